@@ -1,0 +1,104 @@
+import Foundation
+
+/// Backend-neutral input, the only thing a backend hands the event core.
+///
+/// A backend (X11, the embedded test backend) translates what its windowing system reports into `RawInput`
+/// values and enqueues them on the application with ``UIApplication/enqueue(_:)``; the core validates them, turns
+/// them into ``UITouch`` and ``UIEvent`` objects and delivers them. Nothing in here refers to a windowing system,
+/// and every value is `Sendable`, so a backend may build them on any thread.
+public struct RawInput: Sendable, Equatable {
+    /// The window the input is for.
+    public var window: UIWindow.Identifier
+    /// Seconds on the application's clock (monotonic; the embedded backend's virtual clock in tests).
+    public var timestamp: TimeInterval
+    public var payload: Payload
+
+    public init(window: UIWindow.Identifier, timestamp: TimeInterval, payload: Payload) {
+        self.window = window
+        self.timestamp = timestamp
+        self.payload = payload
+    }
+
+    public enum Payload: Sendable, Equatable {
+        /// One frame of touchscreen samples; several fingers may change in one frame.
+        case touches([TouchSample])
+        /// Mouse input. The primary button becomes a touch; see ``PointerSample``.
+        case pointer(PointerSample)
+        /// A motion event (OpenUIKit knows only shakes).
+        case motion(MotionPhase, UIEvent.EventSubtype)
+        /// A remote-control command such as play or next track.
+        case remoteControl(UIEvent.EventSubtype)
+    }
+
+    /// Identifies one finger for as long as it is down: the input device plus the device's own number for it
+    /// (the XInput2 touch id on X11).
+    public struct TouchIdentifier: Hashable, Sendable, CustomStringConvertible {
+        public var device: Int
+        public var number: Int
+
+        public init(device: Int, number: Int) {
+            self.device = device
+            self.number = number
+        }
+
+        public var description: String { "touch \(device):\(number)" }
+    }
+
+    /// The phase a touch sample reports.
+    public enum TouchPhase: Sendable, Equatable {
+        case began
+        case moved
+        case ended
+        case cancelled
+    }
+
+    public struct TouchSample: Sendable, Equatable {
+        public var identifier: TouchIdentifier
+        public var phase: TouchPhase
+        /// In the window's coordinate space, in points.
+        public var location: CGPoint
+        public var type: UITouch.TouchType
+
+        public init(identifier: TouchIdentifier, phase: TouchPhase, location: CGPoint, type: UITouch.TouchType = .direct) {
+            self.identifier = identifier
+            self.phase = phase
+            self.location = location
+            self.type = type
+        }
+    }
+
+    /// Mouse input. Only the primary button turns into a touch (``UITouch/TouchType/indirectPointer``); moving with
+    /// no button down is hover, and other buttons and the wheel never become touches. The core currently drops
+    /// hover, secondary buttons and scrolling after validating them (see `Docs/UIKitParity.md`).
+    public struct PointerSample: Sendable, Equatable {
+        public enum Action: Sendable, Equatable {
+            case buttonDown(PointerButton)
+            case buttonUp(PointerButton)
+            /// Movement; the touch moves when the primary button is down, otherwise it is hover.
+            case moved
+            case scroll(dx: CGFloat, dy: CGFloat)
+        }
+
+        public var device: Int
+        public var action: Action
+        public var location: CGPoint
+
+        public init(device: Int = 0, action: Action, location: CGPoint) {
+            self.device = device
+            self.action = action
+            self.location = location
+        }
+    }
+
+    public enum PointerButton: Int, Sendable, Equatable {
+        case primary = 1
+        case middle = 2
+        case secondary = 3
+    }
+
+    public enum MotionPhase: Sendable, Equatable {
+        case began
+        case ended
+        case cancelled
+    }
+}

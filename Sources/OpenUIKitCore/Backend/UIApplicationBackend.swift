@@ -1,0 +1,32 @@
+import Foundation
+
+/// What a windowing backend provides to run an application: a clock and a run loop.
+///
+/// The X11 backend waits on its connection and the clock's next deadline, translates native events into
+/// ``RawInput``, enqueues them and drains the application's queue; the embedded backend of `OpenUIKitTesting` does
+/// the same on virtual time. The core never imports a backend.
+@MainActor
+public protocol UIApplicationBackend: AnyObject {
+    /// The clock the application should use for timestamps and timers.
+    var clock: any EventClock { get }
+
+    /// Runs the application until it ends and returns the process exit status.
+    func run(_ application: UIApplication) -> Int32
+}
+
+/// Starts an application: makes `delegate` the shared application's delegate, installs the backend's clock,
+/// tells the delegate the application finished launching, and runs the backend's loop.
+///
+/// The counterpart of UIKit's `UIApplicationMain`, which names its classes by string; without an Objective-C
+/// runtime OpenUIKit takes the delegate object itself.
+@MainActor
+@discardableResult
+public func UIApplicationMain(delegate: any UIApplicationDelegate, backend: any UIApplicationBackend) -> Int32 {
+    let application = UIApplication.shared
+    application.delegate = delegate
+    application.clock = backend.clock
+    guard delegate.application(application, didFinishLaunchingWithOptions: nil) else { return 1 }
+    let status = backend.run(application)
+    delegate.applicationWillTerminate(application)
+    return status
+}

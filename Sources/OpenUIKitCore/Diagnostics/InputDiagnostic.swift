@@ -1,0 +1,38 @@
+import Foundation
+
+/// A report that the core dropped or corrected input, or ignored a programming error, instead of crashing.
+///
+/// Every report is logged at debug level under the label `OpenUIKit` and passed to
+/// ``UIApplication/diagnosticHandler``, so tests can assert exactly what was rejected.
+public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Equatable {
+        /// A touch moved, ended or was cancelled without having begun (or a button was released without a press).
+        case touchNotBegun
+        /// A touch began while a touch with the same identity was already down.
+        case duplicateBegin
+        /// A location was NaN or infinite.
+        case nonFiniteLocation
+        /// Input addressed to a window that is not open (never shown, or closed).
+        case unknownWindow
+        /// A touch sample addressed to a window other than the one the touch began in.
+        case wrongWindow
+        /// A timestamp earlier than the previous input's; the previous timestamp was used instead.
+        case timestampWentBackwards
+        /// A motion or remote-control event with no key window to receive it.
+        case noKeyWindow
+        /// A motion subtype that is not a motion, or a remote-control subtype that is not remote control.
+        case mismatchedSubtype
+        /// An API was used in a way UIKit would raise an exception for; the call was ignored.
+        case programmingError
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { "\(kind): \(message)" }
+}

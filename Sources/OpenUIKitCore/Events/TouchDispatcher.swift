@@ -1,0 +1,217 @@
+import Foundation
+
+/// Turns validated touch samples into the life of ``UITouch`` objects and one touches ``UIEvent`` per multitouch
+/// sequence, then hands the event to the windows.
+///
+/// Rules it enforces (seeds 003 and 004, issue "event core"):
+/// - A touch is hit-tested once, when it begins, and stays bound to that view until it ends.
+/// - One `UIEvent` spans a sequence: from the first finger down, across windows, to the last finger up.
+/// - Touches not changed by a frame are `.stationary` in it.
+/// - A view with `isMultipleTouchEnabled == false` is sent only its first touch; `isExclusiveTouch` keeps touches
+///   of that view and of the other views of its window apart.
+/// - Every touch a view saw begin ends exactly once: ended, or cancelled when the view leaves its window, the
+///   window closes, or the backend cancels the touch.
+/// - Incoherent input (a move or end for a finger that is not down, a second begin for one that is, a location
+///   that is not finite) is dropped with a diagnostic; nothing gets stuck.
+@MainActor
+final class TouchDispatcher {
+    /// The touches of the current sequence, oldest first.
+    private(set) var activeTouches: [UITouch] = []
+    private var sequenceEvent: UIEvent?
+    private var tapCounter = TapCounter()
+    /// Which pointer devices have their primary button down: their touch identifier.
+    private var pressedPointers: [Int: RawInput.TouchIdentifier] = [:]
+    /// Fingers the core cancelled while they were still down (their view left the window); the backend's later
+    /// samples for them are swallowed without a diagnostic until the finger lifts.
+    private var cancelledEarly: Set<RawInput.TouchIdentifier> = []
+    private var isDelivering = false
+
+    unowned(unsafe) let application: UIApplication
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    var hasActiveTouches: Bool { !activeTouches.isEmpty }
+
+    /// The event of the current sequence, if any.
+    var currentEvent: UIEvent? { sequenceEvent }
+
+    // MARK: - Input
+
+    func handle(_ samples: [RawInput.TouchSample], in window: UIWindow, timestamp: TimeInterval) {
+        let event = sequenceEvent ?? UIEvent(type: .touches, timestamp: timestamp)
+        var changed: [UITouch] = []
+        for sample in samples {
+            if let touch = apply(sample, in: window, timestamp: timestamp, event: event) {
+                changed.append(touch)
+            }
+        }
+        guard !changed.isEmpty else { return }
+        sequenceEvent = event
+        event.timestamp = timestamp
+        for touch in event.orderedTouches where !changed.contains(where: { $0 === touch }) {
+            if touch.phase != .ended && touch.phase != .cancelled { touch.markStationary() }
+        }
+        isDelivering = true
+        application.sendEvent(event)
+        isDelivering = false
+        finishEndedTouches()
+    }
+
+    func handle(_ pointer: RawInput.PointerSample, in window: UIWindow, timestamp: TimeInterval) {
+        let identifier = RawInput.TouchIdentifier(device: pointer.device, number: -1)
+        switch pointer.action {
+        case .buttonDown(.primary):
+            guard pressedPointers[pointer.device] == nil else {
+                application.report(.duplicateBegin, "primary button pressed twice on pointer \(pointer.device)")
+                return
+            }
+            pressedPointers[pointer.device] = identifier
+            handle([.init(identifier: identifier, phase: .began, location: pointer.location, type: .indirectPointer)],
+                   in: window, timestamp: timestamp)
+        case .moved:
+            // Without the primary button this is hover, kept for a later hover recognizer; it changes no touch.
+            guard pressedPointers[pointer.device] != nil else { return }
+            handle([.init(identifier: identifier, phase: .moved, location: pointer.location, type: .indirectPointer)],
+                   in: window, timestamp: timestamp)
+        case .buttonUp(.primary):
+            guard pressedPointers.removeValue(forKey: pointer.device) != nil else {
+                if cancelledEarly.remove(identifier) != nil { return }
+                application.report(.touchNotBegun, "primary button released on pointer \(pointer.device) without a press")
+                return
+            }
+            handle([.init(identifier: identifier, phase: .ended, location: pointer.location, type: .indirectPointer)],
+                   in: window, timestamp: timestamp)
+        case .buttonDown, .buttonUp, .scroll:
+            // Other buttons and the wheel never become touches (UIKit has no event for them in this model).
+            break
+        }
+    }
+
+    /// Validates one sample and applies it to its touch; returns the touch if it changed.
+    private func apply(
+        _ sample: RawInput.TouchSample, in window: UIWindow, timestamp: TimeInterval, event: UIEvent
+    ) -> UITouch? {
+        let existing = activeTouches.first { $0.inputIdentifier == sample.identifier }
+        guard sample.location.isFinite || sample.phase == .cancelled else {
+            application.report(.nonFiniteLocation, "\(sample.identifier) \(sample.phase) at \(sample.location) dropped")
+            return nil
+        }
+        switch sample.phase {
+        case .began:
+            cancelledEarly.remove(sample.identifier)
+            if existing != nil {
+                application.report(.duplicateBegin, "\(sample.identifier) began while already down; dropped")
+                return nil
+            }
+            return begin(sample, in: window, timestamp: timestamp, event: event)
+        case .moved, .ended, .cancelled:
+            guard let touch = existing else {
+                if cancelledEarly.contains(sample.identifier) {
+                    // The core cancelled this touch already; the rest of the finger's samples are expected.
+                    if sample.phase != .moved { cancelledEarly.remove(sample.identifier) }
+                    return nil
+                }
+                application.report(.touchNotBegun, "\(sample.identifier) \(sample.phase) without a begin; dropped")
+                return nil
+            }
+            guard touch.window === window else {
+                application.report(.wrongWindow, "\(sample.identifier) \(sample.phase) sent to \(window.identifier), "
+                    + "but it began in another window; dropped")
+                return nil
+            }
+            let phase: UITouch.Phase = sample.phase == .moved ? .moved : (sample.phase == .ended ? .ended : .cancelled)
+            let location = sample.location.isFinite ? sample.location : touch.locationInWindow
+            touch.update(phase: phase, location: location, timestamp: timestamp)
+            if tapCounter.isBeyondSlop(location, from: touch.startLocationInWindow) { touch.movedBeyondTapSlop = true }
+            return touch
+        }
+    }
+
+    private func begin(
+        _ sample: RawInput.TouchSample, in window: UIWindow, timestamp: TimeInterval, event: UIEvent
+    ) -> UITouch {
+        window.layoutIfNeeded()
+        let view: UIView?
+        if let observer = window.hitTestTraceObserver {
+            let (result, trace) = window.tracedHitTest(sample.location, with: event)
+            view = result
+            observer(trace)
+        } else {
+            view = window.hitTest(sample.location, with: event)
+        }
+        let tapCount = tapCounter.tapCount(at: sample.location, in: window, time: timestamp)
+        let touch = UITouch(
+            identifier: sample.identifier, type: sample.type, window: window, view: view,
+            location: sample.location, timestamp: timestamp, tapCount: tapCount,
+            isDeliverableToView: view.map { mayDeliver(to: $0, in: window) } ?? false)
+        activeTouches.append(touch)
+        event.orderedTouches.append(touch)
+        return touch
+    }
+
+    /// Whether a new touch on `view` may reach it, given the touches already delivered in its window.
+    private func mayDeliver(to view: UIView, in window: UIWindow) -> Bool {
+        for other in activeTouches where other.window === window && other.isDeliverableToView {
+            guard other.phase != .ended, other.phase != .cancelled, let otherView = other.view else { continue }
+            if otherView === view {
+                if !view.isMultipleTouchEnabled { return false }
+            } else if view.isExclusiveTouch || otherView.isExclusiveTouch {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Drops touches that ended or were cancelled in the frame just delivered; closes the sequence when none is
+    /// left.
+    private func finishEndedTouches() {
+        var remaining: [UITouch] = []
+        for touch in activeTouches {
+            if touch.phase == .ended || touch.phase == .cancelled {
+                tapCounter.touchEnded(touch)
+            } else {
+                remaining.append(touch)
+            }
+        }
+        activeTouches = remaining
+        if activeTouches.isEmpty {
+            sequenceEvent?.orderedTouches.removeAll()
+            sequenceEvent = nil
+            pressedPointers.removeAll()
+        }
+    }
+
+    // MARK: - Cancellation from outside the input stream
+
+    /// Cancels every touch of `window` whose view is no longer in it.
+    func cancelTouchesWhoseViewsLeft(_ window: UIWindow) {
+        cancel(activeTouches.filter { touch in
+            guard touch.window === window, let view = touch.view else { return false }
+            return view.window !== window
+        })
+    }
+
+    /// Cancels every touch of `window` (it is closing).
+    func cancelAllTouches(in window: UIWindow) {
+        cancel(activeTouches.filter { $0.window === window })
+    }
+
+    private func cancel(_ touches: [UITouch]) {
+        let live = touches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        guard !live.isEmpty, let event = sequenceEvent else { return }
+        let now = application.clock.now
+        for touch in live {
+            touch.markCancelled(at: now)
+            if touch.viewDelivery == .notStarted { touch.viewDelivery = .finished }
+        }
+        for touch in live {
+            cancelledEarly.insert(touch.inputIdentifier)
+            if touch.inputIdentifier.number == -1 { pressedPointers.removeValue(forKey: touch.inputIdentifier.device) }
+        }
+        TouchDelivery.cancel(live, event: event)
+        // During delivery the frame's own bookkeeping runs when it is done.
+        if !isDelivering { finishEndedTouches() }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// One finger (or the mouse's primary button) for the life of a multitouch sequence.
+///
+/// Mirrors `UITouch`: the same object is updated as the finger moves, from `.began` to `.ended` or `.cancelled`.
+/// The touch is bound to the view hit-tested when it began and stays bound to it even when the finger leaves that
+/// view. Locations are kept in window coordinates and converted on request.
+///
+/// Differences from UIKit: the class is `final`, and ``inputIdentifier`` exposes the backend's identity for the
+/// finger (an OpenUIKit extension, handy in logs).
+@MainActor
+public final class UITouch: Hashable {
+    /// The stage of the touch. Raw values match UIKit's.
+    public enum Phase: Int, Sendable {
+        case began = 0
+        case moved = 1
+        case stationary = 2
+        case ended = 3
+        case cancelled = 4
+        case regionEntered = 5
+        case regionMoved = 6
+        case regionExited = 7
+    }
+
+    /// What made the touch. Raw values match UIKit's.
+    public enum TouchType: Int, Sendable {
+        /// A finger on a touchscreen.
+        case direct = 0
+        /// A touch not on the screen, such as a touchpad.
+        case indirect = 1
+        case pencil = 2
+        /// The mouse: OpenUIKit turns the primary button into a touch of this type.
+        case indirectPointer = 3
+    }
+
+    public private(set) var phase: Phase
+    public private(set) var timestamp: TimeInterval
+    /// How many quick taps in one place this touch is part of: 2 for the second tap of a double tap.
+    public let tapCount: Int
+    public let type: TouchType
+    /// The hit-test view the touch began in; fixed for the touch's life. Nil when hit-testing found no view.
+    public let view: UIView?
+    public private(set) weak var window: UIWindow?
+    /// The backend's identity for this finger. OpenUIKit extension.
+    public let inputIdentifier: RawInput.TouchIdentifier
+
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    /// Where the touch began, in window coordinates; for tap counting.
+    let startLocationInWindow: CGPoint
+    /// Whether the view may be sent this touch at all (false when `isMultipleTouchEnabled` or `isExclusiveTouch`
+    /// kept it away).
+    var isDeliverableToView: Bool
+    /// Where the view stands in this touch's life: it has not seen it, has seen it begin, or has seen it end.
+    var viewDelivery: ViewDelivery = .notStarted
+    /// Whether the finger ever strayed beyond the tap slop from where it began.
+    var movedBeyondTapSlop = false
+
+    enum ViewDelivery {
+        case notStarted
+        case began
+        case finished
+    }
+
+    init(
+        identifier: RawInput.TouchIdentifier, type: TouchType, window: UIWindow, view: UIView?,
+        location: CGPoint, timestamp: TimeInterval, tapCount: Int, isDeliverableToView: Bool
+    ) {
+        self.inputIdentifier = identifier
+        self.type = type
+        self.window = window
+        self.view = view
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.startLocationInWindow = location
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.phase = .began
+        self.isDeliverableToView = isDeliverableToView
+    }
+
+    /// The touch's location in `view`'s coordinate space; nil means the window's.
+    public func location(in view: UIView?) -> CGPoint {
+        convertFromWindow(locationInWindow, to: view)
+    }
+
+    /// The location before the latest move, in `view`'s coordinate space; nil means the window's.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convertFromWindow(previousLocationInWindow, to: view)
+    }
+
+    /// The gesture recognizers receiving this touch. Filled in by gesture delivery; empty until then.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
+
+    /// The radius of the contact patch in points; OpenUIKit backends report none, so 0.
+    public var majorRadius: CGFloat { 0 }
+    public var force: CGFloat { 0 }
+    public var maximumPossibleForce: CGFloat { 0 }
+
+    private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, let window else { return point }
+        return window.convert(point, to: view)
+    }
+
+    func update(phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+        self.phase = phase
+        if location != locationInWindow {
+            previousLocationInWindow = locationInWindow
+            locationInWindow = location
+        }
+        self.timestamp = timestamp
+    }
+
+    func markStationary() {
+        phase = .stationary
+    }
+
+    func markCancelled(at timestamp: TimeInterval) {
+        phase = .cancelled
+        self.timestamp = timestamp
+    }
+
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+}
+
+extension UITouch: @MainActor CustomStringConvertible {
+    public var description: String {
+        "UITouch(\(inputIdentifier), phase: \(phase), window point: \(locationInWindow), tapCount: \(tapCount))"
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// The base of every object that takes part in event handling: views, view controllers, windows and the
+/// application.
+///
+/// Mirrors `UIResponder`. Each event method's default implementation hands the call to ``next``, so an event a
+/// responder does not handle travels up the responder chain (seed 000: button → view → controller → window →
+/// application → application delegate → dropped).
+///
+/// Actions: where UIKit asks the Objective-C runtime whether an object implements a selector, OpenUIKit asks the
+/// responder's ``actionMethods`` table (declared once per class) and ``canPerformAction(_:withSender:)``.
+@MainActor
+open class UIResponder: UIActionTarget {
+    public init() {}
+
+    // MARK: - The responder chain
+
+    /// The next responder in the chain, or nil at its end. Subclasses override it, as in UIKit.
+    open var next: UIResponder? { nil }
+
+    // MARK: - Touches
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: - Motion and remote control
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    open func remoteControlReceived(with event: UIEvent?) {
+        next?.remoteControlReceived(with: event)
+    }
+
+    // MARK: - First responder
+
+    /// Whether this responder may become first responder. False by default, as in UIKit.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder lets go of first-responder status when asked. True by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// The window whose first responder this object can be; nil for responders outside any window.
+    /// Views answer their window, view controllers their view's window.
+    var firstResponderWindow: UIWindow? { nil }
+
+    /// Makes this object the first responder of its window. Fails (returns false) when
+    /// ``canBecomeFirstResponder`` is false, when the object is in no window, or when the current first responder
+    /// refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window = firstResponderWindow else { return false }
+        if window.firstResponder === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = window.firstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status. Returns false when ``canResignFirstResponder`` is false.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = firstResponderWindow, window.firstResponder === self {
+            window.firstResponder = nil
+        }
+        return true
+    }
+
+    open var isFirstResponder: Bool {
+        firstResponderWindow?.firstResponder === self
+    }
+
+    // MARK: - Actions
+
+    /// The action messages instances of this class handle, keyed by name. Override to add yours; merge with
+    /// `super.actionMethods` to keep the inherited ones. Read once per class and cached, so it must not depend on
+    /// instance state (use ``canPerformAction(_:withSender:)`` for that).
+    open class var actionMethods: [Selector: ActionMethod] { [:] }
+
+    public func actionMethod(for action: Selector) -> ActionMethod? {
+        ActionMethodCache.table(for: type(of: self))[action]
+    }
+
+    /// Whether this responder handles `action` now. By default: whether ``actionMethods`` has it. Override to
+    /// refuse an action in some states (as UIKit apps do for `copy:` with nothing selected).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        actionMethod(for: action) != nil
+    }
+
+    /// The responder that will handle `action`: this one when it can perform it, else the answer of ``next``.
+    /// Overriding it in the middle of the chain redirects the search, as in UIKit.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+}
+
+/// Caches each responder class's merged ``UIResponder/actionMethods`` so a chain walk costs a dictionary lookup
+/// per responder instead of rebuilding tables.
+@MainActor
+enum ActionMethodCache {
+    private static var tables: [ObjectIdentifier: [Selector: ActionMethod]] = [:]
+
+    static func table(for type: UIResponder.Type) -> [Selector: ActionMethod] {
+        let key = ObjectIdentifier(type)
+        if let table = tables[key] { return table }
+        let table = type.actionMethods
+        tables[key] = table
+        return table
+    }
+}

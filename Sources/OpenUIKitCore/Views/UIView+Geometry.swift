@@ -1,0 +1,178 @@
+import Foundation
+
+// Geometry: frame, bounds, center and transform, and conversion between coordinate spaces.
+//
+// As in UIKit a view's transform turns about its centre: a point p of the view's bounds space lands in its
+// superview at `center + transform(p - boundsCentre)`, where boundsCentre is the middle of `bounds`.
+// A non-zero bounds origin therefore shifts everything drawn in the view, subviews included.
+
+extension UIView {
+    /// The view's extent in its superview's coordinates: the bounding box of its transformed bounds.
+    ///
+    /// As in UIKit, setting it while the transform is not the identity is ill-defined; OpenUIKit then moves the
+    /// centre to the rect's middle and sets the bounds size to the rect's size.
+    public var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            if transformIsIdentity {
+                return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                              width: size.width, height: size.height)
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            let rect = newValue.standardized
+            let sizeChanged = rect.size != storedBounds.size
+            storedCenter = CGPoint(x: rect.midX, y: rect.midY)
+            storedBounds.size = rect.size
+            geometryDidChange(sizeChanged: sizeChanged)
+        }
+    }
+
+    /// The view's own coordinate space. Changing the origin scrolls the content (subviews shift the other way);
+    /// changing the size grows or shrinks the view about its centre.
+    public var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let bounds = newValue.standardized
+            let sizeChanged = bounds.size != storedBounds.size
+            storedBounds = bounds
+            geometryDidChange(sizeChanged: sizeChanged)
+        }
+    }
+
+    /// The middle of the frame, in the superview's coordinates.
+    public var center: CGPoint {
+        get { storedCenter }
+        set {
+            storedCenter = newValue
+            geometryDidChange(sizeChanged: false)
+        }
+    }
+
+    /// A transform about the view's centre, applied after the bounds.
+    public var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            transformIsIdentity = newValue.isIdentity
+            transformIsInvertible = newValue.isInvertible
+            inverseTransform = newValue.inverted()
+            geometryDidChange(sizeChanged: false)
+        }
+    }
+
+    /// A size change asks for layout, as in UIKit; damage tracking joins here with the renderer.
+    func geometryDidChange(sizeChanged: Bool) {
+        if sizeChanged { setNeedsLayout() }
+    }
+
+    // MARK: Single steps between a view and its superview
+
+    /// A point of the superview's space in this view's bounds space.
+    @inline(__always)
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        let b = storedBounds
+        if transformIsIdentity {
+            return CGPoint(x: point.x - storedCenter.x + b.width / 2 + b.minX,
+                           y: point.y - storedCenter.y + b.height / 2 + b.minY)
+        }
+        let local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y).applying(inverseTransform)
+        return CGPoint(x: local.x + b.width / 2 + b.minX, y: local.y + b.height / 2 + b.minY)
+    }
+
+    /// A point of this view's bounds space in the superview's space.
+    @inline(__always)
+    func convertToSuperview(_ point: CGPoint) -> CGPoint {
+        let b = storedBounds
+        let centred = CGPoint(x: point.x - b.minX - b.width / 2, y: point.y - b.minY - b.height / 2)
+        let turned = transformIsIdentity ? centred : centred.applying(storedTransform)
+        return CGPoint(x: turned.x + storedCenter.x, y: turned.y + storedCenter.y)
+    }
+
+    // MARK: Conversion between any two views
+
+    /// Converts `point` from this view's coordinates to `view`'s; nil means this view's window.
+    /// Views in different windows (or in no window) convert through their roots' frames, which for windows are
+    /// screen coordinates.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let target = view ?? storedWindow else { return convertUpToRootParent(point, stoppingAt: nil) }
+        return UIView.convert(point, from: self, to: target)
+    }
+
+    /// Converts `point` from `view`'s coordinates (nil means this view's window) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let source = view ?? storedWindow else { return convertDownFromRootParent(point) }
+        return UIView.convert(point, from: source, to: self)
+    }
+
+    /// Converts `rect` to `view`'s coordinates (nil: the window's): the bounding box of its four corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect.boundingBox(of: rect.corners.map { convert($0, to: view) })
+    }
+
+    /// Converts `rect` from `view`'s coordinates (nil: the window's): the bounding box of its four corners.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect.boundingBox(of: rect.corners.map { convert($0, from: view) })
+    }
+
+    private static func convert(_ point: CGPoint, from source: UIView, to target: UIView) -> CGPoint {
+        if source === target { return point }
+        let ancestor = source.nearestCommonAncestor(with: target)
+        let up = source.convertUpToRootParent(point, stoppingAt: ancestor)
+        return target.convertDown(up, from: ancestor)
+    }
+
+    /// Applies each step up from this view until `ancestor` (exclusive); with nil, through the root as well,
+    /// landing in the root's superview space (the screen, for a window).
+    private func convertUpToRootParent(_ point: CGPoint, stoppingAt ancestor: UIView?) -> CGPoint {
+        var result = point
+        var view: UIView? = self
+        while let current = view, current !== ancestor {
+            result = current.convertToSuperview(result)
+            view = current.storedSuperview
+        }
+        return result
+    }
+
+    private func convertDownFromRootParent(_ point: CGPoint) -> CGPoint {
+        convertDown(point, from: nil)
+    }
+
+    /// The inverse of `convertUpToRootParent`: from `ancestor`'s space (nil: above the root) down to this view.
+    private func convertDown(_ point: CGPoint, from ancestor: UIView?) -> CGPoint {
+        var chain: [UIView] = []
+        var view: UIView? = self
+        while let current = view, current !== ancestor {
+            chain.append(current)
+            view = current.storedSuperview
+        }
+        var result = point
+        for step in chain.reversed() {
+            result = step.convertFromSuperview(result)
+        }
+        return result
+    }
+
+    private func nearestCommonAncestor(with other: UIView) -> UIView? {
+        var ancestors = Set<ObjectIdentifier>()
+        var view: UIView? = self
+        while let current = view {
+            ancestors.insert(ObjectIdentifier(current))
+            view = current.storedSuperview
+        }
+        view = other
+        while let current = view {
+            if ancestors.contains(ObjectIdentifier(current)) { return current }
+            view = current.storedSuperview
+        }
+        return nil
+    }
+}
+
+extension CGRect {
+    var corners: [CGPoint] {
+        [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+// The view hierarchy: adding, removing and reordering subviews, and the move notifications UIKit sends.
+//
+// Order of notifications when `v` moves into `parent` (as UIKit): v.willMove(toSuperview:),
+// v.willMove(toWindow:) on v's whole subtree if the window changes, the old superview's willRemoveSubview(_:),
+// the move itself, didMoveToWindow() on the subtree, v.didMoveToSuperview(), parent.didAddSubview(_:).
+// A touch whose view leaves its window by such a move is cancelled at once (see TouchDispatcher).
+
+extension UIView {
+    public func addSubview(_ view: UIView) {
+        insert(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` of ``subviews`` (clamped to the valid range). A view that is already a subview
+    /// is moved to the new position.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`; if that is not a subview, `view` goes on top, as UIKit does.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = indexOfSubview(siblingSubview) else { return insert(view, at: storedSubviews.count) }
+        let adjustment = (indexOfSubview(view).map { $0 < index } ?? false) ? 0 : 1
+        insert(view, at: index + adjustment)
+    }
+
+    /// Inserts `view` just below `siblingSubview`; if that is not a subview, `view` goes on top, as UIKit does.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = indexOfSubview(siblingSubview) else { return insert(view, at: storedSubviews.count) }
+        let adjustment = (indexOfSubview(view).map { $0 < index } ?? false) ? -1 : 0
+        insert(view, at: index + adjustment)
+    }
+
+    /// Removes the view from its superview (and window), cancelling any touch it is tracking.
+    public func removeFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        let oldWindow = storedWindow
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        parent.detach(self)
+        if let oldWindow { moveSubtree(toWindow: nil, from: oldWindow) }
+        didMoveToSuperview()
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = indexOfSubview(view) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.append(view)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = indexOfSubview(view) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.insert(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indexes; out-of-range indexes do nothing.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// This view if its tag matches, else the first match in a depth-first search of its subviews.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // MARK: - Machinery
+
+    private func indexOfSubview(_ view: UIView) -> Int? {
+        guard view.storedSuperview === self else { return nil }
+        return storedSubviews.firstIndex { $0 === view }
+    }
+
+    private func insert(_ view: UIView, at requestedIndex: Int) {
+        if let existing = indexOfSubview(view) {
+            storedSubviews.remove(at: existing)
+            storedSubviews.insert(view, at: min(max(requestedIndex, 0), storedSubviews.count))
+            return
+        }
+        guard view !== self, !isDescendant(of: view) else {
+            UIApplication.reportProgrammingError(
+                "addSubview: \(view.debugName) cannot be added to \(debugName), which is itself or inside it; ignored")
+            return
+        }
+        let oldWindow = view.storedWindow
+        let newWindow = storedWindow
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if let oldParent = view.storedSuperview {
+            oldParent.willRemoveSubview(view)
+            oldParent.detach(view)
+        }
+        storedSubviews.insert(view, at: min(max(requestedIndex, 0), storedSubviews.count))
+        view.storedSuperview = self
+        if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
+        if oldWindow !== newWindow { view.moveSubtree(toWindow: newWindow, from: oldWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    private func detach(_ view: UIView) {
+        if let index = storedSubviews.firstIndex(where: { $0 === view }) {
+            storedSubviews.remove(at: index)
+        }
+        view.storedSuperview = nil
+    }
+
+    func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in storedSubviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    /// Points the subtree at its new window, tells every view, and lets the old window clean up: touches bound to
+    /// views that left it are cancelled and a first responder that left it resigns.
+    func moveSubtree(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
+        setWindowRecursively(newWindow)
+        notifyDidMoveToWindow()
+        oldWindow?.viewsDidLeave()
+    }
+
+    private func setWindowRecursively(_ window: UIWindow?) {
+        storedWindow = (self as? UIWindow) ?? window
+        for subview in storedSubviews { subview.setWindowRecursively(window) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in storedSubviews { subview.notifyDidMoveToWindow() }
+    }
+
+    /// Used when the superview is deallocated: no notifications can be sent from a dying parent.
+    func clearWindowWithoutNotifying() {
+        guard storedWindow != nil, !(self is UIWindow) else { return }
+        storedWindow = nil
+        for subview in storedSubviews { subview.clearWindowWithoutNotifying() }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+// A minimal layout pass: `setNeedsLayout()` marks a view, `layoutIfNeeded()` runs `layoutSubviews()` on marked
+// views top-down. The application runs a pass on every window after each batch of input, and before hit-testing,
+// so frames are current when touches are routed. Marks propagate to ancestors, so a pass skips clean subtrees.
+
+extension UIView {
+    /// Marks the view as needing `layoutSubviews()` in the next layout pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+        storedSuperview?.markDescendantNeedsLayout()
+    }
+
+    func markDescendantNeedsLayout() {
+        var ancestor: UIView? = self
+        while let view = ancestor, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            ancestor = view.storedSuperview
+        }
+    }
+
+    /// Runs pending layout in this view's subtree now.
+    public func layoutIfNeeded() {
+        guard needsLayout || descendantNeedsLayout else { return }
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        if descendantNeedsLayout {
+            descendantNeedsLayout = false
+            for subview in storedSubviews { subview.layoutIfNeeded() }
+        }
+    }
+}

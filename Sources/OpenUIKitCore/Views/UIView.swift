@@ -1,0 +1,173 @@
+import Foundation
+
+/// A rectangle on screen that takes part in hit-testing and the responder chain.
+///
+/// Mirrors `UIView`'s event-handling surface: geometry (`frame`, `bounds`, `center`, `transform` about the
+/// centre), the view hierarchy and its move notifications, the properties that decide whether a view takes
+/// touches, and `hitTest(_:with:)` / `point(inside:with:)`, both overridable and authoritative.
+///
+/// Hit-testing follows the seeds' algorithm exactly (see ``hitTest(_:with:)``). Drawing arrives with the Cairo
+/// renderer; until then `backgroundColor` is only stored.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Geometry storage
+    // The view keeps centre, bounds and transform, as UIKit's layer does; `frame` is derived from them.
+
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+    var storedTransform: CGAffineTransform = .identity
+    /// The inverse of `storedTransform`, kept so hit-testing never inverts a matrix on the hot path.
+    var inverseTransform: CGAffineTransform = .identity
+    var transformIsIdentity = true
+    var transformIsInvertible = true
+
+    // MARK: Hierarchy storage
+    // Superview and window are not owning, as in UIKit. They are plain pointers rather than weak references
+    // because a view's `isolated deinit` clears them in its subviews, so they never dangle; weak references
+    // would cost a side table per view and an atomic load per step up the chain.
+
+    var storedSubviews: [UIView] = []
+    unowned(unsafe) var storedSuperview: UIView?
+    unowned(unsafe) var storedWindow: UIWindow?
+    /// Set on a view controller's root view; makes that controller the view's next responder.
+    weak var owningViewController: UIViewController?
+
+    // MARK: Touch-related properties
+
+    /// Hidden views and their subviews take no touches.
+    public final var isHidden = false
+    /// Views whose alpha is 0.01 or less take no touches (seed 004: `alpha <= 0.01`). Clamped to 0...1.
+    public final var alpha: CGFloat = 1 {
+        didSet { if !(alpha >= 0) { alpha = 0 } else if alpha > 1 { alpha = 1 } }
+    }
+    /// When false the view and all its subviews take no touches.
+    public final var isUserInteractionEnabled = true
+    /// When false the view receives only the first of several simultaneous touches.
+    public final var isMultipleTouchEnabled = false
+    /// When true this view's touches and other views' touches in the same window exclude each other.
+    public final var isExclusiveTouch = false
+    public final var clipsToBounds = false
+    open var backgroundColor: UIColor?
+    public final var tag = 0
+    /// A name for tests, logs and the hit-test trace (UIKit's `UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String?
+
+    /// The recognizers attached to this view, in the order they were added. Nil when there are none, as in UIKit.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+        set {
+            for recognizer in storedGestureRecognizers { recognizer.attachedView = nil }
+            storedGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+    // MARK: Initialisers
+
+    public init(frame: CGRect) {
+        let frame = frame.standardized
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    isolated deinit {
+        // Subviews outlive their superview only if something else holds them; they must not point back at it.
+        for subview in storedSubviews {
+            subview.storedSuperview = nil
+            subview.clearWindowWithoutNotifying()
+        }
+    }
+
+    // MARK: - Hierarchy (see UIView+Hierarchy.swift)
+
+    /// The view's children, back to front.
+    public var subviews: [UIView] { storedSubviews }
+    public var superview: UIView? { storedSuperview }
+    /// The window the view is in; a window answers itself.
+    open var window: UIWindow? { storedWindow }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: - Layout (see UIView+Layout.swift)
+
+    var needsLayout = false
+    /// Some descendant needs layout; lets a layout pass skip clean subtrees.
+    var descendantNeedsLayout = false
+
+    /// Lays out subviews. The default does nothing; override to position subviews when the bounds change.
+    open func layoutSubviews() {}
+
+    // MARK: - Responder chain
+
+    /// The view's controller when it is a controller's root view, else its superview (seed 000).
+    open override var next: UIResponder? {
+        if let controller = owningViewController { return controller }
+        return storedSuperview
+    }
+
+    override var firstResponderWindow: UIWindow? { storedWindow }
+
+    // MARK: - Hit-testing (see UIView+HitTesting.swift)
+
+    /// The deepest view under `point` (in this view's coordinates) that can take a touch, or nil.
+    ///
+    /// The default implementation is the seeds' algorithm: a view that has user interaction off, is hidden, or
+    /// has alpha ≤ 0.01 is skipped with all its subviews; so is a view for which ``point(inside:with:)`` is false,
+    /// so a subview sticking out of its superview cannot be hit outside the superview even without clipping.
+    /// Otherwise the subviews are asked front-most first, each with the point converted into its own
+    /// coordinates, and the first non-nil answer wins; if none answers, the view itself is the answer.
+    /// Subviews whose transform cannot be inverted (a zero scale) are skipped, as GTK does.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if let recorder = HitTestTraceRecorder.active {
+            return tracedHitTest(point, with: event, recorder: recorder)
+        }
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01 else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        var index = storedSubviews.count
+        while index > 0 {
+            index -= 1
+            let child = storedSubviews[index]
+            guard child.transformIsInvertible else { continue }
+            if let hit = child.hitTest(child.convertFromSuperview(point), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside the view: by default, inside `bounds` (the
+    /// minimum edges included, the maximum edges not). Override to enlarge or shape the touch area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        let b = storedBounds
+        return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
+    }
+
+    // MARK: - Gesture recognizer veto
+
+    /// Asked before a recognizer leaves the possible state when recognizing would keep touches from this view.
+    /// True by default. Used by the gesture issue's delivery.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
+extension UIView: @MainActor CustomStringConvertible {
+    public var description: String {
+        let name = accessibilityIdentifier.map { " '\($0)'" } ?? ""
+        return "\(type(of: self))\(name) frame=\(frame)"
+    }
+
+    /// A short name for logs and traces: the accessibility identifier, else the type name.
+    public var debugName: String {
+        accessibilityIdentifier ?? String(describing: type(of: self))
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The root of a view hierarchy, shown by a backend as a top-level window.
+///
+/// Mirrors `UIWindow`'s event role: it hit-tests touches that begin in it, delivers touches to their views in
+/// ``sendEvent(_:)``, holds its first responder, and is the next responder after its top view (its own next is the
+/// application). A window becomes known to the application — and so able to receive input — when it is made
+/// visible (``makeKeyAndVisible()`` or `isHidden = false` after ``makeKey()``) and stops when it is closed.
+@MainActor
+open class UIWindow: UIView {
+    /// Identifies the window in ``RawInput``; backends map their native windows to it. OpenUIKit extension.
+    public struct Identifier: Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public var description: String { "window #\(rawValue)" }
+    }
+
+    private static var nextIdentifier = 1
+
+    public let identifier: Identifier
+    /// The object that receives motion and remote-control events first. See ``UIResponder/becomeFirstResponder()``.
+    weak var firstResponder: UIResponder?
+
+    /// Called with the trace of every hit-test this window runs for a beginning touch. Setting it turns tracing on
+    /// for this window; nil (the default) costs nothing. OpenUIKit extension for debugging missed taps.
+    public var hitTestTraceObserver: (@MainActor (HitTestTrace) -> Void)?
+
+    public override init(frame: CGRect) {
+        identifier = Identifier(rawValue: UIWindow.nextIdentifier)
+        UIWindow.nextIdentifier += 1
+        super.init(frame: frame)
+        storedWindow = self
+    }
+
+    /// A window is always its own window.
+    open override var window: UIWindow? { self }
+
+    /// The application, as in UIKit (which puts a window scene in between).
+    open override var next: UIResponder? { UIApplication.shared }
+
+    override var firstResponderWindow: UIWindow? { self }
+
+    // MARK: - Root view controller
+
+    /// The controller whose view fills the window. Setting it replaces the previous controller's view.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let controller = rootViewController {
+                controller.view.frame = bounds
+                addSubview(controller.view)
+            }
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        rootViewController?.viewIfLoaded?.frame = bounds
+    }
+
+    // MARK: - Key window
+
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Makes this the key window and shows it.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        UIApplication.shared.register(self)
+        makeKey()
+    }
+
+    /// Makes this the key window, the one that receives motion and remote-control events.
+    open func makeKey() {
+        UIApplication.shared.register(self)
+        UIApplication.shared.setKeyWindow(self)
+    }
+
+    /// Called when the window becomes the key window.
+    open func becomeKey() {}
+    /// Called when the window stops being the key window.
+    open func resignKey() {}
+
+    /// Closes the window: its touches are cancelled, it stops being key and the application forgets it, so input
+    /// still addressed to it is dropped with a diagnostic. OpenUIKit extension used by backends (an X window
+    /// closed by its user) and tests.
+    public func close() {
+        UIApplication.shared.unregister(self)
+        isHidden = true
+    }
+
+    // MARK: - Events
+
+    /// Delivers `event` to the views of this window. For touches, each touch of this window whose phase is not
+    /// stationary goes to its hit-test view, grouped per view and per phase (began, moved, ended, cancelled).
+    /// Subclasses may override it to observe every event, calling `super` to keep delivery.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            TouchDelivery.deliver(event, in: self)
+        case .motion, .remoteControl:
+            UIApplication.shared.deliverToFirstResponder(event, in: self)
+        default:
+            break
+        }
+    }
+
+    /// Cancels touches bound to views that are no longer in this window, and drops a first responder that left.
+    func viewsDidLeave() {
+        UIApplication.shared.touchDispatcher.cancelTouchesWhoseViewsLeft(self)
+        if let responder = firstResponder, responder.firstResponderWindow !== self {
+            firstResponder = nil
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import OpenUIKitCore
+
+/// An ordered log of callbacks, shared by the recording responders of one test, so a test asserts the whole
+/// sequence at once: `#expect(log.take() == ["A.touchesBegan(1)", "A.touchesEnded(1)"])`.
+@MainActor
+public final class CallbackLog {
+    public private(set) var entries: [String] = []
+
+    public init() {}
+
+    public func append(_ entry: String) {
+        entries.append(entry)
+    }
+
+    /// Returns the entries so far and empties the log.
+    public func take() -> [String] {
+        defer { entries.removeAll() }
+        return entries
+    }
+
+    public func clear() {
+        entries.removeAll()
+    }
+}
+
+/// Formats touches as their finger numbers in ascending order ("1,2"); the mouse's touch is "mouse".
+@MainActor
+public func fingerList(_ touches: Set<UITouch>) -> String {
+    touches.map(\.inputIdentifier)
+        .sorted { ($0.device, $0.number) < ($1.device, $1.number) }
+        .map { $0.number == EventDriver.pointerTouchNumber ? "mouse" : String($0.number) }
+        .joined(separator: ",")
+}
+
+/// The log line for one responder callback: `"name.touchesBegan(1,2)"`, `"name.motionBegan(motionShake)"`.
+@MainActor
+func entry(_ name: String, _ callback: String, _ touches: Set<UITouch>) -> String {
+    "\(name).\(callback)(\(fingerList(touches)))"
+}

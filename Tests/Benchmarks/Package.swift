@@ -1,0 +1,52 @@
+// swift-tools-version:6.1
+// Benchmarks of the OpenUIKit event core (hit-testing, touch delivery, memory per view), with ordo-one's
+// package-benchmark. A package of its own so that the root package's `swift build` / `swift test` never build
+// package-benchmark. Run from this directory:
+//
+//     swift package --allow-writing-to-package-directory benchmark
+//
+// See Docs/Benchmarks.md for the figures and the exact commands.
+import PackageDescription
+
+let package = Package(
+    name: "OpenUIKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        // The package under test, two levels up. `name:` keeps product references working whatever the checkout
+        // directory is called (a path dependency's identity is otherwise its directory name).
+        .package(name: "OpenUIKit", path: "../.."),
+        // package-benchmark 1.38 (the project's current name is ordo-one/benchmark). Only the malloc interposer
+        // trait: jemalloc is not used, and the ARC runtime interposer (trait "RuntimeInterposer") is left off.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The scenes every measurement uses (reference grid, SplitMix64 points), shared by the benchmark and the
+        // memory probe.
+        .target(
+            name: "BenchmarkScenes",
+            dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Sources/BenchmarkScenes"
+        ),
+        // package-benchmark's layout: one executable target per suite under Benchmarks/<Name>/, with the
+        // BenchmarkPlugin build plugin generating the entry point.
+        .executableTarget(
+            name: "EventCore",
+            dependencies: [
+                "BenchmarkScenes",
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/EventCore",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // A plain executable (no malloc interposer, which adds a 16-byte header to every allocation) that reports
+        // glibc's own count of bytes in use per UIView. Not a benchmark target: it lives outside Benchmarks/.
+        .executableTarget(
+            name: "ViewMemoryProbe",
+            dependencies: ["BenchmarkScenes", .product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Sources/ViewMemoryProbe"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

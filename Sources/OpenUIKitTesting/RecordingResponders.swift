@@ -116,6 +116,11 @@ open class RecordingResponder: UIResponder, UIApplicationDelegate {
         if forwards { super.motionEnded(motion, with: event) }
     }
 
+    open override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.append("\(name).motionCancelled(\(motion))")
+        if forwards { super.motionCancelled(motion, with: event) }
+    }
+
     open override func remoteControlReceived(with event: UIEvent?) {
         log.append("\(name).remoteControlReceived(\(event?.subtype ?? .none))")
         if forwards { super.remoteControlReceived(with: event) }
@@ -143,14 +148,34 @@ open class RecordingViewController: UIViewController {
         if forwards { super.touchesBegan(touches, with: event) }
     }
 
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append(entry(debugName, "touchesMoved", touches))
+        if forwards { super.touchesMoved(touches, with: event) }
+    }
+
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.append(entry(debugName, "touchesEnded", touches))
         if forwards { super.touchesEnded(touches, with: event) }
     }
 
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append(entry(debugName, "touchesCancelled", touches))
+        if forwards { super.touchesCancelled(touches, with: event) }
+    }
+
     open override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         log.append("\(debugName).motionBegan(\(motion))")
         if forwards { super.motionBegan(motion, with: event) }
+    }
+
+    open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.append("\(debugName).motionEnded(\(motion))")
+        if forwards { super.motionEnded(motion, with: event) }
+    }
+
+    open override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.append("\(debugName).motionCancelled(\(motion))")
+        if forwards { super.motionCancelled(motion, with: event) }
     }
 
     open override func remoteControlReceived(with event: UIEvent?) {

@@ -1,7 +1,7 @@
 import OpenUIKit
 
 /// SplitMix64 (Steele, Lea and Flood 2014): a tiny, fast, fixed-seed generator, so every run tests the same points.
-public struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) {
@@ -24,7 +24,7 @@ public struct SplitMix64: RandomNumberGenerator {
 
 /// The reference scene: a 1280×800 window holding a grid of `columns × rows` cells, each cell a chain of
 /// `depth` nested views, every level at (1, 1) in its parent and 2 points smaller than it. N = columns·rows·depth.
-public struct ReferenceScene {
+public struct ReferenceScene: Sendable {
     public static let windowSize = CGSize(width: 1280, height: 800)
     /// The seed of every point list, so runs and machines test the same points.
     public static let seed: UInt64 = 0x0DDB_1A5E_5EED_2024

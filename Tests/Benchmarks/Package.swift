@@ -24,9 +24,11 @@ let package = Package(
         // memory probe.
         .target(
             name: "BenchmarkScenes",
-            dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            dependencies: ["CMallocInfo", .product(name: "OpenUIKit", package: "OpenUIKit")],
             path: "Sources/BenchmarkScenes"
         ),
+        // glibc's mallinfo2() and malloc_usable_size(), which the Glibc module does not export.
+        .target(name: "CMallocInfo", path: "Sources/CMallocInfo"),
         // package-benchmark's layout: one executable target per suite under Benchmarks/<Name>/, with the
         // BenchmarkPlugin build plugin generating the entry point.
         .executableTarget(

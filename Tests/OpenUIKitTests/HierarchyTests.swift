@@ -142,7 +142,7 @@ final class NotifyingView: UIView {
     @Test func subviewsForgetADeallocatedSuperview() {
         let child = named("child", .zero)
         var window: UIWindow? = UIWindow(frame: .zero)
-        weak var weakWindow = window
+        weak let weakWindow = window
         window?.addSubview(child)
         #expect(child.window != nil)
         window = nil

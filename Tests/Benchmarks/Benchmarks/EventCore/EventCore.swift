@@ -214,13 +214,6 @@ func monotonicNanoseconds() -> Int {
     return spec.tv_sec * 1_000_000_000 + spec.tv_nsec
 }
 
-#if canImport(Glibc)
-/// Bytes glibc's malloc has handed out and not taken back (`mallinfo2().uordblks`).
-func mallocBytesInUse() -> Int { Int(mallinfo2().uordblks) }
-#else
-func mallocBytesInUse() -> Int { 0 }
-#endif
-
 // MARK: - Benchmarks
 
 let benchmarks: @Sendable () -> Void = {

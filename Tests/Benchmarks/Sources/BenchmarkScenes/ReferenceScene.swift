@@ -1,4 +1,13 @@
+import CMallocInfo
 import OpenUIKit
+
+/// Bytes the C allocator has handed out and not taken back (glibc's `mallinfo2().uordblks`; 0 elsewhere).
+public func mallocBytesInUse() -> Int { Int(cmallocinfo_bytes_in_use()) }
+
+/// The size of the heap block holding `object` (glibc's `malloc_usable_size`; 0 elsewhere).
+public func mallocUsableSize(of object: AnyObject) -> Int {
+    Int(cmallocinfo_usable_size(Unmanaged.passUnretained(object).toOpaque()))
+}
 
 /// SplitMix64 (Steele, Lea and Flood 2014): a tiny, fast, fixed-seed generator, so every run tests the same points.
 public struct SplitMix64: RandomNumberGenerator, Sendable {

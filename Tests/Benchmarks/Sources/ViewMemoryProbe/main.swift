@@ -8,17 +8,9 @@
 import BenchmarkScenes
 import Foundation
 import OpenUIKit
-#if canImport(Glibc)
-import Glibc
-#endif
 
-#if canImport(Glibc)
-func bytesInUse() -> Int { Int(mallinfo2().uordblks) }
-func usableSize(_ object: AnyObject) -> Int { malloc_usable_size(Unmanaged.passUnretained(object).toOpaque()) }
-#else
-func bytesInUse() -> Int { 0 }
-func usableSize(_ object: AnyObject) -> Int { 0 }
-#endif
+func bytesInUse() -> Int { mallocBytesInUse() }
+func usableSize(_ object: AnyObject) -> Int { mallocUsableSize(of: object) }
 
 let window = UIWindow(frame: CGRect(origin: .zero, size: ReferenceScene.windowSize))
 

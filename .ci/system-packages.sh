@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The Debian packages OpenUIKit needs beyond the Swift toolchain, in one place for CI, the test command and the
+# demo. Installs only what is missing, so a prepared machine pays nothing. Needs root (or sudo) when something
+# is missing.
+set -euo pipefail
+
+# The event core needs no system library. The renderer (Cairo, Pango) and the X11 backend (Xlib, XInput2, the
+# test servers) add theirs here when they land.
+PACKAGES=()
+
+missing=()
+for package in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if [ "${#missing[@]}" -gt 0 ] || [ "${1:-}" = "--always-update" ]; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update
+    if [ "${#missing[@]}" -gt 0 ]; then
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y "${missing[@]}"
+    fi
+fi
+
+command -v swift >/dev/null || {
+    echo "error: no 'swift' on PATH. Install Swift 6.1 or newer (https://www.swift.org/install/) and try again." >&2
+    exit 1
+}

@@ -1,5 +1,7 @@
 #include "CMallocInfo.h"
 
+#include <stdlib.h> /* defines __GLIBC__ on glibc */
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 

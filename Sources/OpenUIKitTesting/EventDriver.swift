@@ -57,8 +57,8 @@ public final class EventDriver {
         application = UIApplication()
         application.clock = backend.virtualClock
         application.delegate = delegate
-        application.diagnosticHandler = { [unowned(unsafe) self] diagnostic in
-            self.diagnostics.append(diagnostic)
+        application.diagnosticHandler = { [weak self] diagnostic in
+            self?.diagnostics.append(diagnostic)
         }
     }
 

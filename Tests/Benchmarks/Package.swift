@@ -42,12 +42,17 @@ let package = Package(
             path: "Benchmarks/EventCore",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // A plain executable (no malloc interposer, which adds a 16-byte header to every allocation) that reports
-        // glibc's own count of bytes in use per UIView. Not a benchmark target: it lives outside Benchmarks/.
+        // A plain executable, not a benchmark target (it lives outside Benchmarks/): glibc's own count of bytes in
+        // use per UIView without package-benchmark's malloc interposer (which adds a 16-byte header to every
+        // allocation), a full correctness check of the hit-test scenes, and loops to run under a profiler.
         .executableTarget(
-            name: "ViewMemoryProbe",
-            dependencies: ["BenchmarkScenes", .product(name: "OpenUIKit", package: "OpenUIKit")],
-            path: "Sources/ViewMemoryProbe"
+            name: "EventCoreProbe",
+            dependencies: [
+                "BenchmarkScenes",
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+            ],
+            path: "Sources/EventCoreProbe"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -34,6 +34,15 @@ open class UIApplication: UIResponder {
     public var diagnosticHandler: (@MainActor (InputDiagnostic) -> Void)?
 
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
+    private(set) lazy var gestureEnvironment = GestureEnvironment(application: self)
+
+    /// Receives a line for every gesture-arbitration decision and recognizer state change (which recognizer
+    /// proceeds, is held, fails and why). Off (nil) by default and free when off. OpenUIKit extension, like
+    /// Flutter's `debugPrintGestureArenaDiagnostics`.
+    public var gestureDecisionObserver: (@MainActor (String) -> Void)? {
+        get { gestureEnvironment.decisionObserver }
+        set { gestureEnvironment.decisionObserver = newValue }
+    }
     private var queue: [RawInput] = []
     private var queueHead = 0
     private var isDraining = false

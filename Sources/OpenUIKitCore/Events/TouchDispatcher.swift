@@ -145,9 +145,10 @@ final class TouchDispatcher {
         let touch = UITouch(
             identifier: sample.identifier, type: sample.type, window: window, view: view,
             location: sample.location, timestamp: timestamp, tapCount: tapCount,
-            isDeliverableToView: view.map { mayDeliver(to: $0, in: window) } ?? false)
+            isDeliverableToView: view.map { mayDeliver(to: $0, in: window) } ?? false, event: event)
         activeTouches.append(touch)
         event.orderedTouches.append(touch)
+        application.gestureEnvironment.touchDidBegin(touch, hitView: view, in: window)
         return touch
     }
 
@@ -210,7 +211,7 @@ final class TouchDispatcher {
             cancelledEarly.insert(touch.inputIdentifier)
             if touch.inputIdentifier.number == -1 { pressedPointers.removeValue(forKey: touch.inputIdentifier.device) }
         }
-        TouchDelivery.cancel(live, event: event)
+        application.gestureEnvironment.cancel(live, event: event)
         // During delivery the frame's own bookkeeping runs when it is done.
         if !isDelivering { finishEndedTouches() }
     }

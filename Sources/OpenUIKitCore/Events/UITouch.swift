@@ -55,6 +55,17 @@ public final class UITouch: Hashable {
     var viewDelivery: ViewDelivery = .notStarted
     /// Whether the finger ever strayed beyond the tap slop from where it began.
     var movedBeyondTapSlop = false
+    /// A number unique to this touch for the life of the process, for arbitration bookkeeping.
+    let serial: Int
+    private static var nextSerial = 0
+    /// The multitouch sequence this touch belongs to.
+    let sequenceEvent: UIEvent
+    /// Phases decided for the view but not yet sent, because a recognizer delays them.
+    var viewQueue: [Phase] = []
+    /// A recognizer recognized with `cancelsTouchesInView`: nothing more of this touch goes to the view.
+    var isTakenByRecognizer = false
+    /// The recognizers receiving this touch, in the order they were chosen (hit view first, then ancestors).
+    var recognizers: [UIGestureRecognizer] = []
 
     enum ViewDelivery {
         case notStarted
@@ -64,8 +75,11 @@ public final class UITouch: Hashable {
 
     init(
         identifier: RawInput.TouchIdentifier, type: TouchType, window: UIWindow, view: UIView?,
-        location: CGPoint, timestamp: TimeInterval, tapCount: Int, isDeliverableToView: Bool
+        location: CGPoint, timestamp: TimeInterval, tapCount: Int, isDeliverableToView: Bool, event: UIEvent
     ) {
+        self.serial = UITouch.nextSerial
+        UITouch.nextSerial += 1
+        self.sequenceEvent = event
         self.inputIdentifier = identifier
         self.type = type
         self.window = window
@@ -89,8 +103,9 @@ public final class UITouch: Hashable {
         convertFromWindow(previousLocationInWindow, to: view)
     }
 
-    /// The gesture recognizers receiving this touch. Filled in by gesture delivery; empty until then.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
+    /// The gesture recognizers receiving this touch: those of the hit view and its ancestors that were enabled
+    /// and agreed to receive it, minus any that ignored it.
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
 
     /// The radius of the contact patch in points; OpenUIKit backends report none, so 0.
     public var majorRadius: CGFloat { 0 }

@@ -1,14 +1,27 @@
 import Foundation
 
-/// A gesture recognizer attached to a view.
+/// Turns touches on a view into a gesture and tells its targets with action messages.
 ///
-/// Mirrors `UIGestureRecognizer`. Partial: this release stores recognizers on views (``UIView/gestureRecognizers``,
-/// ``UIView/addGestureRecognizer(_:)``) so apps can be written against the API, but recognizers do not yet receive
-/// touches; the gesture-delivery issue adds the state machine, arbitration and the delivery rules.
+/// Mirrors `UIGestureRecognizer` (seed 003). A recognizer attached to a view receives every touch that begins in
+/// that view or its subviews before the view does, and may keep touches from the view (``delaysTouchesBegan``,
+/// ``delaysTouchesEnded``) or take them away (``cancelsTouchesInView``). Its ``state`` follows UIKit's machines:
+///
+/// - discrete: possible → recognized (the same value as ended), or possible → failed;
+/// - continuous: possible → began → changed… → ended or cancelled, or possible → failed.
+///
+/// Targets get an action on every move to began, changed, recognized/ended, and on a continuous recognizer's move
+/// to cancelled; never on failed. When its touches are over, a recognizer goes back to possible without an action
+/// and ``reset()`` is called. Which recognizer may leave possible is arbitrated (``require(toFail:)``,
+/// ``canPrevent(_:)``, the delegate); see `GestureArbiter`.
+///
+/// Subclasses override the `touches…(_:with:)` hooks and set ``state``, as in UIKit's `UIGestureRecognizerSubclass`.
+/// State changes take effect after the hook returns (actions are never sent from inside a hook). While a recognizer
+/// is held for a failure requirement, ``state`` reads `.possible`; setting it to `.changed`, `.ended`, `.failed` or
+/// `.cancelled` then updates what happens on release.
 @MainActor
 open class UIGestureRecognizer {
     /// The recognizer's place in its state machine. Raw values match UIKit's.
-    public enum State: Int, Sendable {
+    public enum State: Int, Sendable, CustomStringConvertible {
         case possible = 0
         case began = 1
         case changed = 2
@@ -18,16 +31,289 @@ open class UIGestureRecognizer {
 
         /// A discrete recognizer's success state; the same value as `ended`, as in UIKit.
         public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
     }
 
+    private enum Target {
+        case method(object: Weak, action: Selector)
+        case closure(@MainActor (UIGestureRecognizer) -> Void)
+    }
+
+    private final class Weak {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    private var targets: [Target] = []
     weak var attachedView: UIView?
+
+    /// Creates a recognizer that sends `action` to `target` (which must be a ``UIActionTarget``; every responder
+    /// is). Either may be nil, as in UIKit.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// Creates a recognizer that calls `handler` with itself on every action. OpenUIKit extension (UIKit has only
+    /// target-action).
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
+    /// Adds a target-action pair; a pair already present is not added twice. The target is not retained.
+    open func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        let exists = targets.contains {
+            if case .method(let existing, let existingAction) = $0 { return existing.object === object && existingAction == action }
+            return false
+        }
+        if !exists { targets.append(.method(object: Weak(object), action: action)) }
+    }
+
+    /// Adds a closure called with the recognizer on every action. OpenUIKit extension.
+    public func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        targets.append(.closure(handler))
+    }
+
+    /// Removes target-action pairs: a nil target matches every target, a nil action every action.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targets.removeAll {
+            guard case .method(let existing, let existingAction) = $0 else { return false }
+            return (object == nil || existing.object === object) && (action == nil || existingAction == action)
+        }
+    }
+
+    /// Sends the action of every target. A target that cannot perform its action is reported and skipped.
+    func sendActions() {
+        for target in targets {
+            switch target {
+            case .closure(let handler):
+                handler(self)
+            case .method(let box, let action):
+                guard let object = box.object else { continue }
+                guard let receiver = object as? any UIActionTarget, let method = receiver.actionMethod(for: action) else {
+                    UIApplication.shared.report(.programmingError, "\(debugName): target \(type(of: object)) has no action method \(action)")
+                    continue
+                }
+                method.invoke(on: receiver, sender: self, event: nil)
+            }
+        }
+    }
+
+    // MARK: - Configuration
 
     /// The view the recognizer is attached to.
     public var view: UIView? { attachedView }
-    open var isEnabled = true
-    open internal(set) var state: State = .possible
 
-    public init() {}
+    /// A disabled recognizer receives no touches; disabling an active one cancels it (a possible one fails).
+    open var isEnabled = true {
+        didSet {
+            if oldValue && !isEnabled { environment.recognizerWasDisabled(self) }
+        }
+    }
+
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// When true (the default), recognizing takes the gesture's touches from the view: it is sent
+    /// `touchesCancelled` for those it saw begin, and nothing more of them.
+    open var cancelsTouchesInView = true
+    /// When true, the view gets no began or moved phases of this recognizer's touches until it fails. False by
+    /// default.
+    open var delaysTouchesBegan = false
+    /// When true (the default), the view gets no ended phases of this recognizer's touches while it is possible:
+    /// on failure they arrive as `touchesEnded`, on recognition as `touchesCancelled`.
+    open var delaysTouchesEnded = true
+
+    /// A name for logs and diagnostics.
+    public var name: String?
+
+    public var debugName: String { name ?? String(describing: type(of: self)) }
+
+    // MARK: - State
+
+    /// The state targets and other code see. Held recognizers read possible.
+    var publishedState: State = .possible
+    /// Transitions the subclass asked for since the environment last looked, oldest first.
+    var requestedTransitions: [State] = []
+    /// Transitions decided by the subclass but waiting on failure requirements, oldest first.
+    var heldTransitions: [State] = []
+
+    /// The current state. Set it from a subclass to move through the state machine; invalid transitions are
+    /// reported and ignored.
+    open var state: State {
+        get {
+            if !heldTransitions.isEmpty { return .possible }
+            return requestedTransitions.last ?? publishedState
+        }
+        set {
+            requestTransition(to: newValue)
+        }
+    }
+
+    private func requestTransition(to newState: State) {
+        if !heldTransitions.isEmpty {
+            // Held: record what the subclass decided; the environment applies it on release.
+            requestedTransitions.append(newState)
+            environment.recognizerNeedsUpdate(self)
+            return
+        }
+        let current = state
+        guard Self.isValidTransition(from: current, to: newState) else {
+            UIApplication.shared.report(.programmingError, "\(debugName): invalid state change \(current) → \(newState); ignored")
+            return
+        }
+        requestedTransitions.append(newState)
+        environment.recognizerNeedsUpdate(self)
+    }
+
+    static func isValidTransition(from old: State, to new: State) -> Bool {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        default: false
+        }
+    }
+
+    var environment: GestureEnvironment { UIApplication.shared.gestureEnvironment }
+
+    // MARK: - Touches
+
+    /// Touches the recognizer is tracking now, in the order they began.
+    var activeTouches: [UITouch] = []
+    /// Every touch it received since it last reset (minus ignored ones): the touches recognizing takes from views.
+    var receivedTouches: [UITouch] = []
+    /// The touches of the last update, kept after they end so locations stay meaningful in the final action.
+    private var lastTouches: [UITouch] = []
+
+    func beginTracking(_ touch: UITouch) {
+        activeTouches.append(touch)
+        lastTouches = activeTouches
+    }
+
+    func stopTracking(_ touch: UITouch) {
+        if !activeTouches.isEmpty { lastTouches = activeTouches }
+        activeTouches.removeAll { $0 === touch }
+    }
+
+    func tracks(_ touch: UITouch) -> Bool {
+        activeTouches.contains { $0 === touch }
+    }
+
+    func forgetTouches() {
+        activeTouches.removeAll()
+        lastTouches.removeAll()
+    }
+
+    /// The number of touches in the gesture: those down now, or, once they have lifted, those of the last update.
+    open var numberOfTouches: Int {
+        activeTouches.isEmpty ? lastTouches.count : activeTouches.count
+    }
+
+    private var touchesForLocation: [UITouch] { activeTouches.isEmpty ? lastTouches : activeTouches }
+
+    /// The centroid of the gesture's touches in `view`'s coordinates (nil: the window's).
+    open func location(in view: UIView?) -> CGPoint {
+        let touches = touchesForLocation
+        guard !touches.isEmpty else { return .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in touches {
+            let point = touch.location(in: view)
+            x += point.x
+            y += point.y
+        }
+        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+    }
+
+    /// The location of one of the gesture's touches (in the order they began) in `view`'s coordinates.
+    /// An index out of range is reported and answers `.zero` (UIKit raises).
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let touches = touchesForLocation
+        guard touches.indices.contains(touchIndex) else {
+            UIApplication.shared.report(.programmingError, "\(debugName): location(ofTouch: \(touchIndex)) with \(touches.count) touches")
+            return .zero
+        }
+        return touches[touchIndex].location(in: view)
+    }
+
+    /// Stops tracking `touch` and hands it back to the view, as if the recognizer had never seen it.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        environment.recognizer(self, ignores: touch)
+    }
+
+    // MARK: - Relations
+
+    private var failureRequirements: [Weak] = []
+
+    /// Makes this recognizer wait, in possible, until `otherGestureRecognizer` fails; if that one recognizes, this
+    /// one fails.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self,
+              !failureRequirements.contains(where: { $0.object === otherGestureRecognizer }) else { return }
+        failureRequirements.append(Weak(otherGestureRecognizer))
+    }
+
+    func explicitlyRequiresFailure(of other: UIGestureRecognizer) -> Bool {
+        failureRequirements.contains { $0.object === other }
+    }
+
+    /// Whether this recognizer, on recognizing, may make `preventedGestureRecognizer` fail. True by default.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, on recognizing, may make this one fail. True by default.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Override to make this recognizer wait for `otherGestureRecognizer` to fail. False by default.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Override to make `otherGestureRecognizer` wait for this one to fail. False by default.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: - Subclass hooks
+
+    /// Called when the recognizer goes back to possible at the end of a gesture. Override to clear per-gesture
+    /// state; call `super`.
+    open func reset() {}
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    // MARK: - Timers
+
+    private var timers: [ScheduledTimer] = []
+
+    /// Runs `action` after `delay` seconds on the application's clock unless the recognizer resets first; state
+    /// changes made by `action` take effect when it returns. For subclasses (long-press and multi-tap windows).
+    public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+        let timer = UIApplication.shared.clock.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            self.environment.runHook(for: self, action)
+        }
+        timers.append(timer)
+    }
+
+    /// Cancels every timer scheduled with ``scheduleTimer(after:_:)``.
+    public func cancelTimers() {
+        for timer in timers { timer.cancel() }
+        timers.removeAll()
+    }
 }
 
 extension UIView {
@@ -39,9 +325,12 @@ extension UIView {
         gestureRecognizer.attachedView = self
     }
 
+    /// Detaches `gestureRecognizer`. One in the middle of a gesture stops at once, without an action, and touches
+    /// it was holding back go on to their views.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = storedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         storedGestureRecognizers.remove(at: index)
         gestureRecognizer.attachedView = nil
+        UIApplication.shared.gestureEnvironment.recognizerWasDetached(gestureRecognizer)
     }
 }

@@ -97,7 +97,7 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            TouchDelivery.deliver(event, in: self)
+            UIApplication.shared.gestureEnvironment.deliver(event, in: self)
         case .motion, .remoteControl:
             UIApplication.shared.deliverToFirstResponder(event, in: self)
         default:

@@ -217,7 +217,7 @@ func monotonicNanoseconds() -> Int {
 // MARK: - Benchmarks
 
 let benchmarks: @Sendable () -> Void = {
-    let timing: [BenchmarkMetric] = [.wallClock, .cpuTotal, .throughput, .mallocCountTotal]
+    let timing: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal]
 
     // 1. Hit-testing: one iteration = 1,000 hit-tests (scaling .kilo), so time figures are per hit-test.
     for (name, fixture) in [("A (N = 1,000)", { @MainActor in Fixtures.hitTestA }),
@@ -305,7 +305,7 @@ let benchmarks: @Sendable () -> Void = {
     // 3. Memory: one iteration builds scene A (1,000 views: 100 chains of 10, each view added to its parent inside
     // a window), so with .kilo the malloc figures are per view. The custom metric is glibc's bytes in use after
     // the build, per view; under package-benchmark it includes the malloc interposer's 16-byte header per
-    // allocation (ViewMemoryProbe gives the figure without the interposer).
+    // allocation (EventCoreProbe gives the figure without the interposer).
     let bytesInUseMetric = BenchmarkMetric.custom("mallinfo2 uordblks per view (B)", useScalingFactor: false)
     Benchmark(
         "Build scene A, 1,000 UIView(frame:) + addSubview",

@@ -1,0 +1,155 @@
+// Companion to the EventCore benchmarks, run without package-benchmark (so without its malloc interposer, which adds
+// a 16-byte header to every allocation):
+//
+//     swift run -c release EventCoreProbe              # memory per view, then the hit-test correctness check
+//     swift run -c release EventCoreProbe memory       # only the memory figures
+//     swift run -c release EventCoreProbe check        # only the correctness check
+//     swift run -c release EventCoreProbe hittest B 5  # hit-test scene A or B for 5 s, e.g. under `perf record`
+//     swift run -c release EventCoreProbe touch 5      # down+up pairs on scene B for 5 s, e.g. under `perf record`
+//
+// Docs/Benchmarks.md quotes what it prints.
+
+import BenchmarkScenes
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+// MARK: - Memory per view
+
+/// Bytes in use per view after `build` made `count` views inside a fresh container in `window`.
+@MainActor
+func measure(_ label: String, count: Int, in window: UIWindow, _ build: (UIView) -> Void) {
+    let container = UIView(frame: window.bounds)
+    window.addSubview(container)
+    let before = mallocBytesInUse()
+    build(container)
+    let after = mallocBytesInUse()
+    let perView = Double(after - before) / Double(count)
+    print(String(format: "%@: %d views, %d bytes in use, %.1f bytes per view", label, count, after - before, perView))
+    container.removeFromSuperview()
+}
+
+@MainActor
+func memory() {
+    let window = UIWindow(frame: CGRect(origin: .zero, size: ReferenceScene.windowSize))
+    // Warm up: lazily made runtime metadata and caches are allocated before the first measurement.
+    measure("warm-up (scene A)", count: ReferenceScene.a.viewCount, in: window) { ReferenceScene.a.populate($0) }
+    // Scene B: 1,000 chains of 10 nested views (each view but the deepest has a one-element subviews array).
+    measure("scene B (40x25 cells x 10 nested)", count: ReferenceScene.b.viewCount, in: window) {
+        ReferenceScene.b.populate($0)
+    }
+    // 10,000 leaf views in one parent (one 10,000-element subviews array).
+    measure("10,000 siblings in one parent", count: 10_000, in: window) { container in
+        for index in 0..<10_000 {
+            container.addSubview(UIView(frame: CGRect(x: index % 1280, y: index / 1280, width: 10, height: 10)))
+        }
+    }
+    // 10,000 views in no hierarchy: the object alone.
+    var views: [UIView] = []
+    views.reserveCapacity(10_000)
+    let before = mallocBytesInUse()
+    for _ in 0..<10_000 { views.append(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))) }
+    let after = mallocBytesInUse()
+    print(String(format: "10,000 detached UIView(frame:): %.1f bytes per view", Double(after - before) / 10_000))
+    print("malloc_usable_size of one UIView instance: \(mallocUsableSize(of: views[0])) bytes")
+}
+
+// MARK: - Hit-test correctness
+
+/// Every one of the 100,000 points must hit the view the geometry predicts.
+@MainActor
+func checkHitTests(_ scene: ReferenceScene, name: String) {
+    let window = UIWindow(frame: CGRect(origin: .zero, size: ReferenceScene.windowSize))
+    let deepest = scene.populate(window)
+    let points = ReferenceScene.randomWindowPoints(count: 100_000)
+    let size = scene.cellSize
+    var depthHistogram = [Int](repeating: 0, count: scene.depth)
+    for point in points {
+        let column = Int(point.x / size.width)
+        let row = Int(point.y / size.height)
+        let local = CGPoint(x: point.x - CGFloat(column) * size.width, y: point.y - CGFloat(row) * size.height)
+        // Level k of a cell covers [k, size - k) on both axes; the levels nest, so the answer is the deepest such k.
+        var level = 0
+        while level + 1 < scene.depth {
+            let k = CGFloat(level + 1)
+            guard local.x >= k, local.x < size.width - k, local.y >= k, local.y < size.height - k else { break }
+            level += 1
+        }
+        var expected: UIView = deepest[row * scene.columns + column]
+        for _ in 0..<(scene.depth - 1 - level) { expected = expected.superview! }
+        guard let hit = window.hitTest(point, with: nil), hit === expected else {
+            fatalError("\(name): \(point) hit the wrong view")
+        }
+        depthHistogram[level] += 1
+    }
+    print("hit-test check, scene \(name): 100,000 points correct; hits per depth 0...\(scene.depth - 1): \(depthHistogram)")
+}
+
+// MARK: - Loops for a profiler
+
+@MainActor
+func hitTestLoop(_ scene: ReferenceScene, seconds: Double) {
+    let window = UIWindow(frame: CGRect(origin: .zero, size: ReferenceScene.windowSize))
+    scene.populate(window)
+    let points = ReferenceScene.randomWindowPoints(count: 100_000)
+    let start = ContinuousClock.now
+    var tests = 0
+    var found = 0
+    while start.duration(to: .now) < .seconds(seconds) {
+        for point in points where window.hitTest(point, with: nil) != nil { found += 1 }
+        tests += points.count
+    }
+    let elapsed = start.duration(to: .now)
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    print(String(format: "%d hit-tests (%d found), %.1f ns mean per hit-test", tests, found, nanoseconds / Double(tests)))
+}
+
+final class TapView: UIView {
+    var began = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began &+= 1 }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+@MainActor
+func touchLoop(seconds: Double) throws {
+    let driver = EventDriver()
+    let window = driver.makeWindow(frame: CGRect(origin: .zero, size: ReferenceScene.windowSize))
+    ReferenceScene.b.populate(window) { TapView(frame: $0) }
+    let points = ReferenceScene.b.randomDeepestViewPoints(count: 100_000)
+    let start = ContinuousClock.now
+    var pairs = 0
+    while start.duration(to: .now) < .seconds(seconds) {
+        for point in points.prefix(10_000) {
+            try driver.touchDown(1, at: point)
+            try driver.touchUp(1)
+        }
+        pairs += 10_000
+    }
+    let elapsed = start.duration(to: .now)
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    print(String(format: "%d down+up pairs, %.1f ns mean per pair; %d diagnostics", pairs, nanoseconds / Double(pairs),
+                 driver.diagnostics.count))
+}
+
+// MARK: - Main
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case nil:
+    memory()
+    checkHitTests(.a, name: "A")
+    checkHitTests(.b, name: "B")
+case "memory":
+    memory()
+case "check":
+    checkHitTests(.a, name: "A")
+    checkHitTests(.b, name: "B")
+case "hittest":
+    let scene: ReferenceScene = arguments.count > 1 && arguments[1] == "A" ? .a : .b
+    hitTestLoop(scene, seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
+case "touch":
+    try touchLoop(seconds: arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5)
+default:
+    print("usage: EventCoreProbe [memory | check | hittest A|B [seconds] | touch [seconds]]")
+    exit(2)
+}

@@ -38,3 +38,14 @@ public func fingerList(_ touches: Set<UITouch>) -> String {
 func entry(_ name: String, _ callback: String, _ touches: Set<UITouch>) -> String {
     "\(name).\(callback)(\(fingerList(touches)))"
 }
+
+extension UIGestureRecognizer {
+    /// Names the recognizer and logs `"name.action(state)"` to `log` on every action it sends, so tests see
+    /// recognizer actions and view callbacks in one ordered log.
+    @discardableResult
+    public func recording(as name: String, in log: CallbackLog) -> Self {
+        self.name = name
+        addHandler { recognizer in log.append("\(name).action(\(recognizer.state))") }
+        return self
+    }
+}

@@ -13,6 +13,9 @@ enum TouchDelivery {
     static func route(_ touch: UITouch, _ phase: UITouch.Phase) {
         guard touch.isDeliverableToView, touch.view != nil, !touch.isTakenByRecognizer,
               touch.viewDelivery != .finished else { return }
+        // Touches are live objects: a held phase is replayed with the touch's state at release time, so
+        // consecutive held moves carry the same data and are kept as one.
+        if phase == .moved && touch.viewQueue.last == .moved { return }
         touch.viewQueue.append(phase)
     }
 

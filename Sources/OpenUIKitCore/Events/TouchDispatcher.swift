@@ -186,12 +186,18 @@ final class TouchDispatcher {
 
     // MARK: - Cancellation from outside the input stream
 
-    /// Cancels every touch of `window` whose view is no longer in it.
+    /// Cancels every touch of `window` whose view is no longer in it. A finger still down is cancelled for its
+    /// recognizers and its view; a finger that already lifted but whose end the view has not had yet (held back
+    /// by a recognizer, or due later in this frame) is cancelled for the view only.
     func cancelTouchesWhoseViewsLeft(_ window: UIWindow) {
-        cancel(activeTouches.filter { touch in
-            guard touch.window === window, let view = touch.view else { return false }
-            return view.window !== window
-        })
+        let known = activeTouches + application.gestureEnvironment.touchesWithPendingViewDelivery()
+        var left: [UITouch] = []
+        for touch in known where touch.window === window && !left.contains(where: { $0 === touch }) {
+            if let view = touch.view, view.window !== window { left.append(touch) }
+        }
+        guard !left.isEmpty else { return }
+        cancel(left.filter { $0.phase != .ended && $0.phase != .cancelled })
+        TouchDelivery.takeFromViews(left.filter { $0.viewDelivery != .finished })
     }
 
     /// Cancels every touch of `window` (it is closing).

@@ -200,6 +200,18 @@ final class GestureEnvironment {
         queuedTouches.removeAll { $0.viewQueue.isEmpty }
     }
 
+    /// Touches whose view has not had its end yet and that the dispatcher may no longer list (they lifted).
+    func touchesWithPendingViewDelivery() -> [UITouch] {
+        var touches: [UITouch] = []
+        for recognizer in engaged {
+            for touch in recognizer.receivedTouches where touch.viewDelivery != .finished
+                && !touches.contains(where: { $0 === touch }) {
+                touches.append(touch)
+            }
+        }
+        return touches
+    }
+
     private func engagedTouchesWithQueues() -> [UITouch] {
         var touches = queuedTouches
         for recognizer in engaged {

@@ -25,7 +25,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var windowVelocity = CGPoint.zero
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches where activeTouches.count > maximumNumberOfTouches {
+        // The latest fingers beyond the maximum go back to the view (in the order they began, for determinism).
+        for touch in activeTouches.dropFirst(maximumNumberOfTouches) where touches.contains(touch) {
             ignore(touch, for: event)
         }
         rebaseCentroid(event: event, excluding: [])

@@ -19,7 +19,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var hasBegun = false
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches where activeTouches.count > 2 { ignore(touch, for: event) }
+        for touch in activeTouches.dropFirst(2) where touches.contains(touch) { ignore(touch, for: event) }
         if initial == nil, let sample = TwoFingerSample(activeTouches, time: event.timestamp) {
             initial = sample
             last = sample

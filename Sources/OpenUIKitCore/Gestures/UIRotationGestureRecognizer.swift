@@ -20,7 +20,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var hasTwoFingers = false
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches where activeTouches.count > 2 { ignore(touch, for: event) }
+        for touch in activeTouches.dropFirst(2) where touches.contains(touch) { ignore(touch, for: event) }
         if !hasTwoFingers, let sample = TwoFingerSample(activeTouches, time: event.timestamp) {
             hasTwoFingers = true
             last = sample

@@ -8,10 +8,6 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 // MARK: - Running on the main actor
 
 /// Runs `body` on the main thread, as the main actor. The benchmark runner calls synchronous benchmark closures
@@ -20,6 +16,7 @@ import Glibc
 /// benchmark below takes its own `startMeasurement()`/`stopMeasurement()` inside `body`, so neither the hop nor
 /// scene construction is measured.
 func runOnMainActor(_ body: @MainActor () -> Void) {
+    FileHandle.standardError.write("TEMPDEBUG isMainThread=\(Thread.isMainThread)\n".data(using: .utf8)!)
     if Thread.isMainThread {
         MainActor.assumeIsolated(body)
     } else {
@@ -136,27 +133,6 @@ final class TouchFixture {
         }
     }
 
-    /// The same pairs, each phase timed on its own; returns the total nanoseconds spent in downs and in ups.
-    func timedDriverPairs(_ count: Int) -> (down: Int, up: Int) {
-        var down = 0
-        var up = 0
-        do {
-            for _ in 0..<count {
-                let point = nextPoint()
-                let t0 = monotonicNanoseconds()
-                try driver.touchDown(1, at: point, in: window)
-                let t1 = monotonicNanoseconds()
-                try driver.touchUp(1)
-                let t2 = monotonicNanoseconds()
-                down += t1 - t0
-                up += t2 - t1
-            }
-        } catch {
-            fatalError("touch failed: \(error)")
-        }
-        return (down, up)
-    }
-
     /// The pairs as a backend sends them: `RawInput` straight into the application's queue, no test harness.
     func corePairs(_ count: Int) {
         let application = driver.application
@@ -173,8 +149,6 @@ final class TouchFixture {
             application.drainEventQueue()
         }
     }
-
-    var deliveredBegins: Int { deepest.reduce(0) { $0 + $1.began } }
 }
 
 /// Builds scene A (1,000 views) into a fresh container in a window, for the allocation figures. The previous
@@ -205,13 +179,6 @@ enum Fixtures {
         _ = touch
         return BuildFixture()
     }()
-}
-
-@inline(__always)
-func monotonicNanoseconds() -> Int {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return spec.tv_sec * 1_000_000_000 + spec.tv_nsec
 }
 
 // MARK: - Benchmarks
@@ -278,27 +245,6 @@ let benchmarks: @Sendable () -> Void = {
             handle.benchmark.startMeasurement()
             fixture.driverPairs(handle.benchmark.scaledIterations.count, in: fixture.singleViewWindow)
             handle.benchmark.stopMeasurement()
-        }
-    }
-
-    // The began and ended halves apart: each call timed with clock_gettime (the clock's own ~20-40 ns per read is
-    // included), averaged over the iteration's 1,000 pairs, reported as custom metrics in nanoseconds.
-    let beganMetric = BenchmarkMetric.custom("touchDown delivered (ns)", useScalingFactor: false)
-    let endedMetric = BenchmarkMetric.custom("touchUp delivered (ns)", useScalingFactor: false)
-    Benchmark(
-        "Touch began and ended apart, scene B, EventDriver",
-        configuration: .init(metrics: [beganMetric, endedMetric], warmupIterations: 5, scalingFactor: .kilo,
-                             maxDuration: .seconds(5), maxIterations: 1_000_000)
-    ) { benchmark in
-        let handle = BenchmarkHandle(benchmark: benchmark)
-        runOnMainActor {
-            let fixture = Fixtures.touch
-            let count = handle.benchmark.scaledIterations.count
-            handle.benchmark.startMeasurement()
-            let (down, up) = fixture.timedDriverPairs(count)
-            handle.benchmark.stopMeasurement()
-            handle.benchmark.measurement(beganMetric, down / count)
-            handle.benchmark.measurement(endedMetric, up / count)
         }
     }
 

@@ -6,6 +6,7 @@
 //     swift run -c release EventCoreProbe check        # only the correctness check
 //     swift run -c release EventCoreProbe hittest B 5  # hit-test scene A or B for 5 s, e.g. under `perf record`
 //     swift run -c release EventCoreProbe touch 5      # down+up pairs on scene B for 5 s, e.g. under `perf record`
+//     swift run -c release EventCoreProbe touchsplit   # each finger-down and finger-up on scene B timed on its own
 //
 // Docs/Benchmarks.md quotes what it prints.
 
@@ -131,6 +132,63 @@ func touchLoop(seconds: Double) throws {
                  driver.diagnostics.count))
 }
 
+// MARK: - Touch began and ended apart
+
+@inline(__always)
+func monotonicNanoseconds() -> Int {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return spec.tv_sec * 1_000_000_000 + spec.tv_nsec
+}
+
+func percentile(_ sorted: [Int], _ p: Double) -> Int {
+    sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+}
+
+/// Times every finger-down and finger-up of 100,000 down+up pairs on scene B (each on the deepest view of a random
+/// cell) with its own pair of clock reads, and prints the median, p90 and p99 of each phase. The clock read's own
+/// cost is measured and printed, not subtracted.
+@MainActor
+func touchSplit() throws {
+    let driver = EventDriver()
+    let window = driver.makeWindow(frame: CGRect(origin: .zero, size: ReferenceScene.windowSize))
+    let deepest = ReferenceScene.b.populate(window) { TapView(frame: $0) }
+    let points = ReferenceScene.b.randomDeepestViewPoints(count: 100_000)
+    for point in points.prefix(10_000) {  // warm-up
+        try driver.touchDown(1, at: point)
+        try driver.touchUp(1)
+    }
+    var downs: [Int] = []
+    var ups: [Int] = []
+    downs.reserveCapacity(points.count)
+    ups.reserveCapacity(points.count)
+    for point in points {
+        let t0 = monotonicNanoseconds()
+        try driver.touchDown(1, at: point)
+        let t1 = monotonicNanoseconds()
+        try driver.touchUp(1)
+        let t2 = monotonicNanoseconds()
+        downs.append(t1 - t0)
+        ups.append(t2 - t1)
+    }
+    var clockReads: [Int] = []
+    for _ in 0..<100_000 {
+        let t0 = monotonicNanoseconds()
+        let t1 = monotonicNanoseconds()
+        clockReads.append(t1 - t0)
+    }
+    let began = deepest.reduce(0) { $0 + ($1 as! TapView).began }
+    precondition(began == 110_000 && driver.diagnostics.isEmpty, "touches went astray: \(began) began")
+    downs.sort()
+    ups.sort()
+    clockReads.sort()
+    for (name, values) in [("finger down (touchesBegan delivered)", downs), ("finger up (touchesEnded delivered)", ups)] {
+        print("\(name): median \(percentile(values, 0.5)) ns, p90 \(percentile(values, 0.9)) ns, "
+            + "p99 \(percentile(values, 0.99)) ns over \(values.count)")
+    }
+    print("clock read itself: median \(percentile(clockReads, 0.5)) ns")
+}
+
 // MARK: - Main
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -149,7 +207,9 @@ case "hittest":
     hitTestLoop(scene, seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
 case "touch":
     try touchLoop(seconds: arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5)
+case "touchsplit":
+    try touchSplit()
 default:
-    print("usage: EventCoreProbe [memory | check | hittest A|B [seconds] | touch [seconds]]")
+    print("usage: EventCoreProbe [memory | check | hittest A|B [seconds] | touch [seconds] | touchsplit]")
     exit(2)
 }

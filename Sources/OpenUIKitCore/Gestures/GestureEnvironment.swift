@@ -113,10 +113,9 @@ final class GestureEnvironment {
             }
             view = current.superview
         }
-        for stale in engaged where stale.view?.window === window && stale.acceptsNewTouches
-            && stale.activeTouches.isEmpty && !chosen.contains(where: { $0 === stale }) {
-            stale.requestedTransitions = [.failed]
-            recognizerNeedsUpdate(stale)
+        let stale = engaged.filter { recognizer in
+            recognizer.view?.window === window && recognizer.acceptsNewTouches && recognizer.activeTouches.isEmpty
+                && !chosen.contains(where: { $0 === recognizer })
         }
         for recognizer in chosen {
             if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
@@ -125,6 +124,16 @@ final class GestureEnvironment {
             arbiter.join(id(recognizer), touch: touch.serial)
         }
         touch.recognizers = chosen
+        guard !stale.isEmpty else { return }
+        // All stale recognizers are marked before any is applied: failing one may release and reset another.
+        for recognizer in stale {
+            recognizer.requestedTransitions = [.failed]
+            if !needingUpdate.contains(where: { $0 === recognizer }) { needingUpdate.append(recognizer) }
+        }
+        if hookDepth == 0 && !isUpdating {
+            updatePendingRecognizers()
+            if !isDeliveringFrame { finishFrame() }
+        }
     }
 
     // MARK: - Delivering a frame
@@ -272,6 +281,8 @@ final class GestureEnvironment {
             recognizer.heldTransitions = [transition]
             execute(arbiter.requestBegin(recognizerID))
         case (.possible, .failed):
+            // A recognizer that reset in the meantime has nothing left to fail.
+            guard engaged.contains(where: { $0 === recognizer }) else { break }
             publish(.failed, for: recognizer)
             execute(arbiter.reportFailed(recognizerID))
         case (.began, .changed), (.changed, .changed):
@@ -356,6 +367,16 @@ final class GestureEnvironment {
     // MARK: - Reset
 
     private func resetFinishedRecognizers() {
+        // A continuous recognizer left in began/changed after its last touch lifted would never end: a custom
+        // subclass forgot to. Cancel it so it resets, and say so.
+        for recognizer in engaged where (recognizer.publishedState == .began || recognizer.publishedState == .changed)
+            && recognizer.activeTouches.isEmpty && recognizer.requestedTransitions.isEmpty {
+            application.report(.programmingError,
+                               "\(recognizer.debugName) was still \(recognizer.publishedState) after its touches ended; cancelled")
+            recognizer.requestedTransitions = [.cancelled]
+            needingUpdate.append(recognizer)
+        }
+        updatePendingRecognizers()
         for recognizer in engaged where recognizer.isFinished && recognizer.activeTouches.isEmpty
             && recognizer.requestedTransitions.isEmpty {
             reset(recognizer)
@@ -423,11 +444,11 @@ extension UIGestureRecognizer {
         publishedState == .possible && heldTransitions.isEmpty && requestedTransitions.isEmpty
     }
 
-    /// Still interested in its touches: undecided and not held, or began/changed.
+    /// Still interested in its touches: undecided (held ones too, so what they decide while waiting — a pan
+    /// whose fingers lift — is applied on release), or began/changed.
     var receivesTouches: Bool {
         switch publishedState {
-        case .possible: heldTransitions.isEmpty
-        case .began, .changed: true
+        case .possible, .began, .changed: true
         default: false
         }
     }

@@ -16,7 +16,6 @@ import OpenUIKitTesting
 /// benchmark below takes its own `startMeasurement()`/`stopMeasurement()` inside `body`, so neither the hop nor
 /// scene construction is measured.
 func runOnMainActor(_ body: @MainActor () -> Void) {
-    FileHandle.standardError.write("TEMPDEBUG isMainThread=\(Thread.isMainThread)\n".data(using: .utf8)!)
     if Thread.isMainThread {
         MainActor.assumeIsolated(body)
     } else {

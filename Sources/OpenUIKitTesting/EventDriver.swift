@@ -49,12 +49,18 @@ public final class EventDriver {
 
     private var fingersDown: [Int: UIWindow] = [:]
     private var fingerLocations: [Int: CGPoint] = [:]
-    private var buttonWindow: UIWindow?
+    /// For each mouse with its primary button down, the window the press went to.
+    private var buttonWindows: [Int: UIWindow] = [:]
     private var motionBegun = false
 
-    public init(delegate: (any UIApplicationDelegate)? = nil) {
+    /// - Parameters:
+    ///   - application: the application to drive; a fresh `UIApplication` by default. Pass a subclass to observe
+    ///     `sendEvent(_:)` or `sendAction(_:to:from:for:)`; it must be the newest application made.
+    ///   - delegate: the application delegate, the last link of the responder chain when it is a responder.
+    public init(application: UIApplication? = nil, delegate: (any UIApplicationDelegate)? = nil) {
         backend = EmbeddedBackend()
-        application = UIApplication()
+        let application = application ?? UIApplication()
+        self.application = application
         application.clock = backend.virtualClock
         application.delegate = delegate
         application.diagnosticHandler = { [weak self] diagnostic in
@@ -120,30 +126,38 @@ public final class EventDriver {
 
     // MARK: - Mouse
 
+    /// The mouse device the pointer methods use. Change it to simulate a second mouse.
+    public var pointerDevice = 2
+
     public func pointerDown(at point: CGPoint, button: RawInput.PointerButton = .primary, in window: UIWindow? = nil) throws {
         guard let window = window ?? defaultWindow else { throw EventDriverError.noWindow }
         if button == .primary {
-            guard buttonWindow == nil else { throw EventDriverError.buttonAlreadyDown }
-            buttonWindow = window
+            guard buttonWindows[pointerDevice] == nil else { throw EventDriverError.buttonAlreadyDown }
+            buttonWindows[pointerDevice] = window
         }
         sendPointer(.buttonDown(button), at: point, in: window)
     }
 
     /// Moves the mouse: a drag while the primary button is down, hover otherwise.
     public func pointerMove(to point: CGPoint, in window: UIWindow? = nil) throws {
-        guard let window = buttonWindow ?? window ?? defaultWindow else { throw EventDriverError.noWindow }
+        guard let window = buttonWindows[pointerDevice] ?? window ?? defaultWindow else { throw EventDriverError.noWindow }
         sendPointer(.moved, at: point, in: window)
     }
 
     public func pointerUp(at point: CGPoint, button: RawInput.PointerButton = .primary, in window: UIWindow? = nil) throws {
         var target = window ?? defaultWindow
         if button == .primary {
-            guard let pressed = buttonWindow else { throw EventDriverError.buttonNotDown }
+            guard let pressed = buttonWindows.removeValue(forKey: pointerDevice) else { throw EventDriverError.buttonNotDown }
             target = pressed
-            buttonWindow = nil
         }
         guard let target else { throw EventDriverError.noWindow }
         sendPointer(.buttonUp(button), at: point, in: target)
+    }
+
+    /// Turns the mouse wheel (or scrolls a touchpad) by `dx`, `dy`; never a touch.
+    public func scroll(dx: CGFloat, dy: CGFloat, at point: CGPoint, in window: UIWindow? = nil) throws {
+        guard let window = window ?? defaultWindow else { throw EventDriverError.noWindow }
+        sendPointer(.scroll(dx: dx, dy: dy), at: point, in: window)
     }
 
     /// A click: primary button down and up at one point.
@@ -154,7 +168,7 @@ public final class EventDriver {
 
     private func sendPointer(_ action: RawInput.PointerSample.Action, at point: CGPoint, in window: UIWindow) {
         send(RawInput(window: window.identifier, timestamp: clock.now,
-                      payload: .pointer(.init(device: 2, action: action, location: point))))
+                      payload: .pointer(.init(device: pointerDevice, action: action, location: point))))
     }
 
     // MARK: - Motion and remote control

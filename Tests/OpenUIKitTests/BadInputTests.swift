@@ -42,18 +42,61 @@ import OpenUIKitTesting
     }
 
     @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
-    func nonFiniteLocationsAreDroppedWithoutLosingTheTouch(bad: CGFloat) {
+    func nonFiniteLocationsAreDroppedButAnEndStillEndsTheTouch(bad: CGFloat) throws {
         let (driver, window, log) = setUp()
         driver.sendUnchecked(touch(1, .began, CGPoint(x: bad, y: 1), in: window))
         driver.sendUnchecked(touch(2, .began, CGPoint(x: 1, y: 1), in: window))
         driver.sendUnchecked(touch(2, .moved, CGPoint(x: 1, y: bad), in: window))
         driver.sendUnchecked(touch(2, .ended, CGPoint(x: bad, y: bad), in: window))
         driver.sendUnchecked(touch(2, .cancelled, CGPoint(x: bad, y: bad), in: window))
-        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0,
-                                      payload: .pointer(.init(action: .buttonDown(.primary), location: CGPoint(x: bad, y: 0)))))
-        #expect(log.take() == ["A.touchesBegan(2)", "A.touchesCancelled(2)"])
+        #expect(log.take() == ["A.touchesBegan(2)", "A.touchesEnded(2)"])
         #expect(driver.diagnostics.map(\.kind) == [.nonFiniteLocation, .nonFiniteLocation, .nonFiniteLocation,
-                                                   .nonFiniteLocation])
+                                                   .touchNotBegun])
+        // The mouse: a press or move without a place is dropped, a release without one still releases.
+        try driver.pointerDown(at: CGPoint(x: 5, y: 5))
+        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0,
+                                      payload: .pointer(.init(device: driver.pointerDevice, action: .moved, location: CGPoint(x: bad, y: 0)))))
+        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0,
+                                      payload: .pointer(.init(device: driver.pointerDevice, action: .buttonUp(.primary), location: CGPoint(x: bad, y: 0)))))
+        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0,
+                                      payload: .pointer(.init(device: driver.pointerDevice, action: .buttonDown(.primary), location: CGPoint(x: bad, y: 0)))))
+        #expect(log.take() == ["A.touchesBegan(mouse)", "A.touchesEnded(mouse)"])
+        #expect(driver.diagnostics.map(\.kind).suffix(3) == [.nonFiniteLocation, .nonFiniteLocation, .nonFiniteLocation])
+    }
+
+    @Test func anEndSentToTheWrongWindowStillEndsTheTouch() {
+        let (driver, window, log) = setUp()
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        other.makeKeyAndVisible()
+        driver.sendUnchecked(touch(1, .began, CGPoint(x: 1, y: 1), in: window))
+        driver.sendUnchecked(touch(1, .ended, CGPoint(x: 2, y: 2), in: other))
+        driver.sendUnchecked(touch(1, .ended, CGPoint(x: 2, y: 2), in: window))
+        #expect(log.take() == ["A.touchesBegan(1)", "A.touchesEnded(1)"])
+        #expect(driver.diagnostics.map(\.kind) == [.wrongWindow, .touchNotBegun])
+    }
+
+    @Test func aFingerThatBeginsAndEndsInOneFrameIsDeliveredAsTwo() {
+        let (driver, window, log) = setUp()
+        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .touches([
+            .init(identifier: .init(device: 1, number: 1), phase: .began, location: CGPoint(x: 1, y: 1)),
+            .init(identifier: .init(device: 1, number: 2), phase: .began, location: CGPoint(x: 5, y: 1)),
+            .init(identifier: .init(device: 1, number: 1), phase: .ended, location: CGPoint(x: 1, y: 1)),
+        ])))
+        driver.sendUnchecked(touch(2, .ended, CGPoint(x: 5, y: 1), in: window))
+        #expect(log.take() == ["A.touchesBegan(1,2)", "A.touchesEnded(1)", "A.touchesEnded(2)"])
+        #expect(driver.diagnostics.isEmpty)
+    }
+
+    @Test func aShakeThatBeginsTwiceIsReported() {
+        let (driver, window, _) = setUp()
+        let log = CallbackLog()
+        let delegate = RecordingResponder("delegate", log: log)
+        driver.application.delegate = delegate
+        for phase: RawInput.MotionPhase in [.began, .began, .ended] {
+            driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .motion(phase, .motionShake)))
+        }
+        #expect(log.take() == ["delegate.motionBegan(motionShake)", "delegate.motionEnded(motionShake)"])
+        #expect(driver.diagnostics.map(\.kind) == [.duplicateBegin])
     }
 
     @Test func inputForAWindowThatIsNotOpenIsDropped() throws {
@@ -89,8 +132,10 @@ import OpenUIKitTesting
         driver.sendUnchecked(touch(1, .ended, CGPoint(x: 1, y: 1), in: window, at: 6))
         driver.sendUnchecked(touch(2, .began, CGPoint(x: 1, y: 1), in: window, at: 3))
         driver.sendUnchecked(touch(2, .ended, CGPoint(x: 1, y: 1), in: window, at: .nan))
-        #expect(stamps == [5, 6])
-        #expect(driver.diagnostics.map(\.kind) == [.timestampWentBackwards, .timestampWentBackwards])
+        driver.sendUnchecked(touch(3, .began, CGPoint(x: 1, y: 1), in: window, at: .infinity))
+        driver.sendUnchecked(touch(3, .ended, CGPoint(x: 1, y: 1), in: window, at: 7))
+        #expect(stamps == [5, 6, 6])
+        #expect(driver.diagnostics.map(\.kind) == [.timestampWentBackwards, .invalidTimestamp, .invalidTimestamp])
     }
 
     @Test func mismatchedSubtypesAndMissingKeyWindowsAreDiagnosed() {

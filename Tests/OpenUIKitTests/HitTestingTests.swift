@@ -11,6 +11,14 @@ func named(_ name: String, _ frame: CGRect) -> UIView {
     return view
 }
 
+/// A window made visible (windows start hidden, and hidden windows take no touches).
+@MainActor
+func shownWindow(_ frame: CGRect) -> UIWindow {
+    let window = UIWindow(frame: frame)
+    window.isHidden = false
+    return window
+}
+
 @MainActor
 func nameOfHit(_ window: UIWindow, _ point: CGPoint) -> String? {
     window.hitTest(point, with: nil)?.debugName
@@ -36,7 +44,7 @@ enum Blocker: String, CaseIterable, Sendable {
 @Suite struct HitTestingRuleTests {
     /// window W ⊃ parent P ⊃ child C ⊃ leaf L, all under the point (70, 70).
     private func makeStack() -> (UIWindow, [UIView]) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
         window.accessibilityIdentifier = "W"
         let parent = named("P", CGRect(x: 0, y: 0, width: 200, height: 200))
         let child = named("C", CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -53,7 +61,21 @@ enum Blocker: String, CaseIterable, Sendable {
         #expect(nameOfHit(window, CGPoint(x: 70, y: 70)) == "L")
         blocker.apply(to: stack[level])
         let expected = level == 0 ? nil : stack[level - 1].debugName
-        #expect(nameOfHit(window, CGPoint(x: 70, y: 70)) == expected)
+        let (result, trace) = window.tracedHitTest(CGPoint(x: 70, y: 70), with: nil)
+        #expect(result?.debugName == expected)
+        // The walk goes down to the blocked view, rejects it, never visits its subviews, and the level above is
+        // chosen.
+        let verdict: String = switch blocker {
+        case .userInteractionDisabled: "skippedUserInteractionDisabled"
+        case .hidden: "skippedHidden"
+        case .transparent: "skippedTransparent(alpha: 0.0)"
+        }
+        var expectedSummary = (0..<level).map { String(repeating: "  ", count: $0) + "\(stack[$0].debugName): pointInside" }
+        expectedSummary.append(String(repeating: "  ", count: level) + "\(stack[level].debugName): \(verdict)")
+        if level > 0 {
+            expectedSummary.append(String(repeating: "  ", count: level - 1) + "\(stack[level - 1].debugName): chosen")
+        }
+        #expect(trace.summary == expectedSummary)
     }
 
     @Test func alphaAtOrBelowOneHundredthIsTransparent() {
@@ -65,7 +87,7 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func imageViewsAndLabelsTakeNoTouchesUntilEnabled() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
         window.accessibilityIdentifier = "W"
         let image = UIImageView(image: UIImage(size: CGSize(width: 100, height: 100)))
         image.accessibilityIdentifier = "image"
@@ -86,7 +108,7 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func aSubviewOutsideItsSuperviewCannotBeHitThereEvenWithoutClipping() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
         window.accessibilityIdentifier = "W"
         let parent = named("P", CGRect(x: 0, y: 0, width: 100, height: 100))
         let overhang = named("O", CGRect(x: 50, y: 50, width: 200, height: 200))
@@ -98,7 +120,7 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func boundsIncludeTheirMinimumEdgesButNotTheirMaximumEdges() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
         window.accessibilityIdentifier = "W"
         window.addSubview(named("V", CGRect(x: 10, y: 10, width: 10, height: 10)))
         #expect(nameOfHit(window, CGPoint(x: 10, y: 10)) == "V")
@@ -109,7 +131,7 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func theFrontMostOfOverlappingSiblingsWins() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
         let back = named("back", CGRect(x: 0, y: 0, width: 100, height: 100))
         let front = named("front", CGRect(x: 50, y: 50, width: 100, height: 100))
         window.addSubview(back)
@@ -124,7 +146,7 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func rotatedAndScaledViewsAreHitWhereTheyAppear() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 400, height: 400))
         window.accessibilityIdentifier = "W"
         // A 200×20 bar centred at (200, 200), turned upright: it now covers x 190...210, y 100...300.
         let bar = named("bar", CGRect(x: 100, y: 190, width: 200, height: 20))
@@ -144,7 +166,7 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func scrolledBoundsShiftWhereSubviewsAreHit() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
         let scroller = named("scroller", CGRect(x: 0, y: 0, width: 100, height: 100))
         let row = named("row", CGRect(x: 0, y: 150, width: 100, height: 20))
         window.addSubview(scroller)
@@ -158,7 +180,7 @@ enum Blocker: String, CaseIterable, Sendable {
         // Seed 003's hit-testing figure: A holds B and C, C holds D and E; the touch is in E. Subviews are tried
         // front-most first, so B and D (the front ones here) are visited and rejected before C and E.
         _ = EventDriver()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 400, height: 400))
         window.accessibilityIdentifier = "window"
         let a = named("A", CGRect(x: 0, y: 0, width: 400, height: 400))
         let b = named("B", CGRect(x: 0, y: 0, width: 400, height: 100))
@@ -218,7 +240,7 @@ final class RedirectingView: UIView {
 @MainActor
 @Suite struct HitTestOverrideTests {
     @Test func anEnlargedPointInsideTakesTouchesAroundTheView() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
         window.accessibilityIdentifier = "W"
         let small = GenerousView(frame: CGRect(x: 100, y: 100, width: 10, height: 10))
         small.accessibilityIdentifier = "small"
@@ -228,7 +250,7 @@ final class RedirectingView: UIView {
     }
 
     @Test func theSuperviewsBoundsStillLimitAnEnlargedSubview() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
         window.accessibilityIdentifier = "W"
         let box = named("box", CGRect(x: 100, y: 100, width: 50, height: 50))
         let small = GenerousView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -240,7 +262,7 @@ final class RedirectingView: UIView {
     }
 
     @Test func aPassThroughOverlayLetsTouchesReachTheViewBehind() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
         let behind = named("behind", CGRect(x: 0, y: 0, width: 300, height: 300))
         let overlay = PassThroughView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         overlay.accessibilityIdentifier = "overlay"
@@ -276,7 +298,7 @@ final class RedirectingView: UIView {
 @Suite struct HitTestTraceTests {
     @Test func everySkipReasonIsRecorded() {
         _ = EventDriver()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 100, height: 100))
         window.accessibilityIdentifier = "W"
         let views = ["off", "hidden", "faint", "flat", "far"].map { named($0, CGRect(x: 0, y: 0, width: 50, height: 50)) }
         views[0].isUserInteractionEnabled = false
@@ -315,7 +337,7 @@ final class RedirectingView: UIView {
     }
 
     @Test func tracingIsOffByDefaultAndLeavesResultsUnchanged() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = named("V", CGRect(x: 0, y: 0, width: 50, height: 50))
         window.addSubview(view)
         #expect(window.hitTestTraceObserver == nil)

@@ -93,7 +93,11 @@ open class UIApplication: UIResponder {
 
     private func dispatch(_ input: RawInput) {
         var timestamp = input.timestamp
-        if !(timestamp >= lastTimestamp) {
+        if !timestamp.isFinite {
+            let fallback = lastTimestamp.isFinite ? lastTimestamp : clock.now
+            report(.invalidTimestamp, "input at time \(timestamp); using \(fallback)")
+            timestamp = fallback
+        } else if timestamp < lastTimestamp {
             report(.timestampWentBackwards, "input at \(timestamp) after input at \(lastTimestamp); using the later time")
             timestamp = lastTimestamp
         }
@@ -106,10 +110,6 @@ open class UIApplication: UIResponder {
         case .touches(let samples):
             touchDispatcher.handle(samples, in: window, timestamp: timestamp)
         case .pointer(let pointer):
-            guard pointer.location.isFinite else {
-                report(.nonFiniteLocation, "pointer \(pointer.device) \(pointer.action) at \(pointer.location) dropped")
-                return
-            }
             touchDispatcher.handle(pointer, in: window, timestamp: timestamp)
         case .motion(let phase, let subtype):
             dispatchMotion(phase, subtype, timestamp: timestamp)
@@ -131,6 +131,10 @@ open class UIApplication: UIResponder {
         let event: UIEvent
         switch phase {
         case .began:
+            guard motionEvent == nil else {
+                report(.duplicateBegin, "a shake began while one was in progress; dropped")
+                return
+            }
             event = UIEvent(type: .motion, subtype: subtype, timestamp: timestamp)
             motionEvent = event
         case .ended, .cancelled:

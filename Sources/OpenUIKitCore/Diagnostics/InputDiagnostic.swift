@@ -8,7 +8,7 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public enum Kind: String, Sendable, Equatable {
         /// A touch moved, ended or was cancelled without having begun (or a button was released without a press).
         case touchNotBegun
-        /// A touch began while a touch with the same identity was already down.
+        /// A touch began while a touch with the same identity was already down (or a shake while one was going on).
         case duplicateBegin
         /// A location was NaN or infinite.
         case nonFiniteLocation
@@ -18,6 +18,8 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case wrongWindow
         /// A timestamp earlier than the previous input's; the previous timestamp was used instead.
         case timestampWentBackwards
+        /// A NaN or infinite timestamp; the previous input's (or the clock's) time was used instead.
+        case invalidTimestamp
         /// A motion or remote-control event with no key window to receive it.
         case noKeyWindow
         /// A motion subtype that is not a motion, or a remote-control subtype that is not remote control.

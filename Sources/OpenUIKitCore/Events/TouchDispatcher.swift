@@ -40,6 +40,23 @@ final class TouchDispatcher {
     // MARK: - Input
 
     func handle(_ samples: [RawInput.TouchSample], in window: UIWindow, timestamp: TimeInterval) {
+        // Layout runs before any touch changes, so views a layout pass removes cannot strand a touch mid-frame.
+        window.layoutIfNeeded()
+        // A finger that changes twice in one frame (a fast tap: began and ended) is delivered as two frames, so
+        // the view sees both phases in order.
+        var chunk: [RawInput.TouchSample] = []
+        for sample in samples {
+            if chunk.contains(where: { $0.identifier == sample.identifier }) {
+                handleFrame(chunk, in: window, timestamp: timestamp)
+                chunk.removeAll()
+            }
+            chunk.append(sample)
+        }
+        handleFrame(chunk, in: window, timestamp: timestamp)
+    }
+
+    private func handleFrame(_ samples: [RawInput.TouchSample], in window: UIWindow, timestamp: TimeInterval) {
+        guard !samples.isEmpty else { return }
         let event = sequenceEvent ?? UIEvent(type: .touches, timestamp: timestamp)
         var changed: [UITouch] = []
         for sample in samples {
@@ -61,6 +78,13 @@ final class TouchDispatcher {
 
     func handle(_ pointer: RawInput.PointerSample, in window: UIWindow, timestamp: TimeInterval) {
         let identifier = RawInput.TouchIdentifier(device: pointer.device, number: -1)
+        if !pointer.location.isFinite {
+            guard case .buttonUp(.primary) = pointer.action, pressedPointers[pointer.device] != nil else {
+                application.report(.nonFiniteLocation, "pointer \(pointer.device) \(pointer.action) at \(pointer.location) dropped")
+                return
+            }
+            // A release is still a release: the dispatcher ends the touch where it last was.
+        }
         switch pointer.action {
         case .buttonDown(.primary):
             guard pressedPointers[pointer.device] == nil else {
@@ -94,45 +118,52 @@ final class TouchDispatcher {
         _ sample: RawInput.TouchSample, in window: UIWindow, timestamp: TimeInterval, event: UIEvent
     ) -> UITouch? {
         let existing = activeTouches.first { $0.inputIdentifier == sample.identifier }
-        guard sample.location.isFinite || sample.phase == .cancelled else {
-            application.report(.nonFiniteLocation, "\(sample.identifier) \(sample.phase) at \(sample.location) dropped")
-            return nil
-        }
-        switch sample.phase {
-        case .began:
+        if sample.phase == .began {
             cancelledEarly.remove(sample.identifier)
             if existing != nil {
                 application.report(.duplicateBegin, "\(sample.identifier) began while already down; dropped")
                 return nil
             }
+            guard sample.location.isFinite else {
+                application.report(.nonFiniteLocation, "\(sample.identifier) began at \(sample.location); dropped")
+                return nil
+            }
             return begin(sample, in: window, timestamp: timestamp, event: event)
-        case .moved, .ended, .cancelled:
-            guard let touch = existing else {
-                if cancelledEarly.contains(sample.identifier) {
-                    // The core cancelled this touch already; the rest of the finger's samples are expected.
-                    if sample.phase != .moved { cancelledEarly.remove(sample.identifier) }
-                    return nil
-                }
-                application.report(.touchNotBegun, "\(sample.identifier) \(sample.phase) without a begin; dropped")
-                return nil
-            }
-            guard touch.window === window else {
-                application.report(.wrongWindow, "\(sample.identifier) \(sample.phase) sent to \(window.identifier), "
-                    + "but it began in another window; dropped")
-                return nil
-            }
-            let phase: UITouch.Phase = sample.phase == .moved ? .moved : (sample.phase == .ended ? .ended : .cancelled)
-            let location = sample.location.isFinite ? sample.location : touch.locationInWindow
-            touch.update(phase: phase, location: location, timestamp: timestamp)
-            if tapCounter.isBeyondSlop(location, from: touch.startLocationInWindow) { touch.movedBeyondTapSlop = true }
-            return touch
         }
+        guard let touch = existing else {
+            if cancelledEarly.contains(sample.identifier) {
+                // The core cancelled this touch already; the rest of the finger's samples are expected.
+                if sample.phase != .moved { cancelledEarly.remove(sample.identifier) }
+                return nil
+            }
+            application.report(.touchNotBegun, "\(sample.identifier) \(sample.phase) without a begin; dropped")
+            return nil
+        }
+        let isEnd = sample.phase != .moved
+        if !sample.location.isFinite {
+            // A move without a place is dropped; an end still ends the touch where it last was, or the finger would
+            // be stuck down for good.
+            application.report(.nonFiniteLocation, "\(sample.identifier) \(sample.phase) at \(sample.location); "
+                + (isEnd ? "ended at its last location" : "dropped"))
+            if !isEnd { return nil }
+        }
+        if touch.window !== window {
+            // Moves are dropped; an end is applied to the touch in its own window so it cannot get stuck.
+            application.report(.wrongWindow, "\(sample.identifier) \(sample.phase) sent to \(window.identifier), "
+                + "but it began in another window; " + (isEnd ? "ended there" : "dropped"))
+            if !isEnd { return nil }
+        }
+        let phase: UITouch.Phase = sample.phase == .moved ? .moved : (sample.phase == .ended ? .ended : .cancelled)
+        let location = sample.location.isFinite ? sample.location : touch.locationInWindow
+        touch.update(phase: phase, location: location, timestamp: timestamp)
+        if tapCounter.isBeyondSlop(location, from: touch.startLocationInWindow) { touch.movedBeyondTapSlop = true }
+        return touch
     }
+
 
     private func begin(
         _ sample: RawInput.TouchSample, in window: UIWindow, timestamp: TimeInterval, event: UIEvent
     ) -> UITouch {
-        window.layoutIfNeeded()
         let view: UIView?
         if let observer = window.hitTestTraceObserver {
             let (result, trace) = window.tracedHitTest(sample.location, with: event)
@@ -177,10 +208,10 @@ final class TouchDispatcher {
             }
         }
         activeTouches = remaining
+        // As in UIKit, a lifted finger leaves the event's touches after the frame that ended it.
+        sequenceEvent?.orderedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
         if activeTouches.isEmpty {
-            sequenceEvent?.orderedTouches.removeAll()
             sequenceEvent = nil
-            pressedPointers.removeAll()
         }
     }
 

@@ -68,6 +68,12 @@ open class UIEvent {
         return Set(orderedTouches.lazy.filter { $0.window === window })
     }
 
+    /// The touches of this event that `gestureRecognizer` is receiving.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(orderedTouches.lazy.filter { gestureRecognizer.tracks($0) })
+    }
+
     /// The samples the backend merged into `touch`'s latest update, oldest first, ending with the touch's current
     /// state. OpenUIKit's backends deliver every sample, so this is currently `[touch]` (partial: see
     /// `Docs/UIKitParity.md`).

@@ -148,7 +148,12 @@ final class GestureEnvironment {
             guard !touches.isEmpty else { continue }
             deliverToRecognizers(touches, phase: phase, event: event)
             for touch in touches { TouchDelivery.route(touch, phase) }
-            TouchDelivery.pump(touches)
+            // Touches held from earlier frames that may go now go with this frame's, so fingers released
+            // together arrive in one call (seed 003: both ended touches in one touchesEnded).
+            let held = touchesWithPendingViewDelivery().filter { held in
+                !held.viewQueue.isEmpty && !touches.contains { $0 === held }
+            }
+            TouchDelivery.pump(held + touches)
         }
         isDeliveringFrame = false
         finishFrame()

@@ -58,7 +58,10 @@ extension UIView {
             storedTransform = newValue
             transformIsIdentity = newValue.isIdentity
             transformIsInvertible = newValue.isInvertible
-            inverseTransform = newValue.inverted()
+            // A singular transform maps no point back: NaN makes every converted point miss, while overrides of
+            // the view's hitTest are still asked, as UIKit asks them.
+            inverseTransform = newValue.isInvertible ? newValue.inverted()
+                : CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
             geometryDidChange(sizeChanged: false)
         }
     }

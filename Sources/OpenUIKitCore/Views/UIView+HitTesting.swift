@@ -17,6 +17,10 @@ extension UIView {
             recorder.record(self, point: point, verdict: .skippedTransparent(alpha: alpha))
             return nil
         }
+        if !transformIsInvertible {
+            recorder.record(self, point: point, verdict: .skippedSingularTransform)
+            return nil
+        }
         guard self.point(inside: point, with: event) else {
             recorder.record(self, point: point, verdict: .pointOutside)
             return nil
@@ -25,10 +29,6 @@ extension UIView {
         recorder.depth += 1
         defer { recorder.depth -= 1 }
         for child in storedSubviews.reversed() {
-            guard child.transformIsInvertible else {
-                recorder.record(child, point: point, verdict: .skippedSingularTransform)
-                continue
-            }
             if let hit = child.hitTest(child.convertFromSuperview(point), with: event) {
                 return hit
             }

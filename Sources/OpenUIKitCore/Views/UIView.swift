@@ -34,8 +34,13 @@ open class UIView: UIResponder {
 
     // MARK: Touch-related properties
 
-    /// Hidden views and their subviews take no touches.
-    public final var isHidden = false
+    /// Hidden views and their subviews take no touches. Windows start hidden, as in UIKit.
+    public final var isHidden = false {
+        didSet { if isHidden != oldValue { visibilityDidChange() } }
+    }
+
+    /// Hook for subclasses in this module: a window registers with the application when shown.
+    func visibilityDidChange() {}
     /// Views whose alpha is 0.01 or less take no touches (seed 004: `alpha <= 0.01`). Clamped to 0...1.
     public final var alpha: CGFloat = 1 {
         didSet { if !(alpha >= 0) { alpha = 0 } else if alpha > 1 { alpha = 1 } }
@@ -127,7 +132,8 @@ open class UIView: UIResponder {
     /// so a subview sticking out of its superview cannot be hit outside the superview even without clipping.
     /// Otherwise the subviews are asked front-most first, each with the point converted into its own
     /// coordinates, and the first non-nil answer wins; if none answers, the view itself is the answer.
-    /// Subviews whose transform cannot be inverted (a zero scale) are skipped, as GTK does.
+    /// A subview whose transform cannot be inverted (a zero scale) receives a NaN point, so the default
+    /// implementation misses it while an override still decides.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if let recorder = HitTestTraceRecorder.active {
             return tracedHitTest(point, with: event, recorder: recorder)
@@ -138,7 +144,6 @@ open class UIView: UIResponder {
         while index > 0 {
             index -= 1
             let child = storedSubviews[index]
-            guard child.transformIsInvertible else { continue }
             if let hit = child.hitTest(child.convertFromSuperview(point), with: event) {
                 return hit
             }

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Mirrors `UIWindow`'s event role: it hit-tests touches that begin in it, delivers touches to their views in
 /// ``sendEvent(_:)``, holds its first responder, and is the next responder after its top view (its own next is the
-/// application). A window becomes known to the application — and so able to receive input — when it is made
-/// visible (``makeKeyAndVisible()`` or `isHidden = false` after ``makeKey()``) and stops when it is closed.
+/// application). Like UIKit's, a window starts hidden; it becomes known to the application — and so able to receive
+/// input — when it is shown (``makeKeyAndVisible()``, ``makeKey()`` or `isHidden = false`) and stops when it is
+/// closed.
 @MainActor
 open class UIWindow: UIView {
     /// Identifies the window in ``RawInput``; backends map their native windows to it. OpenUIKit extension.
@@ -30,6 +31,11 @@ open class UIWindow: UIView {
         UIWindow.nextIdentifier += 1
         super.init(frame: frame)
         storedWindow = self
+        isHidden = true
+    }
+
+    override func visibilityDidChange() {
+        if !isHidden { UIApplication.shared.register(self) }
     }
 
     /// A window is always its own window.
@@ -66,7 +72,6 @@ open class UIWindow: UIView {
     /// Makes this the key window and shows it.
     open func makeKeyAndVisible() {
         isHidden = false
-        UIApplication.shared.register(self)
         makeKey()
     }
 
@@ -109,7 +114,10 @@ open class UIWindow: UIView {
     func viewsDidLeave() {
         UIApplication.shared.touchDispatcher.cancelTouchesWhoseViewsLeft(self)
         if let responder = firstResponder, responder.firstResponderWindow !== self {
+            // As in UIKit the responder is told (a text field ends editing); leaving is not optional, so its
+            // answer is not asked.
             firstResponder = nil
+            _ = responder.resignFirstResponder()
         }
     }
 }

@@ -13,7 +13,7 @@ func senderName(_ sender: Any?) -> String {
 }
 
 /// A controller that handles `save:` (sender), `refresh` (no arguments) and `tapped:forEvent:` (both).
-final class EditorController: RecordingViewController {
+class EditorController: RecordingViewController {
     var refusesSave = false
 
     func save(_ sender: Any?) { log.append("\(debugName).save(\(senderName(sender)))") }
@@ -42,13 +42,15 @@ final class ActionDelegate: RecordingResponder {
     override class var actionMethods: [Selector: ActionMethod] { ["about:": .method(ActionDelegate.about)] }
 }
 
-/// A subclass inherits its superclass's actions and adds its own.
-final class DetailedEditorController: UIViewController {
-    let log: CallbackLog
-    init(log: CallbackLog) { self.log = log; super.init() }
+/// A subclass inherits its superclass's actions, adds its own and replaces one.
+final class DetailedEditorController: EditorController {
     func share(_ sender: Any?) { log.append("Detailed.share") }
+    func saveDetailed(_ sender: Any?) { log.append("Detailed.save") }
     override class var actionMethods: [Selector: ActionMethod] {
-        super.actionMethods.merging(["share:": .method(DetailedEditorController.share)]) { $1 }
+        super.actionMethods.merging([
+            "share:": .method(DetailedEditorController.share),
+            "save:": .method(DetailedEditorController.saveDetailed),
+        ]) { $1 }
     }
 }
 
@@ -189,11 +191,17 @@ final class DetailedEditorController: UIViewController {
     @Test func subclassesInheritActionMethods() {
         let log = CallbackLog()
         let driver = EventDriver()
-        let controller = DetailedEditorController(log: log)
+        let controller = DetailedEditorController("Detailed", log: log)
         #expect(controller.canPerformAction("share:", withSender: nil))
-        #expect(!controller.canPerformAction("save:", withSender: nil))
-        #expect(driver.application.sendAction("share:", to: controller, from: nil, for: nil))
-        #expect(log.take() == ["Detailed.share"])
+        #expect(controller.canPerformAction("refresh", withSender: nil))
+        #expect(!controller.canPerformAction("about:", withSender: nil))
+        for action: Selector in ["share:", "refresh", "save:"] {
+            #expect(driver.application.sendAction(action, to: controller, from: nil, for: nil))
+        }
+        #expect(log.take() == ["Detailed.share", "Detailed.refresh()", "Detailed.save"])
+        // The superclass keeps its own table.
+        #expect(driver.application.sendAction("save:", to: EditorController("Editor", log: log), from: nil, for: nil))
+        #expect(log.take() == ["Editor.save(nil)"])
     }
 
     @Test func theApplicationSeesEveryActionThroughSendAction() {

@@ -43,12 +43,14 @@ import OpenUIKitTesting
             }
         }
         let view = Echo("A", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        view.acceptsFirstResponder = true
         window.addSubview(view)
+        #expect(view.becomeFirstResponder())
         view.echo = {
             UIApplication.shared.enqueue(RawInput(window: window.identifier, timestamp: 0, payload: .remoteControl(.remoteControlPlay)))
         }
         try? driver.touchDown(1, at: CGPoint(x: 5, y: 5))
-        #expect(log.take() == ["A.touchesBegan(1)", "after nested drain"])
+        #expect(log.take() == ["A.touchesBegan(1)", "after nested drain", "A.remoteControlReceived(remoteControlPlay)"])
         #expect(driver.application.pendingInputCount == 0)
         #expect(driver.diagnostics.isEmpty)
     }

@@ -287,10 +287,22 @@ struct SplitMix64: RandomNumberGenerator {
                 driver.advance(by: 0.1)
             }
         }
-        for window in windows { window.close() }
+        // Lift every finger and the button with valid input: nothing may be left hanging, without any help from
+        // closing windows.
+        for window in windows where !window.isHidden {
+            for number in 0..<5 {
+                driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 1_000, payload: .touches([
+                    .init(identifier: .init(device: 1, number: number), phase: .ended, location: CGPoint(x: 5, y: 5)),
+                ])))
+            }
+            driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 1_000, payload: .pointer(
+                .init(device: 2, action: .buttonUp(.primary), location: CGPoint(x: 5, y: 5)))))
+        }
         let violations = views.flatMap(\.violations)
         #expect(violations.isEmpty, "seed \(seed): \(violations.prefix(5))")
         #expect(views.map(\.unfinished) == [0, 0, 0, 0], "seed \(seed)")
+        for window in windows { window.close() }
+        #expect(views.map(\.unfinished) == [0, 0, 0, 0], "seed \(seed) after closing")
         #expect(views.map(\.callbackCount).reduce(0, +) > 0, "seed \(seed) delivered nothing at all")
     }
 }

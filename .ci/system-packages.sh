@@ -23,6 +23,6 @@ if [ "${#missing[@]}" -gt 0 ] || [ "${1:-}" = "--always-update" ]; then
 fi
 
 command -v swift >/dev/null || {
-    echo "error: no 'swift' on PATH. Install Swift 6.1 or newer (https://www.swift.org/install/) and try again." >&2
+    echo "error: no 'swift' on PATH. Install Swift 6.2 or newer (https://www.swift.org/install/) and try again." >&2
     exit 1
 }

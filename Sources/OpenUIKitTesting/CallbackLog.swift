@@ -49,3 +49,23 @@ extension UIGestureRecognizer {
         return self
     }
 }
+
+extension UIControl {
+    /// Logs `"name.event"` to `log` for every control event the control sends (one closure action per event
+    /// kind, added after any existing registrations), so tests see control events and other callbacks in one
+    /// ordered log.
+    @discardableResult
+    public func recordingEvents(as name: String, in log: CallbackLog) -> Self {
+        accessibilityIdentifier = name
+        let events: [(UIControl.Event, String)] = [
+            (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
+            (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+            (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+            (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+        ]
+        for (event, label) in events {
+            addAction(UIAction(identifier: .init("record.\(name).\(label)")) { _ in log.append("\(name).\(label)") }, for: event)
+        }
+        return self
+    }
+}

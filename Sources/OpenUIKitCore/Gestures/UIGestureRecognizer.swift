@@ -45,13 +45,8 @@ open class UIGestureRecognizer {
     }
 
     private enum Target {
-        case method(object: Weak, action: Selector)
+        case method(object: WeakReference, action: Selector)
         case closure(@MainActor (UIGestureRecognizer) -> Void)
-    }
-
-    private final class Weak {
-        weak var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
     }
 
     private var targets: [Target] = []
@@ -81,7 +76,7 @@ open class UIGestureRecognizer {
             if case .method(let existing, let existingAction) = $0 { return existing.object === object && existingAction == action }
             return false
         }
-        if !exists { targets.append(.method(object: Weak(object), action: action)) }
+        if !exists { targets.append(.method(object: WeakReference(object), action: action)) }
     }
 
     /// Adds a closure called with the recognizer on every action. OpenUIKit extension.
@@ -258,14 +253,14 @@ open class UIGestureRecognizer {
 
     // MARK: - Relations
 
-    private var failureRequirements: [Weak] = []
+    private var failureRequirements: [WeakReference] = []
 
     /// Makes this recognizer wait, in possible, until `otherGestureRecognizer` fails; if that one recognizes, this
     /// one fails.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self,
               !failureRequirements.contains(where: { $0.object === otherGestureRecognizer }) else { return }
-        failureRequirements.append(Weak(otherGestureRecognizer))
+        failureRequirements.append(WeakReference(otherGestureRecognizer))
     }
 
     func explicitlyRequiresFailure(of other: UIGestureRecognizer) -> Bool {

@@ -134,3 +134,10 @@ enum ActionMethodCache {
         return table
     }
 }
+
+/// Responders compare and hash by identity, as `NSObject`s do in UIKit (so they can be members of
+/// ``UIControl/allTargets``).
+extension UIResponder: Hashable {
+    public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -58,7 +58,7 @@ final class HitTestFixture {
 
     init(_ scene: ReferenceScene) {
         self.scene = scene
-        window = UIWindow(frame: CGRect(origin: .zero, size: ReferenceScene.windowSize))
+        window = ReferenceScene.makeWindow()
         let deepest = scene.populate(window)
         points = ReferenceScene.randomWindowPoints(count: pointCount)
         // Sanity: the middle of cell (0, 0) hits that cell's deepest view.
@@ -169,11 +169,17 @@ final class BuildFixture {
 
 @MainActor
 enum Fixtures {
-    // One EventDriver, and so one UIApplication, for the whole process: the touch fixture makes it, and the build
-    // fixture (whose view removal asks `UIApplication.shared`) makes the touch fixture first.
+    // One EventDriver, and so one UIApplication, for the whole process: the touch fixture makes it, and the other
+    // fixtures (whose shown windows and view removals use `UIApplication.shared`) make the touch fixture first.
     static let touch = TouchFixture()
-    static let hitTestA = HitTestFixture(.a)
-    static let hitTestB = HitTestFixture(.b)
+    static let hitTestA: HitTestFixture = {
+        _ = touch
+        return HitTestFixture(.a)
+    }()
+    static let hitTestB: HitTestFixture = {
+        _ = touch
+        return HitTestFixture(.b)
+    }()
     static let build: BuildFixture = {
         _ = touch
         return BuildFixture()

@@ -57,6 +57,15 @@ public struct ReferenceScene: Sendable {
     /// Scene B: 40×25 cells of 32×32 points, N = 10,000.
     public static let b = ReferenceScene(columns: 40, rows: 25)
 
+    /// A shown 1280×800 window. Windows start hidden, as in UIKit, and a hidden window takes no touches, so the
+    /// hit-test scenes show theirs (which also makes the window known to `UIApplication.shared`).
+    @MainActor
+    public static func makeWindow() -> UIWindow {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
+        window.isHidden = false
+        return window
+    }
+
     /// Fills `root` (a window, or any view of the window's size) with the grid. Each cell's deepest view is made
     /// by `makeDeepest` (a plain `UIView` by default), the other levels are plain `UIView`s. Returns the deepest
     /// views, row by row.

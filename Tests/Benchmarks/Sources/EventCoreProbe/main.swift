@@ -57,10 +57,26 @@ func memory() {
 
 // MARK: - Hit-test correctness
 
+/// "level k of cell (c, r)" for a view of a reference scene, from its depth below the window and its frame.
+@MainActor
+func describe(_ view: UIView?, in window: UIWindow) -> String {
+    guard let view else { return "nothing" }
+    if view === window { return "the window" }
+    var depth = -1
+    var cellRoot = view
+    var current: UIView? = view
+    while let candidate = current, candidate !== window {
+        depth += 1
+        if candidate.superview === window { cellRoot = candidate }
+        current = candidate.superview
+    }
+    return "level \(depth) of the cell at \(cellRoot.frame.origin) (frame in window \(view.convert(view.bounds, to: nil)))"
+}
+
 /// Every one of the 100,000 points must hit the view the geometry predicts.
 @MainActor
 func checkHitTests(_ scene: ReferenceScene, name: String) {
-    let window = UIWindow(frame: CGRect(origin: .zero, size: ReferenceScene.windowSize))
+    let window = ReferenceScene.makeWindow()
     let deepest = scene.populate(window)
     let points = ReferenceScene.randomWindowPoints(count: 100_000)
     let size = scene.cellSize
@@ -78,8 +94,10 @@ func checkHitTests(_ scene: ReferenceScene, name: String) {
         }
         var expected: UIView = deepest[row * scene.columns + column]
         for _ in 0..<(scene.depth - 1 - level) { expected = expected.superview! }
-        guard let hit = window.hitTest(point, with: nil), hit === expected else {
-            fatalError("\(name): \(point) hit the wrong view")
+        let hit = window.hitTest(point, with: nil)
+        guard hit === expected else {
+            fatalError("\(name): \(point) (cell \(column), \(row), local \(local)) should hit level \(level), "
+                + "hit \(describe(hit, in: window))")
         }
         depthHistogram[level] += 1
     }
@@ -90,7 +108,7 @@ func checkHitTests(_ scene: ReferenceScene, name: String) {
 
 @MainActor
 func hitTestLoop(_ scene: ReferenceScene, seconds: Double) {
-    let window = UIWindow(frame: CGRect(origin: .zero, size: ReferenceScene.windowSize))
+    let window = ReferenceScene.makeWindow()
     scene.populate(window)
     let points = ReferenceScene.randomWindowPoints(count: 100_000)
     let start = ContinuousClock.now

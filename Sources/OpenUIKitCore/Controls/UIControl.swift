@@ -1,0 +1,328 @@
+import Foundation
+
+/// The base of views that turn touches into control events and send action messages (buttons, sliders, switches).
+///
+/// Mirrors `UIControl`. Seed 000 ends on this: a control talks to its target with action messages; when the target
+/// is nil the message travels the responder chain from the first responder (or, with none, from the control)
+/// until some object performs it (``UIApplication/sendAction(_:to:from:for:)``, `Docs/TargetAction.md`).
+///
+/// Tracking follows UIKit: the first touch that begins on an enabled control starts tracking
+/// (``beginTracking(_:with:)``; `touchDown`, plus `touchDownRepeat` for a quick repeat tap); moves report
+/// `touchDragInside`/`touchDragOutside`, with `touchDragEnter`/`touchDragExit` sent just before them when the
+/// touch crosses the edge; the touch counts as inside within ``touchInsideMargin`` points (70) around the bounds,
+/// UIKit's generous drag slop. Lifting sends `touchUpInside` or `touchUpOutside`; a cancellation sends
+/// `touchCancel`. ``isHighlighted`` follows whether the tracked touch is inside.
+///
+/// The control-versus-recognizer rule (seed 003, "Interacting with Other UI Controls") lives in
+/// ``gestureRecognizerShouldBegin(_:)``: subclasses name the gestures of their default action, and recognizers on
+/// other views may not take those; a recognizer attached to the control itself still goes first.
+@MainActor
+open class UIControl: UIView {
+    private enum Handler {
+        /// `target` nil means nil-targeted: the action walks the responder chain.
+        case targetAction(target: WeakReference?, action: Selector)
+        case action(UIAction)
+    }
+
+    private struct Registration {
+        let serial: Int
+        var handler: Handler
+        var events: Event
+    }
+
+    private var registrations: [Registration] = []
+    private var nextSerial = 0
+    /// The touch being tracked and the event it came with.
+    private weak var trackedTouch: UITouch?
+    private var currentEvent: UIEvent?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a control that performs `primaryAction` on ``Event/primaryActionTriggered``.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    // MARK: - State
+
+    /// A disabled control does not track touches: they go up the responder chain, and recognizers of other views
+    /// may take them.
+    open var isEnabled = true {
+        didSet {
+            if !isEnabled && isTracking { stopTracking(cancelWith: currentEvent) }
+        }
+    }
+
+    open var isSelected = false
+    open var isHighlighted = false
+
+    /// The combination of highlighted, disabled and selected.
+    open var state: State {
+        var state: State = .normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+    // MARK: - Tracking
+
+    public private(set) var isTracking = false
+    public private(set) var isTouchInside = false
+
+    /// How far (points) around the bounds a dragged touch still counts as inside. OpenUIKit extension; UIKit uses
+    /// about 70 points and publishes no property.
+    public var touchInsideMargin: CGFloat = 70
+
+    /// Called when a touch begins on the control; return false to not track it. True by default.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called as the tracked touch moves; return false to stop tracking. True by default.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called when the tracked touch lifts.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Called when tracking is cancelled (the touch was cancelled, or the control was disabled).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether `touch` is within the bounds grown by ``touchInsideMargin``.
+    func isInsideForTracking(_ touch: UITouch) -> Bool {
+        let point = touch.location(in: self)
+        return bounds.insetBy(dx: -touchInsideMargin, dy: -touchInsideMargin).contains(point)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, !isTracking, let touch = touches.sorted(by: { $0.timestamp < $1.timestamp }).first else {
+            if !isEnabled { super.touchesBegan(touches, with: event) }
+            return
+        }
+        currentEvent = event
+        guard beginTracking(touch, with: event) else { return }
+        trackedTouch = touch
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+        if isTracking && touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else {
+            if !isEnabled { super.touchesMoved(touches, with: event) }
+            return
+        }
+        currentEvent = event
+        let wasInside = isTouchInside
+        isTouchInside = isInsideForTracking(touch)
+        guard continueTracking(touch, with: event) else {
+            stopTracking(cancelWith: nil)
+            return
+        }
+        isHighlighted = isTouchInside
+        if wasInside && !isTouchInside {
+            sendActions(for: .touchDragExit)
+        } else if !wasInside && isTouchInside {
+            sendActions(for: .touchDragEnter)
+        }
+        guard isTracking else { return }
+        sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else {
+            if !isEnabled { super.touchesEnded(touches, with: event) }
+            return
+        }
+        currentEvent = event
+        isTouchInside = isInsideForTracking(touch)
+        isTracking = false
+        isHighlighted = false
+        trackedTouch = nil
+        endTracking(touch, with: event)
+        let inside = isTouchInside
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+        if inside { touchUpInsideDidFinish(with: event) }
+        isTouchInside = false
+        currentEvent = nil
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else {
+            if !isEnabled { super.touchesCancelled(touches, with: event) }
+            return
+        }
+        stopTracking(cancelWith: event)
+    }
+
+    /// Ends tracking without a touch-up: `cancelTracking(with:)` and `touchCancel` when `event` is given (or
+    /// tracking was cut short by the control itself).
+    private func stopTracking(cancelWith event: UIEvent?) {
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+        trackedTouch = nil
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel)
+        currentEvent = nil
+    }
+
+    /// Hook for subclasses in this module: what a tap that lifted inside does (a button's primary action, a
+    /// switch's toggle). Runs after `touchUpInside` was sent.
+    func touchUpInsideDidFinish(with event: UIEvent?) {}
+
+    // MARK: - Targets and actions
+
+    /// Registers `action` for `controlEvents`. A nil target makes the action nil-targeted: it goes to the first
+    /// responder that can perform it. The target is not retained. Registering the same target and action again
+    /// adds the events to the existing registration.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        if let index = registrations.firstIndex(where: { matches($0, target: object, action: action) }) {
+            registrations[index].events.formUnion(controlEvents)
+            return
+        }
+        let reference = object.map(WeakReference.init)
+        register(.targetAction(target: reference, action: action), for: controlEvents)
+    }
+
+    /// Removes `controlEvents` from matching registrations: a nil target matches every target, a nil action every
+    /// action; a registration left with no events is dropped.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        for index in registrations.indices.reversed() {
+            let registration = registrations[index]
+            guard case .targetAction(let reference, let existingAction) = registration.handler else { continue }
+            let targetMatches = object == nil || reference?.object === object
+            guard targetMatches, action == nil || existingAction == action else { continue }
+            registrations[index].events.subtract(controlEvents)
+            if registrations[index].events.isEmpty { registrations.remove(at: index) }
+        }
+    }
+
+    /// Adds a closure action for `controlEvents`. An action with the same identifier already registered is
+    /// replaced, as in UIKit.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        registrations.removeAll {
+            if case .action(let existing) = $0.handler { return existing.identifier == action.identifier }
+            return false
+        }
+        register(.action(action), for: controlEvents)
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeActions(for: controlEvents) { $0 === action }
+    }
+
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        removeActions(for: controlEvents) { $0.identifier == actionIdentifier }
+    }
+
+    /// Every distinct target: the target objects, and `NSNull()` for nil-targeted actions, as in UIKit.
+    open var allTargets: Set<AnyHashable> {
+        var targets = Set<AnyHashable>()
+        for registration in registrations {
+            guard case .targetAction(let reference, _) = registration.handler else { continue }
+            if let reference {
+                guard let object = reference.object else { continue }
+                targets.insert((object as? AnyHashable) ?? AnyHashable(ObjectIdentifier(object)))
+            } else {
+                targets.insert(AnyHashable(NSNull()))
+            }
+        }
+        return targets
+    }
+
+    /// Every event some target or action is registered for.
+    open var allControlEvents: Event {
+        registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// The names of the actions `target` (nil: the nil-targeted ones) has for `controlEvent`, or nil if none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = registrations.compactMap { registration -> String? in
+            guard registration.events.contains(controlEvent),
+                  case .targetAction(let reference, let action) = registration.handler else { return nil }
+            let sameTarget = object == nil ? reference == nil : reference?.object === object
+            return sameTarget ? action.name : nil
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// Sends `action` through the application (``UIApplication/sendAction(_:to:from:for:)``) with this control as
+    /// the sender.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Performs a closure action with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    /// Sends every action registered for any of `controlEvents`, in registration order. A registration removed by
+    /// an earlier action in the same pass is not sent; one added is sent from the next pass on.
+    open func sendActions(for controlEvents: Event) {
+        let snapshot = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }
+        for registration in snapshot {
+            guard let current = registrations.first(where: { $0.serial == registration.serial }),
+                  !current.events.isDisjoint(with: controlEvents) else { continue }
+            switch current.handler {
+            case .targetAction(let reference, let action):
+                if let reference {
+                    guard let object = reference.object else { continue }
+                    sendAction(action, to: object, for: currentEvent)
+                } else {
+                    sendAction(action, to: nil, for: currentEvent)
+                }
+            case .action(let action):
+                sendAction(action)
+            }
+        }
+    }
+
+    private func register(_ handler: Handler, for events: Event) {
+        registrations.append(Registration(serial: nextSerial, handler: handler, events: events))
+        nextSerial += 1
+    }
+
+    private func matches(_ registration: Registration, target: AnyObject?, action: Selector) -> Bool {
+        guard case .targetAction(let reference, let existingAction) = registration.handler, existingAction == action
+        else { return false }
+        if let target { return reference?.object === target }
+        return reference == nil
+    }
+
+    private func removeActions(for events: Event, where predicate: (UIAction) -> Bool) {
+        for index in registrations.indices.reversed() {
+            guard case .action(let action) = registrations[index].handler, predicate(action) else { continue }
+            registrations[index].events.subtract(events)
+            if registrations[index].events.isEmpty { registrations.remove(at: index) }
+        }
+    }
+
+    // MARK: - Controls versus gesture recognizers
+
+    /// Keeps the control's default action from recognizers attached to other views (seed 003): a recognizer that
+    /// ``isDefaultActionGesture(_:)`` names may not begin unless it is the control's own. A disabled control lets
+    /// every recognizer begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard isEnabled, gestureRecognizer.view !== self else { return true }
+        return !isDefaultActionGesture(gestureRecognizer)
+    }
+
+    /// Whether `gestureRecognizer` overlaps this control's default action. None for a plain control; subclasses
+    /// answer for their own (a single-finger single tap for buttons, switches, steppers, segmented controls and
+    /// page controls; a swipe along a slider's thumb; a pan along a switch's knob).
+    func isDefaultActionGesture(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `gestureRecognizer` is a single-finger single tap.
+    func isSingleFingerSingleTap(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+}

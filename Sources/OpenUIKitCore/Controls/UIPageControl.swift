@@ -1,0 +1,51 @@
+import Foundation
+
+/// A row of dots showing which page of several is current.
+///
+/// Mirrors `UIPageControl`: a tap that lifts left of the current page's dot goes back one page, right of it
+/// forward one page, sending `valueChanged` (then `primaryActionTriggered`) when the page changes. With
+/// ``hidesForSinglePage`` and one page or none, the control neither shows nor takes touches. Dots are
+/// ``dotSpacing`` points apart, centred. A single-finger tap stays with the control rather than a superview's
+/// recognizer (seed 003).
+@MainActor
+open class UIPageControl: UIControl {
+    open var numberOfPages = 0 {
+        didSet {
+            numberOfPages = max(numberOfPages, 0)
+            currentPage = min(currentPage, max(numberOfPages - 1, 0))
+        }
+    }
+    /// The current page, kept within `0..<numberOfPages`.
+    open var currentPage = 0 {
+        didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) }
+    }
+    open var hidesForSinglePage = false
+    /// Distance between dot centres, in points. OpenUIKit extension; 16.
+    public var dotSpacing: CGFloat = 16
+
+    private var isHiddenForSinglePage: Bool { hidesForSinglePage && numberOfPages <= 1 }
+
+    /// The centre of the dot for `page`, in the control's coordinates.
+    public func dotCenter(for page: Int) -> CGPoint {
+        let total = CGFloat(max(numberOfPages - 1, 0)) * dotSpacing
+        return CGPoint(x: bounds.midX - total / 2 + CGFloat(page) * dotSpacing, y: bounds.midY)
+    }
+
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        !isHiddenForSinglePage && super.point(inside: point, with: event)
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, isInsideForTracking(touch), numberOfPages > 1 else { return }
+        let x = touch.location(in: self).x
+        let target = x < dotCenter(for: currentPage).x ? currentPage - 1 : currentPage + 1
+        guard target >= 0, target < numberOfPages else { return }
+        currentPage = target
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    override func isDefaultActionGesture(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        isSingleFingerSingleTap(gestureRecognizer)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A horizontal row of segments, one of which may be selected.
+///
+/// Mirrors `UISegmentedControl`: a tap that lifts inside a segment selects it and sends `valueChanged` (then
+/// `primaryActionTriggered`) if the selection changed. With ``isMomentary`` the segment is selected only while
+/// the action is sent and the selection then returns to ``noSegment``. Disabled segments take no taps. Segments
+/// share the width equally. A single-finger tap stays with the control rather than a superview's recognizer
+/// (seed 003).
+@MainActor
+open class UISegmentedControl: UIControl {
+    /// The `selectedSegmentIndex` meaning none.
+    public static let noSegment = -1
+
+    private struct Segment {
+        var title: String?
+        var isEnabled = true
+    }
+
+    private var segments: [Segment] = []
+    open var isMomentary = false
+    /// The selected segment, or ``noSegment``. Setting it sends no event, as in UIKit.
+    open var selectedSegmentIndex: Int = UISegmentedControl.noSegment {
+        didSet {
+            if !segments.indices.contains(selectedSegmentIndex) { selectedSegmentIndex = Self.noSegment }
+        }
+    }
+
+    /// Creates a control with one segment per item; items are titles (other values are shown by their
+    /// description).
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        for item in items ?? [] { segments.append(Segment(title: (item as? String) ?? String(describing: item))) }
+        frame = CGRect(x: 0, y: 0, width: max(CGFloat(segments.count) * 60, 60), height: 32)
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public var numberOfSegments: Int { segments.count }
+
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        let index = min(max(segment, 0), segments.count)
+        segments.insert(Segment(title: title), at: index)
+        if selectedSegmentIndex >= index && selectedSegmentIndex != Self.noSegment { selectedSegmentIndex += 1 }
+    }
+
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard segments.indices.contains(segment) else { return }
+        segments.remove(at: segment)
+        if selectedSegmentIndex == segment {
+            selectedSegmentIndex = Self.noSegment
+        } else if selectedSegmentIndex > segment {
+            selectedSegmentIndex -= 1
+        }
+    }
+
+    open func removeAllSegments() {
+        segments.removeAll()
+        selectedSegmentIndex = Self.noSegment
+    }
+
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].title = title
+    }
+
+    open func titleForSegment(at segment: Int) -> String? {
+        segments.indices.contains(segment) ? segments[segment].title : nil
+    }
+
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].isEnabled = enabled
+    }
+
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        segments.indices.contains(segment) ? segments[segment].isEnabled : false
+    }
+
+    /// The segment under `point` (the control's coordinates), or ``noSegment``.
+    func segment(at point: CGPoint) -> Int {
+        guard !segments.isEmpty, bounds.contains(point) else { return Self.noSegment }
+        let width = bounds.width / CGFloat(segments.count)
+        return min(Int((point.x - bounds.minX) / width), segments.count - 1)
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch else { return }
+        let index = segment(at: touch.location(in: self))
+        guard index != Self.noSegment, segments[index].isEnabled else { return }
+        if isMomentary {
+            selectedSegmentIndex = index
+            sendActions(for: .valueChanged)
+            sendActions(for: .primaryActionTriggered)
+            selectedSegmentIndex = Self.noSegment
+        } else if index != selectedSegmentIndex {
+            selectedSegmentIndex = index
+            sendActions(for: .valueChanged)
+            sendActions(for: .primaryActionTriggered)
+        }
+    }
+
+    override func isDefaultActionGesture(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        isSingleFingerSingleTap(gestureRecognizer)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A control with minus and plus halves for stepping a value.
+///
+/// Mirrors `UIStepper`: pressing the left half subtracts ``stepValue``, the right half adds it, at once on touch
+/// down. Held down with ``autorepeat`` (the default), it repeats after 0.5 s and then every 0.1 s, on the
+/// application's clock. ``wraps`` makes the value wrap between ``minimumValue`` and ``maximumValue`` instead of
+/// stopping. `valueChanged` is sent on every step when ``isContinuous`` (the default), otherwise once on release.
+/// A single-finger tap stays with the stepper rather than a superview's recognizer (seed 003).
+@MainActor
+open class UIStepper: UIControl {
+    open var value: Double {
+        get { storedValue }
+        set { storedValue = min(max(newValue.isNaN ? minimumValue : newValue, minimumValue), maximumValue) }
+    }
+    open var minimumValue: Double = 0 {
+        didSet { value = storedValue }
+    }
+    open var maximumValue: Double = 100 {
+        didSet { value = storedValue }
+    }
+    open var stepValue: Double = 1
+    open var wraps = false
+    open var autorepeat = true
+    open var isContinuous = true
+    /// OpenUIKit extensions: the repeat timing (UIKit's is unpublished and accelerates).
+    public var autorepeatDelay: TimeInterval = 0.5
+    public var autorepeatInterval: TimeInterval = 0.1
+
+    private var storedValue: Double = 0
+    private var direction: Double = 0
+    private var valueAtTouchDown: Double = 0
+    private var repeatTimer: ScheduledTimer?
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        direction = touch.location(in: self).x < bounds.midX ? -1 : 1
+        valueAtTouchDown = storedValue
+        step()
+        if autorepeat { scheduleRepeat(after: autorepeatDelay) }
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        // Repeats pause while the finger is outside the stepper and resume when it returns.
+        if !isInsideForTracking(touch) {
+            repeatTimer?.cancel()
+            repeatTimer = nil
+        } else if autorepeat && repeatTimer == nil {
+            scheduleRepeat(after: autorepeatInterval)
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        stopRepeating()
+        if !isContinuous && storedValue != valueAtTouchDown { sendActions(for: .valueChanged) }
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        stopRepeating()
+    }
+
+    private func scheduleRepeat(after delay: TimeInterval) {
+        repeatTimer = UIApplication.shared.clock.schedule(after: delay) { [weak self] in
+            guard let self, self.isTracking else { return }
+            self.step()
+            self.scheduleRepeat(after: self.autorepeatInterval)
+        }
+    }
+
+    private func stopRepeating() {
+        repeatTimer?.cancel()
+        repeatTimer = nil
+    }
+
+    private func step() {
+        var next = storedValue + direction * stepValue
+        if next > maximumValue {
+            next = wraps ? minimumValue : maximumValue
+        } else if next < minimumValue {
+            next = wraps ? maximumValue : minimumValue
+        }
+        guard next != storedValue else { return }
+        storedValue = next
+        if isContinuous { sendActions(for: .valueChanged) }
+    }
+
+    override func isDefaultActionGesture(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        isSingleFingerSingleTap(gestureRecognizer)
+    }
+}

@@ -222,7 +222,7 @@ final class ActionAppDelegate: RecordingResponder {
         #expect(button.allControlEvents == [.touchUpInside, .touchDown, .valueChanged])
         #expect(button.allTargets.count == 2)
         #expect(button.allTargets.contains(AnyHashable(controller as UIResponder)))
-        #expect(button.allTargets.contains(AnyHashable(NSNull())))
+        #expect(button.allTargets.contains { $0.base is NSNull })
         #expect(button.actions(forTarget: controller, forControlEvent: .touchDown) == ["one:"])
         #expect(button.actions(forTarget: nil, forControlEvent: .valueChanged) == ["zero"])
         #expect(button.actions(forTarget: controller, forControlEvent: .valueChanged) == nil)

@@ -14,8 +14,8 @@ open class UISwitch: UIControl {
     }
     private var storedIsOn = false
     /// How far the knob must be dragged (points) before a touch counts as a drag rather than a tap.
-    /// OpenUIKit extension; 10.
-    public var dragThreshold: CGFloat = 10
+    /// OpenUIKit extension; 4.
+    public var dragThreshold: CGFloat = 4
 
     private var startX: CGFloat = 0
     private var isDraggingKnob = false

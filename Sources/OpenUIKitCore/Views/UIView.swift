@@ -12,13 +12,16 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry storage
     // The view keeps centre, bounds and transform, as UIKit's layer does; `frame` is derived from them.
+    // Properties read on every step of a hit-test are `@exclusivity(unchecked)`: they are only ever read or
+    // assigned whole on the main actor, never accessed in place across a call, so the runtime's dynamic
+    // exclusivity check protects nothing here and cost about a third of hit-test time (Docs/Benchmarks.md).
 
-    var storedCenter: CGPoint
-    var storedBounds: CGRect
+    @exclusivity(unchecked) var storedCenter: CGPoint
+    @exclusivity(unchecked) var storedBounds: CGRect
     var storedTransform: CGAffineTransform = .identity
     /// The inverse of `storedTransform`, kept so hit-testing never inverts a matrix on the hot path.
-    var inverseTransform: CGAffineTransform = .identity
-    var transformIsIdentity = true
+    @exclusivity(unchecked) var inverseTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var transformIsIdentity = true
     var transformIsInvertible = true
 
     // MARK: Hierarchy storage
@@ -26,7 +29,7 @@ open class UIView: UIResponder {
     // because a view's `isolated deinit` clears them in its subviews, so they never dangle; weak references
     // would cost a side table per view and an atomic load per step up the chain.
 
-    var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     unowned(unsafe) var storedSuperview: UIView?
     unowned(unsafe) var storedWindow: UIWindow?
     /// Set on a view controller's root view; makes that controller the view's next responder.
@@ -35,18 +38,18 @@ open class UIView: UIResponder {
     // MARK: Touch-related properties
 
     /// Hidden views and their subviews take no touches. Windows start hidden, as in UIKit.
-    public final var isHidden = false {
+    @exclusivity(unchecked) public final var isHidden = false {
         didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
 
     /// Hook for subclasses in this module: a window registers with the application when shown.
     func visibilityDidChange() {}
     /// Views whose alpha is 0.01 or less take no touches (seed 004: `alpha <= 0.01`). Clamped to 0...1.
-    public final var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) public final var alpha: CGFloat = 1 {
         didSet { if !(alpha >= 0) { alpha = 0 } else if alpha > 1 { alpha = 1 } }
     }
     /// When false the view and all its subviews take no touches.
-    public final var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public final var isUserInteractionEnabled = true
     /// When false the view receives only the first of several simultaneous touches.
     public final var isMultipleTouchEnabled = false
     /// When true this view's touches and other views' touches in the same window exclude each other.

@@ -16,11 +16,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
-        // The headless event core: geometry, views, responders, events, hit-testing, actions.
-        // It imports no windowing system; backends feed it `RawInput`.
+        // Cairo and Pango (pangocairo), through pkg-config. Off-screen drawing and text; no windowing system.
+        .systemLibrary(
+            name: "CCairoPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        // The headless core: geometry, views, responders, events, hit-testing, gestures, controls, actions, and the
+        // Cairo renderer that draws a view tree off-screen. It imports no windowing system; backends feed it
+        // `RawInput` and present its back buffers.
         .target(
             name: "OpenUIKitCore",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: ["CCairoPango", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "OpenUIKit", dependencies: ["OpenUIKitCore"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKitCore"]),

@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
-// Benchmarks of the OpenUIKit event core (hit-testing, touch delivery, memory per view), with ordo-one's
-// package-benchmark. A package of its own so that the root package's `swift build` / `swift test` never build
-// package-benchmark. Run from this directory:
+// Benchmarks of OpenUIKit (event core: hit-testing, touch delivery, memory per view; gestures; controls), with
+// ordo-one's package-benchmark. A package of its own so that the root package's `swift build` / `swift test` never
+// build package-benchmark. Run from this directory:
 //
 //     swift package --allow-writing-to-package-directory benchmark
 //
@@ -20,11 +20,15 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // The scenes every measurement uses (reference grid, SplitMix64 points), shared by the benchmark and the
-        // memory probe.
+        // The scenes every measurement uses (reference grid, SplitMix64 points, the gesture and control scenes),
+        // shared by the benchmark suites and the probe.
         .target(
             name: "BenchmarkScenes",
-            dependencies: ["CMallocInfo", .product(name: "OpenUIKit", package: "OpenUIKit")],
+            dependencies: [
+                "CMallocInfo",
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+            ],
             path: "Sources/BenchmarkScenes"
         ),
         // glibc's mallinfo2() and malloc_usable_size(), which the Glibc module does not export.
@@ -40,6 +44,30 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/EventCore",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Issue 3: press-move-release sequences through six gesture recognizers on scene B.
+        .executableTarget(
+            name: "Gestures",
+            dependencies: [
+                "BenchmarkScenes",
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Gestures",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Issue 4: target-action (explicit targets, and a nil target up a 50-deep responder chain).
+        .executableTarget(
+            name: "Controls",
+            dependencies: [
+                "BenchmarkScenes",
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Controls",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // A plain executable, not a benchmark target (it lives outside Benchmarks/): glibc's own count of bytes in

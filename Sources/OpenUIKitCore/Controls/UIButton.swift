@@ -32,6 +32,7 @@ open class UIButton: UIControl {
         titleLabel = UILabel(frame: .zero)
         imageView = UIImageView(frame: .zero)
         super.init(frame: .zero)
+        titleLabel?.font = .systemFont(ofSize: 15, weight: .medium)
         if buttonType == .system { titleColors[.normal] = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
     }
 
@@ -40,6 +41,7 @@ open class UIButton: UIControl {
         titleLabel = UILabel(frame: .zero)
         imageView = UIImageView(frame: .zero)
         super.init(frame: frame)
+        titleLabel?.font = .systemFont(ofSize: 15, weight: .medium)
     }
 
     open func setTitle(_ title: String?, for state: State) {
@@ -48,6 +50,14 @@ open class UIButton: UIControl {
     }
 
     open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let text = currentTitle.map { TextLayout(text: $0, font: titleFont, width: nil, maximumLines: 1).size } ?? .zero
+        let image = currentImage?.size ?? .zero
+        let gap: CGFloat = text.width > 0 && image.width > 0 ? 6 : 0
+        return CGSize(width: (text.width + image.width + gap + 16).rounded(.up),
+                      height: (max(text.height, image.height) + 8).rounded(.up))
+    }
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state] = color
@@ -90,9 +100,46 @@ open class UIButton: UIControl {
     }
 
     private func refreshContent() {
+        setNeedsDisplay()
         titleLabel?.text = currentTitle
         titleLabel?.textColor = currentTitleColor
         imageView?.image = currentImage
+    }
+
+    /// The title font (the `titleLabel`'s). 15-point medium system font by default.
+    public var titleFont: UIFont {
+        get { titleLabel?.font ?? .systemFont(ofSize: 15, weight: .medium) }
+        set { titleLabel?.font = newValue; setNeedsDisplay() }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        let dim: CGFloat = !isEnabled ? ControlDrawing.disabledAlpha : (isHighlighted ? 0.45 : 1)
+        if isSelected {
+            ControlDrawing.fill(UIBezierPath(roundedRect: bounds, cornerRadius: min(8, bounds.height / 2)),
+                                ControlDrawing.tint.withAlphaComponent(0.15))
+        }
+        if isHighlighted && backgroundColor != nil {
+            ControlDrawing.fill(UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius), UIColor(white: 0, alpha: 0.15))
+        }
+        var content = bounds.insetBy(dx: 8, dy: 4)
+        if let image = currentImage, image.size.width > 0 {
+            let side = min(image.size.height, content.height)
+            let width = image.size.width * side / max(image.size.height, 1)
+            let imageRect = CGRect(x: content.minX, y: content.midY - side / 2, width: width, height: side)
+            UIGraphicsGetCurrentContext()?.setAlpha(dim)
+            image.draw(in: currentTitle == nil ? CGRect(x: content.midX - width / 2, y: imageRect.minY, width: width, height: side) : imageRect)
+            UIGraphicsGetCurrentContext()?.setAlpha(1)
+            content = content.divided(atDistance: width + 6, from: .minXEdge).remainder
+        }
+        guard let title = currentTitle else { return }
+        let alignment: NSTextAlignment = switch contentHorizontalAlignment {
+        case .left, .leading: .left
+        case .right, .trailing: .right
+        default: .center
+        }
+        let color = currentTitleColor
+        ControlDrawing.drawText(title, font: titleFont, color: color.withAlphaComponent(color.alpha * dim),
+                                in: content, alignment: alignment)
     }
 
     override func touchUpInsideDidFinish(with event: UIEvent?) {

@@ -53,11 +53,12 @@ open class UIControl: UIView {
     open var isEnabled = true {
         didSet {
             if !isEnabled && isTracking { stopTracking(cancelWith: currentEvent) }
+            if isEnabled != oldValue { setNeedsDisplay() }
         }
     }
 
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
     /// The combination of highlighted, disabled and selected.
     open var state: State {

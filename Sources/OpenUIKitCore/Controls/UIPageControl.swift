@@ -13,13 +13,17 @@ open class UIPageControl: UIControl {
         didSet {
             numberOfPages = max(numberOfPages, 0)
             currentPage = min(currentPage, max(numberOfPages - 1, 0))
+            setNeedsDisplay()
         }
     }
     /// The current page, kept within `0..<numberOfPages`.
     open var currentPage = 0 {
-        didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) }
+        didSet {
+            currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0))
+            setNeedsDisplay()
+        }
     }
-    open var hidesForSinglePage = false
+    open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
     /// Distance between dot centres, in points. OpenUIKit extension; 16.
     public var dotSpacing: CGFloat = 16
 
@@ -30,6 +34,21 @@ open class UIPageControl: UIControl {
         let total = CGFloat(max(numberOfPages - 1, 0)) * dotSpacing
         return CGPoint(x: bounds.midX - total / 2 + CGFloat(page) * dotSpacing, y: bounds.midY)
     }
+
+    open override func draw(_ rect: CGRect) {
+        guard !isHiddenForSinglePage, numberOfPages > 0 else { return }
+        UIGraphicsGetCurrentContext()?.setAlpha(isEnabled ? 1 : ControlDrawing.disabledAlpha)
+        for page in 0..<numberOfPages {
+            let center = dotCenter(for: page)
+            let dot = CGRect(x: center.x - 3.5, y: center.y - 3.5, width: 7, height: 7)
+            let color = page == currentPage ? (currentPageIndicatorTintColor ?? .label)
+                : (pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.25))
+            ControlDrawing.fill(UIBezierPath(ovalIn: dot), color)
+        }
+    }
+
+    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         !isHiddenForSinglePage && super.point(inside: point, with: event)

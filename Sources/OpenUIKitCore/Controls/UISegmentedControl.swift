@@ -23,6 +23,7 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex: Int = UISegmentedControl.noSegment {
         didSet {
             if !segments.indices.contains(selectedSegmentIndex) { selectedSegmentIndex = Self.noSegment }
+            if selectedSegmentIndex != oldValue { setNeedsDisplay() }
         }
     }
 
@@ -77,6 +78,50 @@ open class UISegmentedControl: UIControl {
 
     open func isEnabledForSegment(at segment: Int) -> Bool {
         segments.indices.contains(segment) ? segments[segment].isEnabled : false
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard !segments.isEmpty else { return }
+        UIGraphicsGetCurrentContext()?.setAlpha(isEnabled ? 1 : ControlDrawing.disabledAlpha)
+        ControlDrawing.fill(UIBezierPath(roundedRect: bounds, cornerRadius: 8), .systemGray5)
+        let width = bounds.width / CGFloat(segments.count)
+        let font = UIFont.systemFont(ofSize: 13, weight: .medium)
+        for (index, segment) in segments.enumerated() {
+            let cell = CGRect(x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height)
+            if index == selectedSegmentIndex {
+                let thumb = UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7)
+                ControlDrawing.fill(UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2).offsetBy(dx: 0, dy: 1), cornerRadius: 7),
+                                    UIColor(white: 0, alpha: 0.08))
+                ControlDrawing.fill(thumb, .white)
+            } else if isHighlighted && index == highlightedSegment {
+                ControlDrawing.fill(UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7), UIColor(white: 0, alpha: 0.08))
+            }
+            if index > 0 && index != selectedSegmentIndex && index - 1 != selectedSegmentIndex {
+                let divider = UIBezierPath()
+                divider.move(to: CGPoint(x: cell.minX, y: cell.minY + 7))
+                divider.addLine(to: CGPoint(x: cell.minX, y: cell.maxY - 7))
+                ControlDrawing.stroke(divider, .systemGray3, width: 1)
+            }
+            let color = UIColor.label.withAlphaComponent(segment.isEnabled ? 1 : ControlDrawing.disabledAlpha)
+            ControlDrawing.drawText(segment.title ?? "", font: font, color: color, in: cell.insetBy(dx: 4, dy: 0))
+        }
+    }
+
+    /// The segment under the tracked finger.
+    private var highlightedSegment = UISegmentedControl.noSegment
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        highlightedSegment = segment(at: touch.location(in: self))
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let segment = segment(at: touch.location(in: self))
+        if segment != highlightedSegment {
+            highlightedSegment = segment
+            setNeedsDisplay()
+        }
+        return true
     }
 
     /// The segment under `point` (the control's coordinates), or ``noSegment``.

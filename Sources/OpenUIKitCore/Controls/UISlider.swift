@@ -32,7 +32,19 @@ open class UISlider: UIControl {
     private var valueAtTouchDown: Float = 0
 
     open func setValue(_ value: Float, animated: Bool) {
-        storedValue = min(max(value.isNaN ? minimumValue : value, minimumValue), maximumValue)
+        let newValue = min(max(value.isNaN ? minimumValue : value, minimumValue), maximumValue)
+        if newValue != storedValue { setNeedsDisplay() }
+        storedValue = newValue
+    }
+
+    open override func draw(_ rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.setAlpha(isEnabled ? 1 : ControlDrawing.disabledAlpha)
+        let thumb = thumbRect
+        let track = CGRect(x: trackStart - 2, y: bounds.midY - 2, width: trackLength + 4, height: 4)
+        let split = track.divided(atDistance: thumb.midX - track.minX, from: .minXEdge)
+        ControlDrawing.fill(UIBezierPath(roundedRect: track, cornerRadius: 2), .systemGray4)
+        ControlDrawing.fill(UIBezierPath(roundedRect: split.slice, cornerRadius: 2), ControlDrawing.tint)
+        ControlDrawing.drawKnob(in: thumb.insetBy(dx: 1, dy: 1), pressed: isTracking)
     }
 
     private func clampValue() {
@@ -72,6 +84,7 @@ open class UISlider: UIControl {
         let newValue = value(forThumbCenterX: touch.location(in: self).x - grabOffset)
         if newValue != storedValue {
             storedValue = newValue
+            setNeedsDisplay()
             if isContinuous { sendValueChanged() }
         }
         return true

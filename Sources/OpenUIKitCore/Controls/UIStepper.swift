@@ -11,7 +11,44 @@ import Foundation
 open class UIStepper: UIControl {
     open var value: Double {
         get { storedValue }
-        set { storedValue = min(max(newValue.isNaN ? minimumValue : newValue, minimumValue), maximumValue) }
+        set {
+            storedValue = min(max(newValue.isNaN ? minimumValue : newValue, minimumValue), maximumValue)
+            setNeedsDisplay()
+        }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        let outline = bounds.insetBy(dx: 0.5, dy: 0.5)
+        let halves = bounds.divided(atDistance: bounds.width / 2, from: .minXEdge)
+        let canDecrement = isEnabled && (wraps || storedValue > minimumValue)
+        let canIncrement = isEnabled && (wraps || storedValue < maximumValue)
+        ControlDrawing.fill(UIBezierPath(roundedRect: bounds, cornerRadius: 8), .systemGray6)
+        if isHighlighted {
+            let pressed = direction < 0 ? halves.slice : halves.remainder
+            UIGraphicsGetCurrentContext()?.saveGState()
+            UIBezierPath(roundedRect: bounds, cornerRadius: 8).addClip()
+            ControlDrawing.fill(UIBezierPath(rect: pressed), UIColor(white: 0, alpha: 0.1))
+            UIGraphicsGetCurrentContext()?.restoreGState()
+        }
+        ControlDrawing.stroke(UIBezierPath(roundedRect: outline, cornerRadius: 8), .systemGray3, width: 1)
+        let divider = UIBezierPath()
+        divider.move(to: CGPoint(x: bounds.midX, y: bounds.minY + 6))
+        divider.addLine(to: CGPoint(x: bounds.midX, y: bounds.maxY - 6))
+        ControlDrawing.stroke(divider, .systemGray3, width: 1)
+        func sign(in half: CGRect, plus: Bool, enabled: Bool) {
+            let color = UIColor.label.withAlphaComponent(enabled ? 0.85 : ControlDrawing.disabledAlpha)
+            let glyph = UIBezierPath()
+            glyph.move(to: CGPoint(x: half.midX - 6, y: half.midY))
+            glyph.addLine(to: CGPoint(x: half.midX + 6, y: half.midY))
+            if plus {
+                glyph.move(to: CGPoint(x: half.midX, y: half.midY - 6))
+                glyph.addLine(to: CGPoint(x: half.midX, y: half.midY + 6))
+            }
+            glyph.lineCapStyle = .round
+            ControlDrawing.stroke(glyph, color, width: 2)
+        }
+        sign(in: halves.slice, plus: false, enabled: canDecrement)
+        sign(in: halves.remainder, plus: true, enabled: canIncrement)
     }
     open var minimumValue: Double = 0 {
         didSet { value = storedValue }
@@ -86,6 +123,7 @@ open class UIStepper: UIControl {
         }
         guard next != storedValue else { return }
         storedValue = next
+        setNeedsDisplay()
         if isContinuous { sendActions(for: .valueChanged) }
     }
 

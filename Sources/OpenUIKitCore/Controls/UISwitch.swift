@@ -29,6 +29,21 @@ open class UISwitch: UIControl {
     open func setOn(_ on: Bool, animated: Bool) {
         storedIsOn = on
         knobPosition = on ? 1 : 0
+        setNeedsDisplay()
+    }
+
+    /// The colour of the track when on; green by default, as UIKit's.
+    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    open override func draw(_ rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.setAlpha(isEnabled ? 1 : ControlDrawing.disabledAlpha)
+        let track = UIBezierPath(roundedRect: bounds, cornerRadius: bounds.height / 2)
+        let onColor = onTintColor ?? .systemGreen
+        ControlDrawing.fill(track, .systemGray5)
+        if knobPosition > 0 {
+            ControlDrawing.fill(track, onColor.withAlphaComponent(onColor.alpha * knobPosition))
+        }
+        ControlDrawing.drawKnob(in: knobRect, pressed: isHighlighted)
     }
 
     /// The knob's frame in the switch's coordinates.
@@ -50,6 +65,7 @@ open class UISwitch: UIControl {
         if isDraggingKnob {
             let travel = max(bounds.width - bounds.height, 1)
             knobPosition = min(max((storedIsOn ? 1 : 0) + dx / travel, 0), 1)
+            setNeedsDisplay()
         }
         return true
     }
@@ -75,6 +91,7 @@ open class UISwitch: UIControl {
     open override func cancelTracking(with event: UIEvent?) {
         isDraggingKnob = false
         knobPosition = storedIsOn ? 1 : 0
+        setNeedsDisplay()
     }
 
     override func isDefaultActionGesture(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -22,6 +22,7 @@ extension UIView {
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
+            invalidateRendering()
             let rect = newValue.standardized
             let sizeChanged = rect.size != storedBounds.size
             storedCenter = CGPoint(x: rect.midX, y: rect.midY)
@@ -35,6 +36,7 @@ extension UIView {
     public var bounds: CGRect {
         get { storedBounds }
         set {
+            invalidateRendering()
             let bounds = newValue.standardized
             let sizeChanged = bounds.size != storedBounds.size
             storedBounds = bounds
@@ -46,6 +48,7 @@ extension UIView {
     public var center: CGPoint {
         get { storedCenter }
         set {
+            invalidateRendering()
             storedCenter = newValue
             geometryDidChange(sizeChanged: false)
         }
@@ -55,6 +58,7 @@ extension UIView {
     public var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            invalidateRendering()
             storedTransform = newValue
             transformIsIdentity = newValue.isIdentity
             transformIsInvertible = newValue.isInvertible
@@ -66,9 +70,10 @@ extension UIView {
         }
     }
 
-    /// A size change asks for layout, as in UIKit; damage tracking joins here with the renderer.
+    /// A size change asks for layout, as in UIKit; the new area is marked for redrawing (the setters mark the old).
     func geometryDidChange(sizeChanged: Bool) {
         if sizeChanged { setNeedsLayout() }
+        invalidateRendering()
     }
 
     // MARK: Single steps between a view and its superview

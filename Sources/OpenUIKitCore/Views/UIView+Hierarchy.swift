@@ -35,6 +35,7 @@ extension UIView {
     /// Removes the view from its superview (and window), cancelling any touch it is tracking.
     public func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
+        invalidateRendering()
         let oldWindow = storedWindow
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -48,18 +49,22 @@ extension UIView {
         guard let index = indexOfSubview(view) else { return }
         storedSubviews.remove(at: index)
         storedSubviews.append(view)
+        view.invalidateRendering()
     }
 
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = indexOfSubview(view) else { return }
         storedSubviews.remove(at: index)
         storedSubviews.insert(view, at: 0)
+        view.invalidateRendering()
     }
 
     /// Swaps the subviews at two indexes; out-of-range indexes do nothing.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
         storedSubviews.swapAt(index1, index2)
+        storedSubviews[index1].invalidateRendering()
+        storedSubviews[index2].invalidateRendering()
     }
 
     /// Whether this view is `view` or one of its descendants.
@@ -92,6 +97,7 @@ extension UIView {
         if let existing = indexOfSubview(view) {
             storedSubviews.remove(at: existing)
             storedSubviews.insert(view, at: min(max(requestedIndex, 0), storedSubviews.count))
+            view.invalidateRendering()
             return
         }
         guard view !== self, !isDescendant(of: view) else {
@@ -104,6 +110,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldParent = view.storedSuperview {
+            view.invalidateRendering()
             oldParent.willRemoveSubview(view)
             oldParent.detach(view)
         }
@@ -111,6 +118,7 @@ extension UIView {
         view.storedSuperview = self
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         if oldWindow !== newWindow { view.moveSubtree(toWindow: newWindow, from: oldWindow) }
+        view.invalidateRendering()
         view.didMoveToSuperview()
         didAddSubview(view)
     }

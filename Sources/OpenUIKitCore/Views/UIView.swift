@@ -39,14 +39,21 @@ open class UIView: UIResponder {
 
     /// Hidden views and their subviews take no touches. Windows start hidden, as in UIKit.
     @exclusivity(unchecked) public final var isHidden = false {
-        didSet { if isHidden != oldValue { visibilityDidChange() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            visibilityDidChange()
+            invalidateRendering(force: true)
+        }
     }
 
     /// Hook for subclasses in this module: a window registers with the application when shown.
     func visibilityDidChange() {}
     /// Views whose alpha is 0.01 or less take no touches (seed 004: `alpha <= 0.01`). Clamped to 0...1.
     @exclusivity(unchecked) public final var alpha: CGFloat = 1 {
-        didSet { if !(alpha >= 0) { alpha = 0 } else if alpha > 1 { alpha = 1 } }
+        didSet {
+            if !(alpha >= 0) { alpha = 0 } else if alpha > 1 { alpha = 1 }
+            if alpha != oldValue { invalidateRendering(force: true) }
+        }
     }
     /// When false the view and all its subviews take no touches.
     @exclusivity(unchecked) public final var isUserInteractionEnabled = true
@@ -54,8 +61,12 @@ open class UIView: UIResponder {
     public final var isMultipleTouchEnabled = false
     /// When true this view's touches and other views' touches in the same window exclude each other.
     public final var isExclusiveTouch = false
-    public final var clipsToBounds = false
-    open var backgroundColor: UIColor?
+    public final var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { invalidateRendering() } }
+    }
+    open var backgroundColor: UIColor? {
+        didSet { if backgroundColor != oldValue { invalidateRendering() } }
+    }
     public final var tag = 0
     /// A name for tests, logs and the hit-test trace (UIKit's `UIAccessibilityIdentification`).
     open var accessibilityIdentifier: String?
@@ -106,6 +117,38 @@ open class UIView: UIResponder {
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: - Drawing (see UIView+Drawing.swift)
+
+    /// The look properties (corners, border, shadow); made on first use.
+    public var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let layer = CALayer(view: self)
+        storedLayer = layer
+        return layer
+    }
+    var storedLayer: CALayer?
+
+    /// How the view's content adapts to its bounds. OpenUIKit redraws on every change, so for plain views this is
+    /// stored only; ``UIImageView`` lays out its image by it.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// A promise that the view fills its bounds with opaque content; stored as a hint.
+    open var isOpaque = true
+
+    /// Draws the view's own content into the current graphics context, in the view's coordinates, after its
+    /// background and before its subviews. `rect` is the part that needs drawing. The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// The size that best fits `size`; the current size by default, as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content; no intrinsic metric (-1) by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     // MARK: - Layout (see UIView+Layout.swift)
 

@@ -26,6 +26,23 @@ open class UIWindow: UIView {
     /// for this window; nil (the default) costs nothing. OpenUIKit extension for debugging missed taps.
     public var hitTestTraceObserver: (@MainActor (HitTestTrace) -> Void)?
 
+    /// Areas to redraw in the next frame (window coordinates).
+    private(set) var damage = DamageRegion()
+
+    /// Pixels per point for this window's renderer; 1 unless a backend says otherwise (HiDPI).
+    public var screenScale: CGFloat = 1
+
+    /// Draws this window off-screen; made on first use. OpenUIKit extension (UIKit's render server is hidden).
+    public private(set) lazy var renderer = WindowRenderer(window: self, scale: screenScale)
+
+    func addDamage(_ rect: CGRect) {
+        damage.add(rect, within: bounds)
+    }
+
+    func takeDamage() -> [CGRect] {
+        damage.take()
+    }
+
     public override init(frame: CGRect) {
         identifier = Identifier(rawValue: UIWindow.nextIdentifier)
         UIWindow.nextIdentifier += 1

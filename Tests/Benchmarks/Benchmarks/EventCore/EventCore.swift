@@ -10,18 +10,8 @@ import OpenUIKitTesting
 
 // MARK: - Running on the main actor
 
-/// Runs `body` on the main thread, as the main actor. The benchmark runner calls synchronous benchmark closures
-/// from its own async command (a cooperative-pool thread, not the main thread), so this hops to the main queue,
-/// which the async `main` keeps draining; if the runner is already on the main thread it runs in place. Every
-/// benchmark below takes its own `startMeasurement()`/`stopMeasurement()` inside `body`, so neither the hop nor
-/// scene construction is measured.
-func runOnMainActor(_ body: @MainActor () -> Void) {
-    if Thread.isMainThread {
-        MainActor.assumeIsolated(body)
-    } else {
-        DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
-    }
-}
+// `runOnMainActor` (BenchmarkScenes) hops to the main thread; every benchmark below takes its own
+// `startMeasurement()`/`stopMeasurement()` inside it, so neither the hop nor scene construction is measured.
 
 /// `Benchmark` is a non-Sendable class of a Swift 5 module; the main-actor closure uses it while the runner's thread
 /// waits in `DispatchQueue.main.sync`, so there is never concurrent access.

@@ -7,6 +7,10 @@
 //     swift run -c release EventCoreProbe hittest B 5  # hit-test scene A or B for 5 s, e.g. under `perf record`
 //     swift run -c release EventCoreProbe touch 5      # down+up pairs on scene B for 5 s, e.g. under `perf record`
 //     swift run -c release EventCoreProbe touchsplit   # each finger-down and finger-up on scene B timed on its own
+//     swift run -c release EventCoreProbe gestures     # gesture sequences timed one by one, and the drag per event
+//     swift run -c release EventCoreProbe gestureloop drag 5   # one gesture sequence for 5 s, e.g. under `perf record`
+//     swift run -c release EventCoreProbe actionloop 100 5     # sendActions to 100 targets for 5 s (perf)
+//     swift run -c release EventCoreProbe nilwalk 5    # nil-targeted actions up the 50-deep chain for 5 s (perf)
 //
 // Docs/Benchmarks.md quotes what it prints.
 
@@ -152,17 +156,6 @@ func touchLoop(seconds: Double) throws {
 
 // MARK: - Touch began and ended apart
 
-@inline(__always)
-func monotonicNanoseconds() -> Int {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return spec.tv_sec * 1_000_000_000 + spec.tv_nsec
-}
-
-func percentile(_ sorted: [Int], _ p: Double) -> Int {
-    sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
-}
-
 /// Times every finger-down and finger-up of 100,000 down+up pairs on scene B (each on the deepest view of a random
 /// cell) with its own pair of clock reads, and prints the median, p90 and p99 of each phase. The clock read's own
 /// cost is measured and printed, not subtracted.
@@ -207,6 +200,118 @@ func touchSplit() throws {
     print("clock read itself: median \(percentile(clockReads, 0.5)) ns")
 }
 
+// MARK: - Gestures (issue 3)
+
+/// Every gesture sequence, with and without recognizers, timed one by one back to back (two clock reads around
+/// each sequence; the 1 s advance of virtual time after each is not timed), then the drag's events timed apart.
+@MainActor
+func gestures() {
+    let scene = GestureScene(driver: EventDriver())
+    scene.checkAll()
+    let count = 20_000
+    for sequence in GestureSequence.allCases {
+        for bare in [false, true] {
+            var times: [Int] = []
+            times.reserveCapacity(count)
+            for index in 0..<(count + 1_000) {
+                let t0 = monotonicNanoseconds()
+                scene.perform(sequence, bare: bare)
+                let t1 = monotonicNanoseconds()
+                scene.settle()
+                if index >= 1_000 { times.append(t1 - t0) }
+            }
+            times.sort()
+            let events = Double(sequence.eventCount)
+            print(String(format: "%@%@ (%d events): per sequence median %d ns, p90 %d ns; per event median %.0f ns, "
+                + "p90 %.0f ns, p99 %.0f ns", sequence.rawValue, bare ? " bare" : "", sequence.eventCount,
+                percentile(times, 0.5), percentile(times, 0.9), Double(percentile(times, 0.5)) / events,
+                Double(percentile(times, 0.9)) / events, Double(percentile(times, 0.99)) / events))
+        }
+    }
+    // The drag's twelve events apart: which phase costs what.
+    for bare in [false, true] {
+        var perStep = [[Int]](repeating: [], count: 12)
+        let origin = bare ? scene.bareCentre : scene.centre
+        for index in 0..<(count + 1_000) {
+            var stamps: [Int] = []
+            stamps.reserveCapacity(13)
+            stamps.append(monotonicNanoseconds())
+            do {
+                try scene.driver.touchDown(1, at: origin, in: scene.window)
+                stamps.append(monotonicNanoseconds())
+                for step in 1...10 {
+                    try scene.driver.touchMove(1, to: CGPoint(x: origin.x, y: origin.y + 4 * CGFloat(step)))
+                    stamps.append(monotonicNanoseconds())
+                }
+                try scene.driver.touchUp(1)
+                stamps.append(monotonicNanoseconds())
+            } catch {
+                fatalError("drag: \(error)")
+            }
+            scene.settle()
+            if index >= 1_000 { for step in 0..<12 { perStep[step].append(stamps[step + 1] - stamps[step]) } }
+        }
+        let medians = perStep.map { percentile($0.sorted(), 0.5) }
+        print("drag\(bare ? " bare" : ""), median ns per event: down \(medians[0]), moves \(medians[1...10].map { $0 }), "
+            + "up \(medians[11])")
+    }
+    precondition(scene.driver.diagnostics.isEmpty, "diagnostics: \(scene.driver.diagnostics)")
+}
+
+@MainActor
+func gestureLoop(_ sequence: GestureSequence, seconds: Double) {
+    let scene = GestureScene(driver: EventDriver())
+    scene.checkAll()
+    let start = ContinuousClock.now
+    var sequences = 0
+    while start.duration(to: .now) < .seconds(seconds) {
+        for _ in 0..<1_000 {
+            scene.perform(sequence)
+            scene.settle()
+        }
+        sequences += 1_000
+    }
+    let elapsed = start.duration(to: .now)
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    print(String(format: "%d %@ sequences, %.1f ns mean per sequence including the advance", sequences,
+                 sequence.rawValue, nanoseconds / Double(sequences)))
+}
+
+// MARK: - Controls (issue 4)
+
+@MainActor
+func actionLoop(targets: Int, seconds: Double) {
+    let driver = EventDriver()
+    let scene = TargetActionScene(targetCount: targets, in: driver.makeWindow())
+    scene.check(driver: driver)
+    let start = ContinuousClock.now
+    var sends = 0
+    while start.duration(to: .now) < .seconds(seconds) {
+        scene.send(1_000)
+        sends += 1_000
+    }
+    let elapsed = start.duration(to: .now)
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    print(String(format: "%d sends to %d targets, %.1f ns per target", sends, targets,
+                 nanoseconds / Double(sends * targets)))
+}
+
+@MainActor
+func nilWalkLoop(seconds: Double) {
+    let driver = EventDriver()
+    let scene = ResponderChainScene(depth: 50, driver: driver)
+    scene.check(driver: driver)
+    let start = ContinuousClock.now
+    var walks = 0
+    while start.duration(to: .now) < .seconds(seconds) {
+        scene.send(1_000)
+        walks += 1_000
+    }
+    let elapsed = start.duration(to: .now)
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    print(String(format: "%d nil-targeted walks up 50 views, %.1f ns per walk", walks, nanoseconds / Double(walks)))
+}
+
 // MARK: - Main
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -227,7 +332,18 @@ case "touch":
     try touchLoop(seconds: arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5)
 case "touchsplit":
     try touchSplit()
+case "gestures":
+    gestures()
+case "gestureloop":
+    let sequence = arguments.count > 1 ? GestureSequence(rawValue: arguments[1]) ?? .drag : .drag
+    gestureLoop(sequence, seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
+case "actionloop":
+    actionLoop(targets: arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100,
+               seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
+case "nilwalk":
+    nilWalkLoop(seconds: arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5)
 default:
-    print("usage: EventCoreProbe [memory | check | hittest A|B [seconds] | touch [seconds] | touchsplit]")
+    print("usage: EventCoreProbe [memory | check | hittest A|B [seconds] | touch [seconds] | touchsplit | gestures "
+        + "| gestureloop tap|drag|swipe|pinch [seconds] | actionloop targets [seconds] | nilwalk [seconds]]")
     exit(2)
 }

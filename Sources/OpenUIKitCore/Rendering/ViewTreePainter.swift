@@ -1,0 +1,155 @@
+import CCairoPango
+import Foundation
+
+/// Paints a view tree with Cairo, in UIKit's compositing order: for each visible view, its shadow, its background
+/// (rounded by `layer.cornerRadius`), its clip (with `clipsToBounds`), its own `draw(_:)`, its subviews back to
+/// front, then its border on top; a view with alpha below 1 is painted into a group and composited with that
+/// opacity, so overlapping subviews do not show through each other.
+///
+/// With a clip (device coordinates), views that cannot reach it — and whose subviews stay inside them — are
+/// skipped, so a small damaged area costs a few views, not the whole tree.
+@MainActor
+struct ViewTreePainter {
+    final class Counter {
+        var viewsPainted = 0
+    }
+
+    let context: CGContext
+    let clip: CGRect?
+    let counter = Counter()
+    private var cairo: OpaquePointer { context.cairo }
+
+    init(context: CGContext, clip: CGRect?) {
+        self.context = context
+        self.clip = clip
+    }
+
+    /// Paints `view`, the current space being its superview's.
+    func paint(_ view: UIView) {
+        guard !view.isHidden, view.alpha > 0.0001 else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        enterBoundsSpace(of: view)
+        if let clip, !reaches(view, clip) { return }
+        if view.alpha < 1 {
+            cairo_push_group(cairo)
+            paintContents(of: view)
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, Double(view.alpha))
+        } else {
+            paintContents(of: view)
+        }
+    }
+
+    /// Paints `view`'s look, content and subviews, the current space being the view's own bounds space.
+    func paintContents(of view: UIView) {
+        counter.viewsPainted += 1
+        let bounds = view.bounds
+        let layer = view.storedLayer
+        let radius = layer.map { min($0.cornerRadius, bounds.width / 2, bounds.height / 2) } ?? 0
+        if let layer, layer.shadowOpacity > 0, let color = layer.shadowColor {
+            paintShadow(bounds: bounds, radius: radius, layer: layer, color: color)
+        }
+        if let background = view.backgroundColor, background.alpha > 0 {
+            context.setSource(background.cgColor)
+            addShape(bounds, radius: radius)
+            cairo_fill(cairo)
+        }
+        cairo_save(cairo)
+        if view.clipsToBounds {
+            addShape(bounds, radius: radius)
+            cairo_clip(cairo)
+        }
+        drawOwnContent(of: view, bounds: bounds)
+        for subview in view.storedSubviews { paint(subview) }
+        cairo_restore(cairo)
+        if let layer, layer.borderWidth > 0, let color = layer.borderColor {
+            let inset = layer.borderWidth / 2
+            context.setSource(color)
+            cairo_set_line_width(cairo, Double(layer.borderWidth))
+            addShape(bounds.insetBy(dx: inset, dy: inset), radius: max(radius - inset, 0))
+            cairo_stroke(cairo)
+        }
+    }
+
+    private func drawOwnContent(of view: UIView, bounds: CGRect) {
+        var dirty = bounds
+        if clip != nil {
+            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+            cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+            dirty = bounds.intersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+        }
+        guard !dirty.isNull else { return }
+        cairo_save(cairo)
+        context.resetDrawingState()
+        withCurrentContext(context) { view.draw(dirty) }
+        cairo_restore(cairo)
+    }
+
+    /// Moves the current space from the superview's into `view`'s bounds space:
+    /// p_super = center + transform(p - boundsCentre).
+    private func enterBoundsSpace(of view: UIView) {
+        let center = view.storedCenter, bounds = view.storedBounds
+        cairo_translate(cairo, Double(center.x), Double(center.y))
+        if !view.transformIsIdentity {
+            let t = view.storedTransform
+            var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                                        x0: Double(t.tx), y0: Double(t.ty))
+            cairo_transform(cairo, &matrix)
+        }
+        cairo_translate(cairo, -Double(bounds.midX), -Double(bounds.midY))
+    }
+
+    /// Whether anything `view` paints can land in `clip` (device space). Views that do not clip and have subviews
+    /// reaching outside them are always painted.
+    private func reaches(_ view: UIView, _ clip: CGRect) -> Bool {
+        let outset = view.layerOutset
+        let area = view.storedBounds.insetBy(dx: -outset, dy: -outset)
+        if deviceBox(of: area).intersects(clip) { return true }
+        return !subtreeStaysInside(view)
+    }
+
+    private func subtreeStaysInside(_ view: UIView) -> Bool {
+        if view.clipsToBounds { return true }
+        let bounds = view.storedBounds
+        for subview in view.storedSubviews where !subview.isHidden {
+            let outset = subview.layerOutset
+            guard bounds.contains(subview.frame.insetBy(dx: -outset, dy: -outset)), subtreeStaysInside(subview) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    private func deviceBox(of rect: CGRect) -> CGRect {
+        var corners: [CGPoint] = []
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var dx = Double(x), dy = Double(y)
+            cairo_user_to_device(cairo, &dx, &dy)
+            corners.append(CGPoint(x: dx, y: dy))
+        }
+        return CGRect.boundingBox(of: corners)
+    }
+
+    private func addShape(_ rect: CGRect, radius: CGFloat) {
+        cairo_new_path(cairo)
+        if radius > 0 {
+            UIBezierPath(roundedRect: rect, cornerRadius: radius).append(to: cairo)
+        } else {
+            cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        }
+    }
+
+    /// A soft shadow drawn simply: the shape, offset, as a few stacked translucent layers spreading to the radius.
+    private func paintShadow(bounds: CGRect, radius: CGFloat, layer: CALayer, color: CGColor) {
+        let steps = max(1, min(Int(layer.shadowRadius.rounded(.up)), 6))
+        let base = bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+        let alphaPerStep = CGFloat(layer.shadowOpacity) * color.alpha / CGFloat(steps)
+        for step in 0..<steps {
+            let spread = layer.shadowRadius * CGFloat(steps - step) / CGFloat(steps)
+            context.setSource(CGColor(red: color.red, green: color.green, blue: color.blue, alpha: alphaPerStep))
+            addShape(base.insetBy(dx: -spread, dy: -spread), radius: radius + spread)
+            cairo_fill(cairo)
+        }
+    }
+}

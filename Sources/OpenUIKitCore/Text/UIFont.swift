@@ -1,0 +1,116 @@
+import Foundation
+
+/// A font: a family (through fontconfig), a size in points, and a weight.
+///
+/// Mirrors `UIFont`: `systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`, `UIFont(name:size:)`, `pointSize`,
+/// `fontName`, `familyName`, `withSize(_:)`, and the line metrics (`lineHeight`, `ascender`, `descender`) as
+/// Pango reports them. The system font is "DejaVu Sans"; glyphs it lacks (Chinese, say) fall back through
+/// fontconfig to an installed font that has them (the project installs WenQuanYi Micro Hei).
+public final class UIFont: Sendable, Hashable, CustomStringConvertible {
+    public struct Weight: Hashable, Sendable, RawRepresentable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        /// The CSS/Pango weight (100...900) closest to this UIKit weight.
+        var pangoWeight: Int32 {
+            switch rawValue {
+            case ..<(-0.7): 100
+            case ..<(-0.5): 200
+            case ..<(-0.2): 300
+            case ..<0.1: 400
+            case ..<0.26: 500
+            case ..<0.35: 600
+            case ..<0.5: 700
+            case ..<0.6: 800
+            default: 900
+            }
+        }
+    }
+
+    /// The family name of the system font.
+    public static let systemFontFamily = "DejaVu Sans"
+
+    public let familyName: String
+    public let pointSize: CGFloat
+    public let weight: Weight
+    public let isItalic: Bool
+
+    init(familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool = false) {
+        self.familyName = familyName
+        self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 12
+        self.weight = weight
+        self.isItalic = isItalic
+    }
+
+    /// A font by family name, with an optional style after a hyphen ("DejaVu Sans-Bold"); nil if fontconfig has no
+    /// such family.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
+        guard let family = parts.first, FontCatalog.hasFamily(family) else { return nil }
+        let style = parts.count > 1 ? parts[1].lowercased() : ""
+        self.init(familyName: family, pointSize: fontSize, weight: style.contains("bold") ? .bold : .regular,
+                  isItalic: style.contains("italic") || style.contains("oblique"))
+    }
+
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(familyName: systemFontFamily, pointSize: fontSize, weight: weight)
+    }
+
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(familyName: systemFontFamily, pointSize: fontSize, weight: .regular, isItalic: true)
+    }
+
+    public static var systemFontSize: CGFloat { 17 }
+    public static var labelFontSize: CGFloat { 17 }
+
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(familyName: familyName, pointSize: fontSize, weight: weight, isItalic: isItalic)
+    }
+
+    /// The name of the face, "Family" or "Family-Bold", "Family-Italic".
+    public var fontName: String {
+        var style = weight.pangoWeight >= 600 ? "Bold" : ""
+        if isItalic { style += "Italic" }
+        return style.isEmpty ? familyName : "\(familyName)-\(style)"
+    }
+
+    public var lineHeight: CGFloat { FontCatalog.metrics(for: self).lineHeight }
+    public var ascender: CGFloat { FontCatalog.metrics(for: self).ascender }
+    public var descender: CGFloat { -FontCatalog.metrics(for: self).descender }
+
+    /// The Pango description string, e.g. "DejaVu Sans Bold 12px"; sizes are in points, one point per pixel at
+    /// scale 1, as in UIKit.
+    var pangoDescription: String {
+        var text = familyName
+        if weight.pangoWeight >= 600 { text += " Bold" } else if weight.pangoWeight <= 300 { text += " Light" }
+        if isItalic { text += " Italic" }
+        return "\(text) \(pointSize)px"
+    }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+            && lhs.isItalic == rhs.isItalic
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(familyName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(isItalic)
+    }
+
+    public var description: String { "UIFont(\(fontName) \(pointSize)pt)" }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+extension UIView {
+    /// How a view's content adapts to its bounds. Raw values match UIKit's.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0
+        case scaleAspectFit = 1
+        case scaleAspectFill = 2
+        case redraw = 3
+        case center = 4
+        case top = 5
+        case bottom = 6
+        case left = 7
+        case right = 8
+        case topLeft = 9
+        case topRight = 10
+        case bottomLeft = 11
+        case bottomRight = 12
+    }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Marks the whole view for redrawing in the next frame.
+    public func setNeedsDisplay() {
+        invalidateRendering()
+    }
+
+    /// Marks `rect` (the view's coordinates) for redrawing in the next frame.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        guard let window = storedWindow, !rect.isNull, !rect.isEmpty else { return }
+        window.addDamage(convert(rect.intersection(bounds.insetBy(dx: -layerOutset, dy: -layerOutset)), to: nil))
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds.size = CGSize(width: max(size.width, 0), height: max(size.height, 0))
+    }
+
+    /// Draws the view and its subviews into the current graphics context, scaled into `rect`, as UIKit's
+    /// snapshot call does. Returns false when there is no current context.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        if afterUpdates { layoutIfNeeded() }
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        if bounds.width > 0 && bounds.height > 0 {
+            context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        }
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        ViewTreePainter(context: context, clip: nil).paintContents(of: self)
+        context.restoreGState()
+        return true
+    }
+
+    /// How far the view's look reaches beyond its bounds (its shadow).
+    var layerOutset: CGFloat { storedLayer?.shadowOutset ?? 0 }
+
+    /// Marks the view's area (and, for a view that does not clip, its subviews') in its window for redrawing.
+    /// `force` marks it even when the view is hidden (for the change that hid it).
+    func invalidateRendering(force: Bool = false) {
+        guard let window = storedWindow, force || !isHidden else { return }
+        window.addDamage(visualRectInWindow())
+    }
+
+    /// The area the view and its subviews may paint, in window coordinates.
+    func visualRectInWindow() -> CGRect {
+        var rect = convert(bounds.insetBy(dx: -layerOutset, dy: -layerOutset), to: nil)
+        if !clipsToBounds {
+            for subview in storedSubviews where !subview.isHidden {
+                rect = rect.union(subview.visualRectInWindow())
+            }
+        }
+        return rect
+    }
+}

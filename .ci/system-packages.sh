@@ -4,9 +4,9 @@
 # is missing.
 set -euo pipefail
 
-# The event core needs no system library. The renderer (Cairo, Pango) and the X11 backend (Xlib, XInput2, the
-# test servers) add theirs here when they land.
-PACKAGES=()
+# Cairo and Pango draw the view tree (found through pkg-config); the fonts make text render the same everywhere:
+# DejaVu for Latin text (the system font), WenQuanYi Micro Hei for Chinese. The X11 backend adds its packages here.
+PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

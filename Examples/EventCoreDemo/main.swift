@@ -76,17 +76,45 @@ func runDemo() throws {
     controller.view.accessibilityIdentifier = "notes"
     window.rootViewController = UINavigationController(rootViewController: controller)
 
+    controller.view.backgroundColor = .systemBackground
     let square = DraggableSquare(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
     square.accessibilityIdentifier = "square"
+    square.backgroundColor = .systemOrange
+    square.layer.cornerRadius = 10
+    square.layer.shadowOpacity = 0.3
+    square.layer.shadowOffset = CGSize(width: 0, height: 3)
     square.onEvent = say
     let photo = UIImageView(image: UIImage(size: CGSize(width: 120, height: 80)))
     photo.frame = CGRect(x: 200, y: 20, width: 120, height: 80)
     photo.accessibilityIdentifier = "photo"
+    photo.backgroundColor = .systemGray5
+    photo.layer.cornerRadius = 6
+    let caption = UILabel(frame: CGRect(x: 200, y: 104, width: 180, height: 20))
+    caption.text = "图片不接收触摸事件"
+    caption.font = .systemFont(ofSize: 13)
+    caption.textColor = .secondaryLabel
     let field = FieldView(frame: CGRect(x: 20, y: 200, width: 200, height: 30))
     field.accessibilityIdentifier = "field"
-    controller.view.addSubview(square)
-    controller.view.addSubview(photo)
-    controller.view.addSubview(field)
+    field.backgroundColor = .systemGray6
+    field.layer.borderWidth = 1
+    field.layer.borderColor = UIColor.systemGray3.cgColor
+    field.layer.cornerRadius = 6
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 240, y: 197, width: 120, height: 36)
+    button.setTitle("Save 保存", for: .normal)
+    button.backgroundColor = .systemGray6
+    button.layer.cornerRadius = 8
+    button.addTarget(nil, action: "save:", for: .primaryActionTriggered)
+    let toggle = UISwitch(frame: CGRect(x: 20, y: 250, width: 0, height: 0))
+    toggle.isOn = true
+    let slider = UISlider(frame: CGRect(x: 86, y: 250, width: 130, height: 31))
+    slider.value = 0.6
+    let segments = UISegmentedControl(items: ["Touch", "Motion", "远程"])
+    segments.frame = CGRect(x: 226, y: 250, width: 164, height: 30)
+    segments.selectedSegmentIndex = 0
+    for view in [square, photo, caption, field, button, toggle, slider, segments] as [UIView] {
+        controller.view.addSubview(view)
+    }
     driver.application.drainEventQueue()
 
     print("1. Drag the square with one finger")
@@ -121,6 +149,22 @@ func runDemo() throws {
         .init(identifier: .init(device: 1, number: 9), phase: .moved, location: CGPoint(x: CGFloat.nan, y: 0)),
     ])))
     for diagnostic in driver.diagnostics { say("diagnostic: \(diagnostic)") }
+
+    print("7. Tap the button: its nil-targeted save: reaches the controller")
+    try driver.tap(at: CGPoint(x: 300, y: 215), finger: 3)
+
+    // Until the X11 backend lands the window is drawn off-screen; save what it shows.
+    controller.view.addSubview(square)
+    square.center = CGPoint(x: 120, y: 80)
+    let path = CommandLine.arguments.dropFirst().first ?? "openuikit-demo.png"
+    if let data = window.renderer.image().pngData() {
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+            print("Screenshot of the demo window (drawn off-screen by Cairo): \(path)")
+        } catch {
+            print("could not write \(path): \(error)")
+        }
+    }
 }
 
 MainActor.assumeIsolated {

@@ -227,6 +227,8 @@ public final class CGContext {
         globalAlpha = 1
         savedStates.removeAll()
         cairo_set_line_width(cairo, 1)
+        // App drawing gets Cairo's default curve precision (the renderer's own shapes use a coarser one).
+        cairo_set_tolerance(cairo, 0.1)
         cairo_new_path(cairo)
     }
 

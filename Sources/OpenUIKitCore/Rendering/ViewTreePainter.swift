@@ -73,6 +73,8 @@ struct ViewTreePainter {
     }
 
     private func drawOwnContent(of view: UIView, bounds: CGRect) {
+        // A plain UIView draws nothing: skip the setup for the most common view of all.
+        if type(of: view) == UIView.self { return }
         var dirty = bounds
         if clip != nil {
             var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
@@ -122,22 +124,30 @@ struct ViewTreePainter {
     }
 
     private func deviceBox(of rect: CGRect) -> CGRect {
-        var corners: [CGPoint] = []
-        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            var dx = Double(x), dy = Double(y)
-            cairo_user_to_device(cairo, &dx, &dy)
-            corners.append(CGPoint(x: dx, y: dy))
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for corner in 0..<4 {
+            var x = Double(corner & 1 == 0 ? rect.minX : rect.maxX), y = Double(corner < 2 ? rect.minY : rect.maxY)
+            cairo_user_to_device(cairo, &x, &y)
+            minX = min(minX, x); maxX = max(maxX, x)
+            minY = min(minY, y); maxY = max(maxY, y)
         }
-        return CGRect.boundingBox(of: corners)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// A rectangle, with circular corners when `radius` > 0, as the current path.
     private func addShape(_ rect: CGRect, radius: CGFloat) {
         cairo_new_path(cairo)
-        if radius > 0 {
-            UIBezierPath(roundedRect: rect, cornerRadius: radius).append(to: cairo)
-        } else {
-            cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+        let r = min(Double(radius), w / 2, h / 2)
+        guard r > 0 else {
+            cairo_rectangle(cairo, x, y, w, h)
+            return
         }
+        cairo_arc(cairo, x + w - r, y + r, r, -.pi / 2, 0)
+        cairo_arc(cairo, x + w - r, y + h - r, r, 0, .pi / 2)
+        cairo_arc(cairo, x + r, y + h - r, r, .pi / 2, .pi)
+        cairo_arc(cairo, x + r, y + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
     }
 
     /// A soft shadow drawn simply: the shape, offset, as a few stacked translucent layers spreading to the radius.

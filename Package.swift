@@ -29,7 +29,17 @@ let package = Package(
             name: "OpenUIKitCore",
             dependencies: ["CCairoPango", .product(name: "Logging", package: "swift-log")]
         ),
-        .target(name: "OpenUIKit", dependencies: ["OpenUIKitCore"]),
+        // Xlib, XInput2, XTEST and Cairo's Xlib surfaces, for the X11 backend only.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "xi",
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxtst-dev", "libcairo2-dev"])]
+        ),
+        // The inputtest driver's protocol header, for tests that inject real touches into Xorg.
+        .systemLibrary(name: "CInputTest", providers: [.apt(["xserver-xorg-dev"])]),
+        // The X11 backend: windows, XInput2 pointer, touch and keyboard input, a run loop on the X connection.
+        .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitCore", "CX11", "CCairoPango"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenUIKitCore", "OpenUIKitX11"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKitCore"]),
         .executableTarget(
             name: "EventCoreDemo",
@@ -38,7 +48,9 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "OpenUIKitTesting"]
+            dependencies: ["OpenUIKit", "OpenUIKitTesting", "CX11", "CInputTest"],
+            // Reference images, read through #filePath (not bundled).
+            exclude: ["Snapshots"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -201,6 +201,16 @@ open class UIApplication: UIResponder {
         routeAction(action, to: target, from: sender, for: event)
     }
 
+    // MARK: - Frames
+
+    /// Called when some window gains damage while none was pending, so a backend can schedule one frame (layout,
+    /// render, present) instead of polling. Backends set it; nil headless.
+    @_spi(Backends) public var frameRequestHandler: (@MainActor () -> Void)?
+
+    func requestFrame() {
+        frameRequestHandler?()
+    }
+
     // MARK: - Windows
 
     func register(_ window: UIWindow) {

@@ -20,6 +20,11 @@ public final class UIImage: @unchecked Sendable {
         self.surface = nil
     }
 
+    /// Takes ownership of a Cairo image surface (`cairo_surface_t`), for backends that read pixels back.
+    @_spi(Backends) public convenience init(cairoImageSurface surface: OpaquePointer, scale: CGFloat) {
+        self.init(surface: surface, scale: scale)
+    }
+
     /// Takes ownership of a Cairo image surface.
     init(surface: OpaquePointer, scale: CGFloat) {
         self.surface = surface

@@ -108,7 +108,6 @@ public final class WindowRenderer {
         return UIImage(surface: copy, scale: scale)
     }
 
-    /// The back buffer, for backends that present it (an xlib surface paints from it). Valid until the next
-    /// render call.
-    var backBuffer: OpaquePointer? { surface }
+    /// The back buffer (a `cairo_surface_t`), for backends that present it. Valid until the next render call.
+    @_spi(Backends) public var backBufferSurface: OpaquePointer? { surface }
 }

@@ -36,7 +36,9 @@ open class UIWindow: UIView {
     public private(set) lazy var renderer = WindowRenderer(window: self, scale: screenScale)
 
     func addDamage(_ rect: CGRect) {
+        let wasEmpty = damage.isEmpty
         damage.add(rect, within: bounds)
+        if wasEmpty && !damage.isEmpty { UIApplication.shared.requestFrame() }
     }
 
     func takeDamage() -> [CGRect] {

@@ -1,0 +1,29 @@
+// The wire protocol of Xorg's `inputtest` input driver (from xserver-xorg-dev), for tests that inject real XI2
+// touches. The messages hold fixed-size arrays, which Swift imports as tuples, so small C helpers fill them.
+#include <string.h>
+#include <stdint.h>
+#include <xorg/xf86-input-inputtest-protocol.h>
+
+static inline xf86ITEventTouch openuikit_it_touch(uint32_t touch_id, uint32_t touch_type, double vx, double vy) {
+    xf86ITEventTouch event;
+    memset(&event, 0, sizeof event);
+    event.header.length = sizeof event;
+    event.header.type = XF86IT_EVENT_TOUCH;
+    event.touchid = touch_id;
+    event.touch_type = touch_type;
+    event.valuators.mask[0] = 0x3;
+    event.valuators.valuators[0] = vx;
+    event.valuators.valuators[1] = vy;
+    return event;
+}
+
+static inline xf86ITEventClientVersion openuikit_it_client_version(void) {
+    xf86ITEventClientVersion event = { { sizeof event, XF86IT_EVENT_CLIENT_VERSION },
+                                       XF86IT_PROTOCOL_VERSION_MAJOR, XF86IT_PROTOCOL_VERSION_MINOR };
+    return event;
+}
+
+static inline xf86ITEventWaitForSync openuikit_it_wait_for_sync(void) {
+    xf86ITEventWaitForSync event = { { sizeof event, XF86IT_EVENT_WAIT_FOR_SYNC } };
+    return event;
+}

@@ -1,0 +1,22 @@
+// Xlib, XInput2, XTEST (for tests that drive a real server) and Cairo's Xlib surfaces: everything the X11 backend
+// needs from C. Function-like macros do not import into Swift, so the few the backend uses are wrapped here.
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/XKBlib.h>
+#include <X11/extensions/XInput2.h>
+#include <X11/extensions/XTest.h>
+#include <X11/XF86keysym.h>
+#include <X11/keysym.h>
+#include <cairo/cairo-xlib.h>
+
+static inline void openuikit_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
+static inline int openuikit_xi_mask_is_set(const unsigned char *mask, int event) { return XIMaskIsSet(mask, event); }
+static const int openuikit_xi_mask_length = XIMaskLen(XI_LASTEVENT);
+static inline unsigned long openuikit_get_pixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }
+static inline void openuikit_destroy_image(XImage *image) { XDestroyImage(image); }
+static inline int openuikit_connection_number(Display *display) { return ConnectionNumber(display); }
+static inline Window openuikit_default_root(Display *display) { return DefaultRootWindow(display); }
+static inline int openuikit_default_screen(Display *display) { return DefaultScreen(display); }
+static inline Visual *openuikit_default_visual(Display *display, int screen) { return DefaultVisual(display, screen); }
+static inline int openuikit_default_depth(Display *display, int screen) { return DefaultDepth(display, screen); }

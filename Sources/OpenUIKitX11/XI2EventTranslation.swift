@@ -1,0 +1,100 @@
+import CX11
+import Foundation
+import OpenUIKitCore
+
+/// The fields of an XInput2 device event (or a core key press) that matter to OpenUIKit, copied out of Xlib's
+/// structs so translation is a pure function, testable from recorded fixtures with no X server.
+public struct XI2EventRecord: Sendable, Equatable {
+    /// `XI_ButtonPress`, `XI_Motion`, `XI_TouchBegin`, `XI_KeyPress`, …
+    public var type: Int32
+    /// The physical (slave) device the event came from.
+    public var sourceDevice: Int32
+    /// The button, touch id or keycode.
+    public var detail: Int32
+    /// `XIPointerEmulated`, `XITouchEmulatingPointer`, …
+    public var flags: Int32
+    /// Position in the window, in pixels.
+    public var x: Double
+    public var y: Double
+    /// Effective modifier mask (`ControlMask`, `Mod1Mask`, …).
+    public var modifiers: UInt32
+    /// For key events: the keysym of the key (level 0).
+    public var keysym: UInt
+
+    public init(type: Int32, sourceDevice: Int32 = 0, detail: Int32 = 0, flags: Int32 = 0, x: Double = 0, y: Double = 0,
+                modifiers: UInt32 = 0, keysym: UInt = 0) {
+        self.type = type
+        self.sourceDevice = sourceDevice
+        self.detail = detail
+        self.flags = flags
+        self.x = x
+        self.y = y
+        self.modifiers = modifiers
+        self.keysym = keysym
+    }
+}
+
+/// Turns XInput2 events into backend-neutral ``RawInput`` payloads (seed 003's event kinds).
+///
+/// - Touches (`XI_TouchBegin/Update/End`) become touch samples keyed by the server's touch id on the source
+///   device. The touch that emulates the pointer keeps its flag in the record; it changes nothing here.
+/// - Pointer events flagged `XIPointerEmulated` were made from a touch and are dropped, or every tap would arrive
+///   twice. Button 1 is the primary button (a touch); 2 and 3 are middle and secondary; 4–7 are the wheel
+///   (scroll by one step, negative up/left) and produce nothing on release.
+/// - Key presses of the media keys become remote-control events; Ctrl+Alt+Z becomes a shake (began then ended),
+///   like the iOS Simulator's shake shortcut. Other keys produce nothing yet.
+public enum XI2EventTranslation {
+    /// Ctrl + Alt (Mod1).
+    static let shakeModifiers = UInt32(ControlMask) | UInt32(Mod1Mask)
+
+    public static func payloads(for event: XI2EventRecord, scale: CGFloat = 1) -> [RawInput.Payload] {
+        let location = CGPoint(x: event.x / scale, y: event.y / scale)
+        switch event.type {
+        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            let phase: RawInput.TouchPhase = event.type == XI_TouchBegin ? .began : (event.type == XI_TouchEnd ? .ended : .moved)
+            let identifier = RawInput.TouchIdentifier(device: Int(event.sourceDevice), number: Int(event.detail))
+            return [.touches([.init(identifier: identifier, phase: phase, location: location, type: .direct)])]
+        case XI_ButtonPress, XI_ButtonRelease:
+            guard event.flags & Int32(XIPointerEmulated) == 0 else { return [] }
+            let isPress = event.type == XI_ButtonPress
+            switch event.detail {
+            case 1, 2, 3:
+                let button: RawInput.PointerButton = event.detail == 1 ? .primary : (event.detail == 2 ? .middle : .secondary)
+                return [.pointer(.init(device: Int(event.sourceDevice), action: isPress ? .buttonDown(button) : .buttonUp(button),
+                                       location: location))]
+            case 4, 5, 6, 7:
+                guard isPress else { return [] }
+                let dx: CGFloat = event.detail == 6 ? -1 : (event.detail == 7 ? 1 : 0)
+                let dy: CGFloat = event.detail == 4 ? -1 : (event.detail == 5 ? 1 : 0)
+                return [.pointer(.init(device: Int(event.sourceDevice), action: .scroll(dx: dx, dy: dy), location: location))]
+            default:
+                return []
+            }
+        case XI_Motion:
+            guard event.flags & Int32(XIPointerEmulated) == 0 else { return [] }
+            return [.pointer(.init(device: Int(event.sourceDevice), action: .moved, location: location))]
+        case XI_KeyPress:
+            if event.keysym == UInt(XK_z) || event.keysym == UInt(XK_Z), event.modifiers & shakeModifiers == shakeModifiers {
+                return [.motion(.began, .motionShake), .motion(.ended, .motionShake)]
+            }
+            guard let subtype = remoteControlSubtype(forKeysym: event.keysym) else { return [] }
+            return [.remoteControl(subtype)]
+        default:
+            return []
+        }
+    }
+
+    /// The remote-control subtype of a media key, or nil.
+    public static func remoteControlSubtype(forKeysym keysym: UInt) -> UIEvent.EventSubtype? {
+        switch keysym {
+        case UInt(XF86XK_AudioPlay): .remoteControlTogglePlayPause
+        case UInt(XF86XK_AudioPause): .remoteControlPause
+        case UInt(XF86XK_AudioStop): .remoteControlStop
+        case UInt(XF86XK_AudioNext): .remoteControlNextTrack
+        case UInt(XF86XK_AudioPrev): .remoteControlPreviousTrack
+        case UInt(XF86XK_AudioForward): .remoteControlBeginSeekingForward
+        case UInt(XF86XK_AudioRewind): .remoteControlBeginSeekingBackward
+        default: nil
+        }
+    }
+}

@@ -108,11 +108,29 @@ public final class X11Backend: UIApplicationBackend {
         }
     }
 
-    isolated deinit {
+    private var isShutDown = false
+
+    /// Closes every X window and the connection. Afterwards the backend does nothing; the application keeps its
+    /// windows. Called by `deinit` if not before.
+    public func shutDown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        stop()
         readSource?.cancel()
         timerSource?.cancel()
-        for record in windows.values { cairo_surface_destroy(record.surface) }
+        readSource = nil
+        timerSource = nil
+        application?.frameRequestHandler = nil
+        for (xWindow, record) in windows {
+            cairo_surface_destroy(record.surface)
+            XDestroyWindow(display, xWindow)
+        }
+        windows.removeAll()
         XCloseDisplay(display)
+    }
+
+    isolated deinit {
+        shutDown()
     }
 
     private static func scaleFactor(display: OpaquePointer) -> CGFloat {
@@ -173,10 +191,18 @@ public final class X11Backend: UIApplicationBackend {
         isRunning = false
     }
 
+    /// Waits for the X server to answer a round trip (so every event it generated before is queued here), then
+    /// processes them: with an injector that synced its own connection first, tests see input deterministically.
+    public func synchronize() {
+        guard !isShutDown else { return }
+        XSync(display, 0)
+        processPendingEvents()
+    }
+
     /// Reads every event the X connection has, dispatches them, runs due timers, and draws a frame. Tests call it
     /// after `XSync` to see a server's events deterministically.
     public func processPendingEvents() {
-        guard let application else { return }
+        guard !isShutDown, let application else { return }
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
@@ -289,7 +315,7 @@ public final class X11Backend: UIApplicationBackend {
 
     /// Draws every window with damage and shows it.
     func drawFrame() {
-        guard let application else { return }
+        guard !isShutDown, let application else { return }
         application.drainEventQueue()
         syncWindows()
         for record in windows.values where record.window.renderer.renderIfNeeded() != nil {

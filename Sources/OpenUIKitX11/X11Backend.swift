@@ -208,6 +208,7 @@ public final class X11Backend: UIApplicationBackend {
             XNextEvent(display, &event)
             handle(&event, application: application)
         }
+        flushTouchFrame(application: application)
         application.drainEventQueue()
         monotonicClock.fireDueTimers()
         application.drainEventQueue()
@@ -391,10 +392,31 @@ public final class X11Backend: UIApplicationBackend {
         let eventRecord = XI2EventRecord(type: cookie.evtype, sourceDevice: device.sourceid, detail: device.detail,
                                          flags: device.flags, x: device.event_x, y: device.event_y,
                                          modifiers: UInt32(bitPattern: device.mods.effective), keysym: keysym)
-        let now = monotonicClock.now
         for payload in XI2EventTranslation.payloads(for: eventRecord, scale: scale) {
-            application.enqueue(RawInput(window: record.window.identifier, timestamp: now, payload: payload))
+            if case .touches(let samples) = payload {
+                // Touch events read together form one frame (X reports each finger separately), so a pinch's two
+                // fingers move in the same UIEvent update, as on a touchscreen driver that reports frames.
+                if pendingTouchWindow !== record.window { flushTouchFrame(application: application) }
+                pendingTouchWindow = record.window
+                pendingTouchSamples.append(contentsOf: samples)
+            } else {
+                flushTouchFrame(application: application)
+                application.enqueue(RawInput(window: record.window.identifier, timestamp: monotonicClock.now, payload: payload))
+            }
         }
+    }
+
+    private var pendingTouchSamples: [RawInput.TouchSample] = []
+    private weak var pendingTouchWindow: UIWindow?
+
+    private func flushTouchFrame(application: UIApplication) {
+        defer {
+            pendingTouchSamples.removeAll()
+            pendingTouchWindow = nil
+        }
+        guard let window = pendingTouchWindow, !pendingTouchSamples.isEmpty else { return }
+        application.enqueue(RawInput(window: window.identifier, timestamp: monotonicClock.now,
+                                     payload: .touches(pendingTouchSamples)))
     }
 }
 

@@ -1,120 +1,23 @@
-// The event-core demo: a small app built with OpenUIKit, driven headless by scripted input, printing what each
-// responder hears and why each touch landed where it did. Run it with `bash Examples/demo.sh` (or
-// `swift run openuikit-demo`).
+// The OpenUIKit demo. Run it with `bash Examples/demo.sh` (or `swift run openuikit-demo`).
+//
+//   openuikit-demo                      a window on $DISPLAY; drag, tap, double-tap, shake with Ctrl+Alt+Z,
+//                                       press media keys; events are printed. Close the window to quit.
+//   openuikit-demo --screenshot FILE    the window on $DISPLAY, drawn and read back from the X server into FILE.
+//   openuikit-demo --headless [FILE]    no X server: scripted input through the embedded backend, a printed log,
+//                                       and the window as Cairo drew it in FILE (openuikit-demo.png).
 import OpenUIKit
 import OpenUIKitTesting
 
-/// A square the user drags around by hand: custom touch handling, as seed 003 recommends for direct manipulation.
-final class DraggableSquare: UIView {
-    var onEvent: (String) -> Void = { _ in }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        onEvent("square: picked up at \(format(touches.first!.location(in: superview)))")
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let touch = touches.first!
-        let now = touch.location(in: superview), before = touch.previousLocation(in: superview)
-        center = CGPoint(x: center.x + now.x - before.x, y: center.y + now.y - before.y)
-        onEvent("square: dragged to centre \(format(center))")
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        onEvent("square: dropped")
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        onEvent("square: drag cancelled")
-    }
-}
-
-/// The screen's controller: handles `save:` sent with a nil target, and shakes.
-final class NotesController: UIViewController {
-    var onEvent: (String) -> Void = { _ in }
-
-    func save(_ sender: Any?) { onEvent("controller: save: performed (found by walking up from the first responder)") }
-
-    override class var actionMethods: [Selector: ActionMethod] {
-        super.actionMethods.merging(["save:": .method(NotesController.save)]) { $1 }
-    }
-
-    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        onEvent("controller: \(motion) ended → undo")
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        onEvent("controller: a touch on the background reached me through the responder chain")
-    }
-}
-
-/// The application delegate, last in the responder chain: it handles remote-control events.
-final class AppDelegate: UIResponder, UIApplicationDelegate {
-    var onEvent: (String) -> Void = { _ in }
-    override func remoteControlReceived(with event: UIEvent?) {
-        onEvent("app delegate: remote control \(event!.subtype)")
-    }
-}
-
-/// A text field stand-in that can become first responder.
-final class FieldView: UIView {
-    override var canBecomeFirstResponder: Bool { true }
-}
-
-func format(_ point: CGPoint) -> String { "(\(Int(point.x.rounded())), \(Int(point.y.rounded())))" }
-
 @MainActor
-func runDemo() throws {
+func runHeadless(screenshot path: String) throws {
     let delegate = AppDelegate()
     let driver = EventDriver(delegate: delegate)
     let say: (String) -> Void = { print("  " + $0) }
     delegate.onEvent = say
-
-    let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-    window.accessibilityIdentifier = "window"
-    let controller = NotesController()
-    controller.onEvent = say
-    controller.view.accessibilityIdentifier = "notes"
-    window.rootViewController = UINavigationController(rootViewController: controller)
-
-    controller.view.backgroundColor = .systemBackground
-    let square = DraggableSquare(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
-    square.accessibilityIdentifier = "square"
-    square.backgroundColor = .systemOrange
-    square.layer.cornerRadius = 10
-    square.layer.shadowOpacity = 0.3
-    square.layer.shadowOffset = CGSize(width: 0, height: 3)
-    square.onEvent = say
-    let photo = UIImageView(image: UIImage(size: CGSize(width: 120, height: 80)))
-    photo.frame = CGRect(x: 200, y: 20, width: 120, height: 80)
-    photo.accessibilityIdentifier = "photo"
-    photo.backgroundColor = .systemGray5
-    photo.layer.cornerRadius = 6
-    let caption = UILabel(frame: CGRect(x: 200, y: 104, width: 180, height: 20))
-    caption.text = "图片不接收触摸事件"
-    caption.font = .systemFont(ofSize: 13)
-    caption.textColor = .secondaryLabel
-    let field = FieldView(frame: CGRect(x: 20, y: 200, width: 200, height: 30))
-    field.accessibilityIdentifier = "field"
-    field.backgroundColor = .systemGray6
-    field.layer.borderWidth = 1
-    field.layer.borderColor = UIColor.systemGray3.cgColor
-    field.layer.cornerRadius = 6
-    let button = UIButton(type: .system)
-    button.frame = CGRect(x: 240, y: 197, width: 120, height: 36)
-    button.setTitle("Save 保存", for: .normal)
-    button.backgroundColor = .systemGray6
-    button.layer.cornerRadius = 8
-    button.addTarget(nil, action: "save:", for: .primaryActionTriggered)
-    let toggle = UISwitch(frame: CGRect(x: 20, y: 250, width: 0, height: 0))
-    toggle.isOn = true
-    let slider = UISlider(frame: CGRect(x: 86, y: 250, width: 130, height: 31))
-    slider.value = 0.6
-    let segments = UISegmentedControl(items: ["Touch", "Motion", "远程"])
-    segments.frame = CGRect(x: 226, y: 250, width: 164, height: 30)
-    segments.selectedSegmentIndex = 0
-    for view in [square, photo, caption, field, button, toggle, slider, segments] as [UIView] {
-        controller.view.addSubview(view)
-    }
+    _ = delegate.application(driver.application, didFinishLaunchingWithOptions: nil)
+    let screen = delegate.screen!
+    let window = screen.window
+    driver.defaultWindow = window
     driver.application.drainEventQueue()
 
     print("1. Drag the square with one finger")
@@ -122,6 +25,7 @@ func runDemo() throws {
     try driver.touchMove(1, to: CGPoint(x: 90, y: 60))
     try driver.touchMove(1, to: CGPoint(x: 140, y: 90))
     try driver.touchUp(1)
+    driver.advance(by: 1)
 
     print("2. Tap the photo: image views take no touches, so the touch falls through to the controller")
     window.hitTestTraceObserver = { trace in
@@ -131,47 +35,92 @@ func runDemo() throws {
     try driver.tap(at: CGPoint(x: 250, y: 50))
     window.hitTestTraceObserver = nil
 
-    print("3. A nil-targeted action from the field")
-    _ = field.becomeFirstResponder()
-    _ = driver.application.sendAction("save:", to: nil, from: field, for: nil)
+    print("3. Double-tap the square (a gesture recognizer)")
+    try driver.tap(at: CGPoint(x: 130, y: 80), finger: 2)
+    driver.advance(by: 0.1)
+    try driver.tap(at: CGPoint(x: 130, y: 80), finger: 3)
+    driver.advance(by: 1)
 
-    print("4. Shake, then press play on a media key")
+    print("4. A nil-targeted action from the button reaches the controller")
+    try driver.tap(at: CGPoint(x: 300, y: 215), finger: 4)
+
+    print("5. Shake, then press play on a media key")
     try driver.shake()
     try driver.remoteControl(.remoteControlPlay)
 
-    print("5. The square is removed while a finger is on it")
-    try driver.touchDown(2, at: CGPoint(x: 130, y: 80))
-    square.removeFromSuperview()
-    try driver.touchUp(2)
+    print("6. The square is removed while a finger is on it")
+    try driver.touchDown(5, at: CGPoint(x: 130, y: 80))
+    screen.square.removeFromSuperview()
+    try driver.touchUp(5)
+    screen.controller.view.insertSubview(screen.square, at: 0)
 
-    print("6. Bad input is reported, not crashed on")
-    driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 1, payload: .touches([
+    print("7. Bad input is reported, not crashed on")
+    driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 10, payload: .touches([
         .init(identifier: .init(device: 1, number: 9), phase: .moved, location: CGPoint(x: CGFloat.nan, y: 0)),
     ])))
     for diagnostic in driver.diagnostics { say("diagnostic: \(diagnostic)") }
 
-    print("7. Tap the button: its nil-targeted save: reaches the controller")
-    try driver.tap(at: CGPoint(x: 300, y: 215), finger: 3)
-
-    // Until the X11 backend lands the window is drawn off-screen; save what it shows.
-    controller.view.addSubview(square)
-    square.center = CGPoint(x: 120, y: 80)
-    let path = CommandLine.arguments.dropFirst().first ?? "openuikit-demo.png"
     if let data = window.renderer.image().pngData() {
-        do {
-            try data.write(to: URL(fileURLWithPath: path))
-            print("Screenshot of the demo window (drawn off-screen by Cairo): \(path)")
-        } catch {
-            print("could not write \(path): \(error)")
+        try data.write(to: URL(fileURLWithPath: path))
+        print("Saved the window as Cairo drew it (off-screen): \(path)")
+    }
+}
+
+@MainActor
+func runOnX11(screenshot path: String?) -> Int32 {
+    let backend: X11Backend
+    do {
+        backend = try X11Backend()
+    } catch {
+        print("openuikit-demo: \(error)")
+        return 1
+    }
+    let delegate = AppDelegate()
+    if let path {
+        delegate.onLaunch = { window in
+            let application = UIApplication.shared
+            backend.attach(application)
+            backend.synchronize()
+            backend.synchronize()
+            guard let image = backend.screenshot(of: window), let data = image.pngData() else {
+                print("openuikit-demo: could not read the window back from the X server")
+                exit(1)
+            }
+            do {
+                try data.write(to: URL(fileURLWithPath: path))
+                print("Saved a screenshot of the X window: \(path)")
+            } catch {
+                print("openuikit-demo: could not write \(path): \(error)")
+                exit(1)
+            }
+            backend.shutDown()
+            exit(0)
+        }
+    } else {
+        delegate.onLaunch = { _ in
+            print("READY: the demo window is open; close it to quit.")
+            fflush(nil)
         }
     }
+    _ = UIApplication()
+    return UIApplicationMain(delegate: delegate, backend: backend)
 }
 
-MainActor.assumeIsolated {
-    do {
-        try runDemo()
-    } catch {
-        print("demo failed: \(error)")
-        exit(1)
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status: Int32 = MainActor.assumeIsolated {
+    switch arguments.first {
+    case "--headless":
+        do {
+            try runHeadless(screenshot: arguments.dropFirst().first ?? "openuikit-demo.png")
+            return 0
+        } catch {
+            print("demo failed: \(error)")
+            return 1
+        }
+    case "--screenshot":
+        return runOnX11(screenshot: arguments.dropFirst().first ?? "openuikit-demo.png")
+    default:
+        return runOnX11(screenshot: nil)
     }
 }
+exit(status)

@@ -296,6 +296,7 @@ public final class X11Backend: UIApplicationBackend {
                                            pixelSize: CGSize(width: CGFloat(width), height: CGFloat(height)))
         hadWindows = true
         XMapWindow(display, xWindow)
+        if windows.count == 1 { selectHierarchyChanges() }
         XFlush(display)
         window.renderer.invalidateAll()
     }
@@ -311,6 +312,16 @@ public final class X11Backend: UIApplicationBackend {
         mask.withUnsafeMutableBufferPointer { buffer in
             var eventMask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
             _ = XISelectEvents(display, xWindow, &eventMask, 1)
+        }
+    }
+
+    /// Device hot-plug: added and removed devices are noticed; a removed touchscreen's touches are cancelled.
+    private func selectHierarchyChanges() {
+        var mask = [UInt8](repeating: 0, count: Int(openuikit_xi_mask_length))
+        openuikit_xi_set_mask(&mask, XI_HierarchyChanged)
+        mask.withUnsafeMutableBufferPointer { buffer in
+            var eventMask = XIEventMask(deviceid: XIAllDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            _ = XISelectEvents(display, openuikit_default_root(display), &eventMask, 1)
         }
     }
 
@@ -376,6 +387,10 @@ public final class X11Backend: UIApplicationBackend {
             }
         case FocusIn:
             if let record = windows[event.xfocus.window] { record.window.makeKey() }
+        case UnmapNotify:
+            if let record = windows[event.xunmap.window] {
+                cancelTouches { $1 === record.window }
+            }
         default:
             break
         }
@@ -383,6 +398,17 @@ public final class X11Backend: UIApplicationBackend {
 
     private func handleXI2(_ cookie: XGenericEventCookie, application: UIApplication) {
         guard let data = cookie.data else { return }
+        if cookie.evtype == XI_HierarchyChanged {
+            let change = data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
+            guard let infos = change.info else { return }
+            for index in 0..<Int(change.num_info) {
+                let info = infos[index]
+                if info.flags & (XISlaveRemoved | XIDeviceDisabled | XISlaveDetached) != 0 {
+                    cancelTouches { device, _ in device == info.deviceid }
+                }
+            }
+            return
+        }
         let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
         guard let record = windows[device.event] else { return }
         var keysym: UInt = 0
@@ -392,8 +418,12 @@ public final class X11Backend: UIApplicationBackend {
         let eventRecord = XI2EventRecord(type: cookie.evtype, sourceDevice: device.sourceid, detail: device.detail,
                                          flags: device.flags, x: device.event_x, y: device.event_y,
                                          modifiers: UInt32(bitPattern: device.mods.effective), keysym: keysym)
-        for payload in XI2EventTranslation.payloads(for: eventRecord, scale: scale) {
+        let windowCenter = CGPoint(x: record.window.bounds.midX, y: record.window.bounds.midY)
+        let payloads = emulation.payloads(for: eventRecord, windowCenter: windowCenter, scale: scale)
+            ?? XI2EventTranslation.payloads(for: eventRecord, scale: scale)
+        for payload in payloads {
             if case .touches(let samples) = payload {
+                trackTouches(samples, from: device.sourceid, in: record.window)
                 // Touch events read together form one frame (X reports each finger separately), so a pinch's two
                 // fingers move in the same UIEvent update, as on a touchscreen driver that reports frames.
                 if pendingTouchWindow !== record.window { flushTouchFrame(application: application) }
@@ -403,6 +433,35 @@ public final class X11Backend: UIApplicationBackend {
                 flushTouchFrame(application: application)
                 application.enqueue(RawInput(window: record.window.identifier, timestamp: monotonicClock.now, payload: payload))
             }
+        }
+    }
+
+    private var emulation = PointerTouchEmulation()
+    /// Touches down now, per source device, with the window they are in: a device that disappears, or a window
+    /// that is unmapped, cancels its touches (their XI_TouchEnd will never come).
+    private var touchesDown: [RawInput.TouchIdentifier: (device: Int32, window: UIWindow)] = [:]
+
+    private func trackTouches(_ samples: [RawInput.TouchSample], from device: Int32, in window: UIWindow) {
+        for sample in samples {
+            switch sample.phase {
+            case .began: touchesDown[sample.identifier] = (device, window)
+            case .ended, .cancelled: touchesDown[sample.identifier] = nil
+            case .moved: break
+            }
+        }
+    }
+
+    /// Cancels every touch that matches, as the samples the server will never send.
+    private func cancelTouches(where matches: (Int32, UIWindow) -> Bool) {
+        guard let application else { return }
+        let doomed = touchesDown.filter { matches($0.value.device, $0.value.window) }
+        guard !doomed.isEmpty else { return }
+        flushTouchFrame(application: application)
+        for (identifier, entry) in doomed.sorted(by: { $0.key.number < $1.key.number }) {
+            touchesDown[identifier] = nil
+            application.enqueue(RawInput(window: entry.window.identifier, timestamp: monotonicClock.now, payload: .touches([
+                .init(identifier: identifier, phase: .cancelled, location: .zero),
+            ])))
         }
     }
 

@@ -138,4 +138,19 @@ struct XorgTouchTests {
         let entries = app.log.take().map { $0.replacingOccurrences(of: #"\(\d+\)"#, with: "", options: .regularExpression) }
         #expect(entries == ["left.touchesBegan", "right.touchesBegan", "left.touchesMoved", "right.touchesEnded", "left.touchesEnded"])
     }
+
+    @Test func aTouchWhoseWindowIsUnmappedIsCancelled() throws {
+        let app = try App()
+        let view = RecordingView("V", frame: app.window.bounds, log: app.log)
+        app.window.addSubview(view)
+        try app.frame([(XI_TouchBegin, 1, CGPoint(x: 100, y: 100))])
+        let other = try #require(XOpenDisplay(app.server.display))
+        XUnmapWindow(other, Window(try #require(app.backend.xWindow(for: app.window))))
+        XSync(other, 0)
+        XCloseDisplay(other)
+        app.backend.synchronize()
+        try app.frame([(XI_TouchEnd, 1, CGPoint(x: 100, y: 100))])
+        let entries = app.log.take().map { $0.replacingOccurrences(of: #"\(\d+\)"#, with: "", options: .regularExpression) }
+        #expect(entries == ["V.touchesBegan", "V.touchesCancelled"])
+    }
 }

@@ -208,3 +208,29 @@ struct XvfbBackendTests {
         #expect(app.backend.xWindow(for: app.window) == nil)
     }
 }
+
+@MainActor
+@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+struct TouchEmulationTests {
+    @Test func altDragMakesTwoMirroredTouchesThatPinch() throws {
+        let app = try XvfbBackendTests().launch()
+        var reports: [String] = []
+        let pinch = UIPinchGestureRecognizer { recognizer in
+            reports.append("\(recognizer.state) \(rounded((recognizer as! UIPinchGestureRecognizer).scale)) \(recognizer.numberOfTouches)")
+        }
+        app.window.addGestureRecognizer(pinch)
+        // The window is 400×300: its centre is (200, 150). Alt + press at (250, 150) puts fingers at 250 and 150.
+        let alt = app.injector.keycode(for: XK_Alt_L)
+        XTestFakeKeyEvent(app.injector.display, alt, 1, 0)
+        app.injector.move(to: CGPoint(x: 250, y: 150))
+        app.injector.button(1, down: true)
+        app.injector.move(to: CGPoint(x: 275, y: 150))
+        app.injector.move(to: CGPoint(x: 300, y: 150))
+        app.injector.button(1, down: false)
+        XTestFakeKeyEvent(app.injector.display, alt, 0, 0)
+        XSync(app.injector.display, 0)
+        app.backend.synchronize()
+        // Distance 100 → 150 → 200: the pinch begins at the first move and doubles.
+        #expect(reports == ["began 1.5 2", "changed 2.0 2", "ended 2.0 2"])
+    }
+}

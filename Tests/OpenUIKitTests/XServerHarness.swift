@@ -167,7 +167,7 @@ final class InputTestDevice {
         fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
-        _ = withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
             socketPath.utf8CString.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(buffer.count - 1))) }
         }
         let connected = withUnsafePointer(to: &address) {

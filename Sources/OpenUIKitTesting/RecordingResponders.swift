@@ -8,9 +8,22 @@ public enum RecordingDisposition: Sendable {
     case forward
 }
 
+/// The recording responders share this: log the callback, then forward it if asked.
+@MainActor
+protocol CallbackRecording: AnyObject {
+    var log: CallbackLog { get }
+}
+
+extension CallbackRecording {
+    func record(_ line: String, forward disposition: RecordingDisposition, _ forwardToSuper: () -> Void) {
+        log.append(line)
+        if disposition == .forward { forwardToSuper() }
+    }
+}
+
 /// A view that logs every responder callback to a ``CallbackLog``, then handles or forwards it.
 @MainActor
-open class RecordingView: UIView {
+open class RecordingView: UIView, CallbackRecording {
     public let log: CallbackLog
     public var disposition: RecordingDisposition
 
@@ -22,46 +35,37 @@ open class RecordingView: UIView {
     }
 
     private var name: String { debugName }
-    private var forwards: Bool { disposition == .forward }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append(entry(name, "touchesBegan", touches))
-        if forwards { super.touchesBegan(touches, with: event) }
+        record(entry(name, "touchesBegan", touches), forward: disposition) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append(entry(name, "touchesMoved", touches))
-        if forwards { super.touchesMoved(touches, with: event) }
+        record(entry(name, "touchesMoved", touches), forward: disposition) { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append(entry(name, "touchesEnded", touches))
-        if forwards { super.touchesEnded(touches, with: event) }
+        record(entry(name, "touchesEnded", touches), forward: disposition) { super.touchesEnded(touches, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append(entry(name, "touchesCancelled", touches))
-        if forwards { super.touchesCancelled(touches, with: event) }
+        record(entry(name, "touchesCancelled", touches), forward: disposition) { super.touchesCancelled(touches, with: event) }
     }
 
     open override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        log.append("\(name).motionBegan(\(motion))")
-        if forwards { super.motionBegan(motion, with: event) }
+        record("\(name).motionBegan(\(motion))", forward: disposition) { super.motionBegan(motion, with: event) }
     }
 
     open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        log.append("\(name).motionEnded(\(motion))")
-        if forwards { super.motionEnded(motion, with: event) }
+        record("\(name).motionEnded(\(motion))", forward: disposition) { super.motionEnded(motion, with: event) }
     }
 
     open override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        log.append("\(name).motionCancelled(\(motion))")
-        if forwards { super.motionCancelled(motion, with: event) }
+        record("\(name).motionCancelled(\(motion))", forward: disposition) { super.motionCancelled(motion, with: event) }
     }
 
     open override func remoteControlReceived(with event: UIEvent?) {
-        log.append("\(name).remoteControlReceived(\(event?.subtype ?? .none))")
-        if forwards { super.remoteControlReceived(with: event) }
+        record("\(name).remoteControlReceived(\(event?.subtype ?? .none))", forward: disposition) { super.remoteControlReceived(with: event) }
     }
 
     /// Set to let this view become first responder.
@@ -72,7 +76,7 @@ open class RecordingView: UIView {
 /// A plain responder that logs every callback; use it as an application delegate at the end of the chain, or
 /// subclass it for other responders.
 @MainActor
-open class RecordingResponder: UIResponder, UIApplicationDelegate {
+open class RecordingResponder: UIResponder, UIApplicationDelegate, CallbackRecording {
     public let log: CallbackLog
     public let name: String
     public var disposition: RecordingDisposition
@@ -84,53 +88,44 @@ open class RecordingResponder: UIResponder, UIApplicationDelegate {
         super.init()
     }
 
-    private var forwards: Bool { disposition == .forward }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append(entry(name, "touchesBegan", touches))
-        if forwards { super.touchesBegan(touches, with: event) }
+        record(entry(name, "touchesBegan", touches), forward: disposition) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append(entry(name, "touchesMoved", touches))
-        if forwards { super.touchesMoved(touches, with: event) }
+        record(entry(name, "touchesMoved", touches), forward: disposition) { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append(entry(name, "touchesEnded", touches))
-        if forwards { super.touchesEnded(touches, with: event) }
+        record(entry(name, "touchesEnded", touches), forward: disposition) { super.touchesEnded(touches, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append(entry(name, "touchesCancelled", touches))
-        if forwards { super.touchesCancelled(touches, with: event) }
+        record(entry(name, "touchesCancelled", touches), forward: disposition) { super.touchesCancelled(touches, with: event) }
     }
 
     open override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        log.append("\(name).motionBegan(\(motion))")
-        if forwards { super.motionBegan(motion, with: event) }
+        record("\(name).motionBegan(\(motion))", forward: disposition) { super.motionBegan(motion, with: event) }
     }
 
     open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        log.append("\(name).motionEnded(\(motion))")
-        if forwards { super.motionEnded(motion, with: event) }
+        record("\(name).motionEnded(\(motion))", forward: disposition) { super.motionEnded(motion, with: event) }
     }
 
     open override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        log.append("\(name).motionCancelled(\(motion))")
-        if forwards { super.motionCancelled(motion, with: event) }
+        record("\(name).motionCancelled(\(motion))", forward: disposition) { super.motionCancelled(motion, with: event) }
     }
 
     open override func remoteControlReceived(with event: UIEvent?) {
-        log.append("\(name).remoteControlReceived(\(event?.subtype ?? .none))")
-        if forwards { super.remoteControlReceived(with: event) }
+        record("\(name).remoteControlReceived(\(event?.subtype ?? .none))", forward: disposition) { super.remoteControlReceived(with: event) }
     }
 }
 
 /// A view controller that logs the touch, motion and remote-control callbacks that reach it, then handles or
 /// forwards them.
 @MainActor
-open class RecordingViewController: UIViewController {
+open class RecordingViewController: UIViewController, CallbackRecording {
     public let log: CallbackLog
     public var disposition: RecordingDisposition
 
@@ -141,45 +136,36 @@ open class RecordingViewController: UIViewController {
         title = name
     }
 
-    private var forwards: Bool { disposition == .forward }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append(entry(debugName, "touchesBegan", touches))
-        if forwards { super.touchesBegan(touches, with: event) }
+        record(entry(debugName, "touchesBegan", touches), forward: disposition) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append(entry(debugName, "touchesMoved", touches))
-        if forwards { super.touchesMoved(touches, with: event) }
+        record(entry(debugName, "touchesMoved", touches), forward: disposition) { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append(entry(debugName, "touchesEnded", touches))
-        if forwards { super.touchesEnded(touches, with: event) }
+        record(entry(debugName, "touchesEnded", touches), forward: disposition) { super.touchesEnded(touches, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append(entry(debugName, "touchesCancelled", touches))
-        if forwards { super.touchesCancelled(touches, with: event) }
+        record(entry(debugName, "touchesCancelled", touches), forward: disposition) { super.touchesCancelled(touches, with: event) }
     }
 
     open override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        log.append("\(debugName).motionBegan(\(motion))")
-        if forwards { super.motionBegan(motion, with: event) }
+        record("\(debugName).motionBegan(\(motion))", forward: disposition) { super.motionBegan(motion, with: event) }
     }
 
     open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        log.append("\(debugName).motionEnded(\(motion))")
-        if forwards { super.motionEnded(motion, with: event) }
+        record("\(debugName).motionEnded(\(motion))", forward: disposition) { super.motionEnded(motion, with: event) }
     }
 
     open override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        log.append("\(debugName).motionCancelled(\(motion))")
-        if forwards { super.motionCancelled(motion, with: event) }
+        record("\(debugName).motionCancelled(\(motion))", forward: disposition) { super.motionCancelled(motion, with: event) }
     }
 
     open override func remoteControlReceived(with event: UIEvent?) {
-        log.append("\(debugName).remoteControlReceived(\(event?.subtype ?? .none))")
-        if forwards { super.remoteControlReceived(with: event) }
+        record("\(debugName).remoteControlReceived(\(event?.subtype ?? .none))", forward: disposition) { super.remoteControlReceived(with: event) }
     }
 }

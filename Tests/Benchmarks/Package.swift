@@ -70,6 +70,23 @@ let package = Package(
             path: "Benchmarks/Controls",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Issue 5: a full redraw of the 1,000-cell grid and the redraw after one cell changes.
+        .executableTarget(
+            name: "Rendering",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Rendering",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Issue 6: input latency through a real X server (it starts its own Xvfb), a plain executable.
+        .systemLibrary(name: "CXTestInjector", path: "Sources/CXTestInjector"),
+        .executableTarget(
+            name: "X11Latency",
+            dependencies: ["CXTestInjector", .product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Sources/X11Latency"
+        ),
         // A plain executable, not a benchmark target (it lives outside Benchmarks/): glibc's own count of bytes in
         // use per UIView without package-benchmark's malloc interposer (which adds a 16-byte header to every
         // allocation), a full correctness check of the hit-test scenes, and loops to run under a profiler.

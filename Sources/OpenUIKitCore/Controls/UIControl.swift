@@ -270,7 +270,7 @@ open class UIControl: UIView {
     open func sendActions(for controlEvents: Event) {
         let snapshot = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }
         for registration in snapshot {
-            guard let current = registrations.first(where: { $0.serial == registration.serial }),
+            guard let current = currentRegistration(serial: registration.serial),
                   !current.events.isDisjoint(with: controlEvents) else { continue }
             switch current.handler {
             case .targetAction(let reference, let action):
@@ -284,6 +284,19 @@ open class UIControl: UIView {
                 sendAction(action)
             }
         }
+    }
+
+    /// The registration with `serial`, if it is still there. Registrations stay sorted by serial (they are only
+    /// appended or removed), so this is a binary search and sending to N targets stays O(N log N).
+    private func currentRegistration(serial: Int) -> Registration? {
+        var low = 0, high = registrations.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let candidate = registrations[middle].serial
+            if candidate == serial { return registrations[middle] }
+            if candidate < serial { low = middle + 1 } else { high = middle - 1 }
+        }
+        return nil
     }
 
     private func register(_ handler: Handler, for events: Event) {

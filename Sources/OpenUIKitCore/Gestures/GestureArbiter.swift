@@ -222,7 +222,9 @@ struct GestureArbiter<ID: Hashable> {
         return nil
     }
 
-    private mutating func note(_ line: String) {
-        decisionLog?.append(line)
+    /// Logs a decision when logging is on; the line is not even built otherwise.
+    private mutating func note(_ line: @autoclosure () -> String) {
+        guard decisionLog != nil else { return }
+        decisionLog?.append(line())
     }
 }

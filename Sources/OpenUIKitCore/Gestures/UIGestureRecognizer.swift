@@ -137,7 +137,10 @@ open class UIGestureRecognizer {
     /// A name for logs and diagnostics.
     public var name: String?
 
-    public var debugName: String { name ?? String(describing: type(of: self)) }
+    public var debugName: String { name ?? typeName }
+
+    /// The class name, computed once (reflection is slow and the arbiter asks often).
+    private lazy var typeName = String(describing: type(of: self))
 
     // MARK: - State
 

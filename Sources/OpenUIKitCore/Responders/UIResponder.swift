@@ -124,7 +124,8 @@ open class UIResponder: UIActionTarget {
 /// per responder instead of rebuilding tables.
 @MainActor
 enum ActionMethodCache {
-    private static var tables: [ObjectIdentifier: [Selector: ActionMethod]] = [:]
+    // Only read or replaced whole on the main actor, so the dynamic exclusivity check protects nothing.
+    @exclusivity(unchecked) private static var tables: [ObjectIdentifier: [Selector: ActionMethod]] = [:]
 
     static func table(for type: UIResponder.Type) -> [Selector: ActionMethod] {
         let key = ObjectIdentifier(type)

@@ -106,6 +106,8 @@ extension UIView {
     /// screen coordinates.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let target = view ?? storedWindow else { return convertUpToRootParent(point, stoppingAt: nil) }
+        // The common case — into the view's own window — is a plain walk up, with no ancestor search.
+        if target === storedWindow { return convertUpToRootParent(point, stoppingAt: target) }
         return UIView.convert(point, from: self, to: target)
     }
 
@@ -117,7 +119,10 @@ extension UIView {
 
     /// Converts `rect` to `view`'s coordinates (nil: the window's): the bounding box of its four corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect.boundingBox(of: rect.corners.map { convert($0, to: view) })
+        let a = convert(CGPoint(x: rect.minX, y: rect.minY), to: view), b = convert(CGPoint(x: rect.maxX, y: rect.minY), to: view)
+        let c = convert(CGPoint(x: rect.minX, y: rect.maxY), to: view), d = convert(CGPoint(x: rect.maxX, y: rect.maxY), to: view)
+        let minX = min(a.x, b.x, c.x, d.x), minY = min(a.y, b.y, c.y, d.y)
+        return CGRect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }
 
     /// Converts `rect` from `view`'s coordinates (nil: the window's): the bounding box of its four corners.

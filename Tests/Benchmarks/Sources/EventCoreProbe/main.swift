@@ -208,6 +208,18 @@ func touchSplit() throws {
 func gestures() {
     let scene = GestureScene(driver: EventDriver())
     scene.checkAll()
+    // What each sequence does: actions per recognizer (possible, began, changed, ended, cancelled, failed) and what
+    // the view saw.
+    for sequence in GestureSequence.allCases {
+        scene.resetCounts()
+        scene.perform(sequence)
+        scene.settle()
+        let actions = GestureActionLog.Kind.allCases.filter { scene.log.total($0) > 0 }
+            .map { "\($0) \(scene.log.counts[$0.rawValue])" }
+        print("\(sequence): actions \(actions.joined(separator: ", ")); view began \(scene.view.began), moved "
+            + "\(scene.view.moved), ended \(scene.view.ended), cancelled \(scene.view.cancelled)")
+    }
+    scene.resetCounts()
     let count = 20_000
     for sequence in GestureSequence.allCases {
         for bare in [false, true] {

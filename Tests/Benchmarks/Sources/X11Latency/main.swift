@@ -40,12 +40,15 @@ MainActor.assumeIsolated {
     let button = UIButton(type: .system)
     button.frame = CGRect(x: 50, y: 50, width: 200, height: 100)
     button.setTitle("Press", for: .normal)
+    // A callback that arrives after the injector gave up waiting (and moved on) is not a sample.
     button.addAction(UIAction { _ in
-        latencies.press.append(now() - latencies.injected)
+        let time = now(), injected = latencies.injected
+        if time >= injected { latencies.press.append(time - injected) }
         pressed.signal()
     }, for: .touchDown)
     button.addAction(UIAction { _ in
-        latencies.release.append(now() - latencies.injected)
+        let time = now(), injected = latencies.injected
+        if time >= injected { latencies.release.append(time - injected) }
         released.signal()
     }, for: .touchUpInside)
     window.addSubview(button)

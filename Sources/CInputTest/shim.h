@@ -27,3 +27,29 @@ static inline xf86ITEventWaitForSync openuikit_it_wait_for_sync(void) {
     xf86ITEventWaitForSync event = { { sizeof event, XF86IT_EVENT_WAIT_FOR_SYNC } };
     return event;
 }
+
+static inline xf86ITEventMotion openuikit_it_motion(double vx, double vy) {
+    xf86ITEventMotion event;
+    memset(&event, 0, sizeof event);
+    event.header.length = sizeof event;
+    event.header.type = XF86IT_EVENT_MOTION;
+    event.is_absolute = 1;
+    event.valuators.mask[0] = 0x3;
+    event.valuators.valuators[0] = vx;
+    event.valuators.valuators[1] = vy;
+    return event;
+}
+
+static inline xf86ITEventButton openuikit_it_button(int32_t button, uint32_t is_press, double vx, double vy) {
+    xf86ITEventButton event;
+    memset(&event, 0, sizeof event);
+    event.header.length = sizeof event;
+    event.header.type = XF86IT_EVENT_BUTTON;
+    event.is_absolute = 1;
+    event.button = button;
+    event.is_press = is_press;
+    event.valuators.mask[0] = 0x3;
+    event.valuators.valuators[0] = vx;
+    event.valuators.valuators[1] = vy;
+    return event;
+}

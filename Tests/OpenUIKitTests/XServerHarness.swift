@@ -17,6 +17,8 @@ final class XServer: @unchecked Sendable {
     let directory: URL
     /// The inputtest touchscreen's socket (Xorg only); one connection for the server's life (gotcha 1).
     private(set) var touchscreen: InputTestDevice?
+    /// The inputtest absolute pointer (Xorg only).
+    private(set) var pointer: InputTestDevice?
     let width = 1024, height = 768
 
     static let xvfbPath = "/usr/bin/Xvfb"
@@ -59,11 +61,13 @@ final class XServer: @unchecked Sendable {
         display = ":\(number)"
         if kind == .xorgWithInputTest {
             touchscreen = try InputTestDevice(socketPath: directory.appendingPathComponent("touch.sock").path)
+            pointer = try InputTestDevice(socketPath: directory.appendingPathComponent("pointer.sock").path)
         }
     }
 
     deinit {
         touchscreen = nil
+        pointer = nil
         kill(pid, SIGTERM)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
@@ -114,6 +118,7 @@ final class XServer: @unchecked Sendable {
             Identifier "layout"
             Screen "screen0"
             InputDevice "touch0" "SendCoreEvents"
+            InputDevice "pointer0" "CorePointer"
         EndSection
         Section "Device"
             Identifier "dummy0"
@@ -143,6 +148,12 @@ final class XServer: @unchecked Sendable {
             Option "DeviceType" "Touch"
             Option "SocketPath" "\(directory)/touch.sock"
             Option "TouchCount" "10"
+        EndSection
+        Section "InputDevice"
+            Identifier "pointer0"
+            Driver "inputtest"
+            Option "DeviceType" "PointerAbsolute"
+            Option "SocketPath" "\(directory)/pointer.sock"
         EndSection
         """
     }
@@ -186,6 +197,18 @@ final class InputTestDevice {
     func touch(_ type: Int32, id: UInt32, x: Double, y: Double, screenWidth: Int, screenHeight: Int) throws {
         var event = openuikit_it_touch(id, UInt32(type), x * 65536 / Double(screenWidth), y * 65536 / Double(screenHeight))
         try send(&event)
+    }
+
+    /// Moves the absolute pointer, or presses or releases one of its buttons, at a screen position.
+    func pointer(button: Int32? = nil, pressed: Bool = false, x: Double, y: Double, screenWidth: Int, screenHeight: Int) throws {
+        let vx = x * 65536 / Double(screenWidth), vy = y * 65536 / Double(screenHeight)
+        if let button {
+            var event = openuikit_it_button(button, pressed ? 1 : 0, vx, vy)
+            try send(&event)
+        } else {
+            var event = openuikit_it_motion(vx, vy)
+            try send(&event)
+        }
     }
 
     /// Returns once the server has processed everything sent so far.

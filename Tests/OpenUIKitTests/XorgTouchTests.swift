@@ -153,4 +153,31 @@ struct XorgTouchTests {
         let entries = app.log.take().map { $0.replacingOccurrences(of: #"\(\d+\)"#, with: "", options: .regularExpression) }
         #expect(entries == ["V.touchesBegan", "V.touchesCancelled"])
     }
+
+    @Test func touchesInterleavedWithPointerInput() throws {
+        let app = try App()
+        let touchView = RecordingView("touch", frame: CGRect(x: 0, y: 0, width: 400, height: 600), log: app.log)
+        let mouseView = RecordingView("mouse", frame: CGRect(x: 400, y: 0, width: 400, height: 600), log: app.log)
+        app.window.addSubview(touchView)
+        app.window.addSubview(mouseView)
+        let mouse = try #require(app.server.pointer)
+        func pointer(_ button: Int32?, _ pressed: Bool, _ x: Double, _ y: Double) throws {
+            try mouse.pointer(button: button, pressed: pressed, x: x, y: y, screenWidth: app.server.width,
+                              screenHeight: app.server.height)
+            try mouse.sync()
+            app.backend.synchronize()
+        }
+        try app.frame([(XI_TouchBegin, 1, CGPoint(x: 100, y: 100))])
+        try pointer(nil, false, 600, 300)
+        try pointer(1, true, 600, 300)
+        try app.frame([(XI_TouchUpdate, 1, CGPoint(x: 120, y: 100))])
+        try pointer(nil, false, 620, 300)
+        try pointer(1, false, 620, 300)
+        try app.frame([(XI_TouchEnd, 1, CGPoint(x: 120, y: 100))])
+        let entries = app.log.take().map { $0.replacingOccurrences(of: #"\((\d+)\)"#, with: "(finger)", options: .regularExpression) }
+        #expect(entries == [
+            "touch.touchesBegan(finger)", "mouse.touchesBegan(mouse)", "touch.touchesMoved(finger)",
+            "mouse.touchesMoved(mouse)", "mouse.touchesEnded(mouse)", "touch.touchesEnded(finger)",
+        ])
+    }
 }

@@ -36,6 +36,11 @@ struct PointerTouchEmulation {
         }
     }
 
+    /// Forgets an emulated gesture whose button release will not come (its window went away).
+    mutating func reset() {
+        isActive = false
+    }
+
     private func samples(_ phase: RawInput.TouchPhase, at point: CGPoint) -> [RawInput.TouchSample] {
         let mirrored = CGPoint(x: 2 * center.x - point.x, y: 2 * center.y - point.y)
         return [

@@ -389,6 +389,7 @@ public final class X11Backend: UIApplicationBackend {
             if let record = windows[event.xfocus.window] { record.window.makeKey() }
         case UnmapNotify:
             if let record = windows[event.xunmap.window] {
+                emulation.reset()
                 cancelTouches { $1 === record.window }
             }
         default:

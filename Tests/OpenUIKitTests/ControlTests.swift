@@ -112,7 +112,8 @@ struct ControlScene {
         try scene.driver.touchDown(2, at: CGPoint(x: 150, y: 120))
         button.isEnabled = false
         try scene.driver.touchUp(2)
-        #expect(scene.log.take() == ["button.touchDown", "button.touchCancel", "container.touchesEnded(2)"])
+        // The touch was the control's: the container, which never saw it begin, is not sent its end.
+        #expect(scene.log.take() == ["button.touchDown", "button.touchCancel"])
     }
 
     @Test func subclassTrackingHooksCanRefuseAndStop() throws {

@@ -96,9 +96,23 @@ open class UIControl: UIView {
         return bounds.insetBy(dx: -touchInsideMargin, dy: -touchInsideMargin).contains(point)
     }
 
+    /// Touches passed up the responder chain because they began while the control was disabled: only their later
+    /// phases follow them there, so the next responder sees each forwarded touch begin and end exactly once.
+    private var forwardedTouches: [ObjectIdentifier] = []
+
+    private func forwardLaterPhase(_ touches: Set<UITouch>, ended: Bool, _ send: (Set<UITouch>) -> Void) {
+        let forwarded = touches.filter { forwardedTouches.contains(ObjectIdentifier($0)) }
+        guard !forwarded.isEmpty else { return }
+        if ended { forwardedTouches.removeAll { id in forwarded.contains { ObjectIdentifier($0) == id } } }
+        send(forwarded)
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, !isTracking, let touch = touches.sorted(by: { $0.timestamp < $1.timestamp }).first else {
-            if !isEnabled { super.touchesBegan(touches, with: event) }
+            if !isEnabled {
+                forwardedTouches.append(contentsOf: touches.map(ObjectIdentifier.init))
+                super.touchesBegan(touches, with: event)
+            }
             return
         }
         currentEvent = event
@@ -113,7 +127,7 @@ open class UIControl: UIView {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = trackedTouch, touches.contains(touch) else {
-            if !isEnabled { super.touchesMoved(touches, with: event) }
+            forwardLaterPhase(touches, ended: false) { super.touchesMoved($0, with: event) }
             return
         }
         currentEvent = event
@@ -135,7 +149,7 @@ open class UIControl: UIView {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = trackedTouch, touches.contains(touch) else {
-            if !isEnabled { super.touchesEnded(touches, with: event) }
+            forwardLaterPhase(touches, ended: true) { super.touchesEnded($0, with: event) }
             return
         }
         currentEvent = event
@@ -153,7 +167,7 @@ open class UIControl: UIView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = trackedTouch, touches.contains(touch) else {
-            if !isEnabled { super.touchesCancelled(touches, with: event) }
+            forwardLaterPhase(touches, ended: true) { super.touchesCancelled($0, with: event) }
             return
         }
         stopTracking(cancelWith: event)

@@ -307,7 +307,11 @@ final class GestureEnvironment {
     /// Folds what a held recognizer decides into what happens when it is released.
     private func applyWhileHeld(_ transition: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
         switch transition {
-        case .failed, .cancelled:
+        case .failed:
+            // The recognizer already decided to recognize; its recognition is deferred, not lost, so a later
+            // "failed" from its own logic (a swipe whose finger lifts while it waits) does not undo it.
+            break
+        case .cancelled:
             recognizer.heldTransitions = []
             publish(.failed, for: recognizer)
             execute(arbiter.reportFailed(id(recognizer)))
@@ -331,6 +335,8 @@ final class GestureEnvironment {
                 let transitions = recognizer.heldTransitions
                 recognizer.heldTransitions = []
                 for (index, transition) in transitions.enumerated() {
+                    // An action may remove or disable its own recognizer: it then stops here, reset.
+                    guard engaged.contains(where: { $0 === recognizer }) else { break }
                     publish(transition, for: recognizer)
                     if index == 0 && recognizer.cancelsTouchesInView { takeTouches(of: recognizer) }
                     recognizer.sendActions()

@@ -8,7 +8,8 @@ import Foundation
 /// marks the view's area for redrawing.
 @MainActor
 public final class CALayer {
-    unowned(unsafe) let view: UIView
+    /// Checked: a layer kept after its view is gone traps rather than touching freed memory.
+    unowned let view: UIView
 
     init(view: UIView) {
         self.view = view

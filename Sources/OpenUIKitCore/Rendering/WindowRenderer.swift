@@ -21,7 +21,8 @@ public final class WindowRenderer {
         public var isFullRedraw: Bool
     }
 
-    unowned(unsafe) let window: UIWindow
+    /// Checked: a renderer kept after its window is gone traps rather than touching freed memory.
+    unowned let window: UIWindow
     /// Pixels per point.
     public let scale: CGFloat
     private var surface: OpaquePointer?

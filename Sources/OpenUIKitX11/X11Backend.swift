@@ -197,6 +197,10 @@ public final class X11Backend: UIApplicationBackend {
         guard !isShutDown else { return }
         XSync(display, 0)
         processPendingEvents()
+        // Processing may have opened or changed windows (map requests, properties): a second round trip makes
+        // the server apply them before anyone injects more input.
+        XSync(display, 0)
+        processPendingEvents()
     }
 
     /// Reads every event the X connection has, dispatches them, runs due timers, and draws a frame. Tests call it

@@ -332,9 +332,10 @@ final class ActionAppDelegate: RecordingResponder {
         control.recordingEvents(as: kind, in: scene.log)
         scene.container.addSubview(control)
         try scene.driver.tap(at: CGPoint(x: 110, y: 110))
-        #expect(scene.log.entries.first == "\(kind).touchDown")
-        #expect(scene.log.entries.contains("\(kind).touchUpInside"))
-        #expect(!scene.log.entries.contains("tap.action(ended)"))
+        // The control's whole sequence, and nothing from the tap recognizer. The stepper's tap is on its minus half
+        // at 0 and the page control's left of page 0, so neither changes value.
+        let changes = kind == "switch" || kind == "segmented" ? ["\(kind).valueChanged", "\(kind).primaryActionTriggered"] : []
+        #expect(scene.log.take() == ["\(kind).touchDown"] + changes + ["\(kind).touchUpInside"])
     }
 
     @Test func aSwipeAlongASlidersThumbStaysWithTheSlider() throws {

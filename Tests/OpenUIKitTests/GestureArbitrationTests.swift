@@ -242,8 +242,6 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         let second = GestureScene()
         let pinch2 = UIPinchGestureRecognizer().recording(as: "pinch", in: second.log)
         let rotation2 = UIRotationGestureRecognizer().recording(as: "rotation", in: second.log)
-        final class StubbornPinch: UIPinchGestureRecognizer {}
-        _ = StubbornPinch.self
         second.view.addGestureRecognizer(rotation2)
         second.view.addGestureRecognizer(pinch2)
         try pinchAndRotate(second)

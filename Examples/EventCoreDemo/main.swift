@@ -18,7 +18,7 @@ func runHeadless(screenshot path: String) throws {
     let screen = delegate.screen!
     let window = screen.window
     driver.defaultWindow = window
-    driver.application.drainEventQueue()
+    driver.backend.flush()
 
     print("1. Drag the square with one finger")
     try driver.touchDown(1, at: CGPoint(x: 40, y: 40))

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+@_spi(Backends) import OpenUIKit
 import OpenUIKitTesting
 
 @MainActor

@@ -154,7 +154,8 @@ final class TouchDispatcher {
             if !isEnd { return nil }
         }
         let phase: UITouch.Phase = sample.phase == .moved ? .moved : (sample.phase == .ended ? .ended : .cancelled)
-        let location = sample.location.isFinite ? sample.location : touch.locationInWindow
+        // A cancellation says the finger is gone, not where: the touch keeps its last location.
+        let location = sample.location.isFinite && phase != .cancelled ? sample.location : touch.locationInWindow
         touch.update(phase: phase, location: location, timestamp: timestamp)
         if tapCounter.isBeyondSlop(location, from: touch.startLocationInWindow) { touch.movedBeyondTapSlop = true }
         return touch
@@ -231,9 +232,14 @@ final class TouchDispatcher {
         TouchDelivery.takeFromViews(left.filter { $0.viewDelivery != .finished })
     }
 
-    /// Cancels every touch of `window` (it is closing).
+    /// Cancels every touch of `window` (it is closing or hidden).
     func cancelAllTouches(in window: UIWindow) {
         cancel(activeTouches.filter { $0.window === window })
+    }
+
+    /// Cancels every touch of an input device (it went away).
+    func cancelAllTouches(ofDevice device: Int) {
+        cancel(activeTouches.filter { $0.inputIdentifier.device == device })
     }
 
     private func cancel(_ touches: [UITouch]) {

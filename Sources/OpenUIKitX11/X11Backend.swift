@@ -200,7 +200,7 @@ public final class X11Backend: UIApplicationBackend {
             drawFrame()
             // Event handlers and drawing (Cairo's round trips) read whatever the server had sent into Xlib's queue;
             // the connection's descriptor will not become readable for those, so they are taken now or they would
-            // wait for the next X event (issue 9: a release stuck for 20 s).
+            // wait for the next X event (a release could stay unprocessed for seconds).
         } while !isShutDown && XEventsQueued(display, QueuedAlready) > 0
         armTimer()
         if hadWindows && windows.isEmpty { stop() }

@@ -4,9 +4,9 @@ import Logging
 /// The application: owner of the event queue, the windows and the start of every action's journey.
 ///
 /// Mirrors `UIApplication`'s event role (seed 003, "Event Delivery"): backends put input on the queue and the
-/// application takes events off it in order (the backend contract, `Backend/UIApplication+Backend.swift`) and sends
-/// each to its window (``sendEvent(_:)``): touches to the window they began in, motion and remote-control events to the key
-/// window, which hands them to its first responder. It is the window's next responder; its own next is its
+/// application takes events off it in order (the backend contract, `Backend/UIApplication+Backend.swift`) and
+/// sends each to its window (``sendEvent(_:)``): touches to the window they began in, motion and remote-control
+/// events to the key window, which hands them to its first responder. It is the window's next responder; its own next is its
 /// delegate, when the delegate is a responder; after that an event is dropped.
 ///
 /// Creating an application makes it the shared one (``shared``). UIKit allows only one per process; OpenUIKit lets

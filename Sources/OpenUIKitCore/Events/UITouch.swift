@@ -66,6 +66,10 @@ public final class UITouch: Hashable {
     var isTakenByRecognizer = false
     /// The recognizers receiving this touch, in the order they were chosen (hit view first, then ancestors).
     var recognizers: [UIGestureRecognizer] = []
+    /// Dispatcher bookkeeping for `isExclusiveTouch`: whether the view was exclusive when the touch began, and
+    /// whether the touch was already taken out of the live counts.
+    var countedAsExclusive = false
+    var leftLiveCounts = false
 
     enum ViewDelivery {
         case notStarted

@@ -285,17 +285,6 @@ final class GestureEnvironment {
 
     private func cancelNow(_ touches: [UITouch], event: UIEvent?, viewsOnly: [UITouch]) {
         if let event, !touches.isEmpty { deliverToRecognizers(touches, phase: .cancelled, event: event) }
-        // A recognizer held for a failure requirement had decided on touches that no longer exist: its recognition
-        // is void, not deferred.
-        var cancelled = TouchSet()
-        for touch in touches { cancelled.insert(touch) }
-        for record in engaged where !record.held.isEmpty && record.received.ordered.contains(where: cancelled.contains) {
-            record.held = []
-            record.requested = []
-            publish(.failed, for: record)
-            note(record, .failed(.touchCancelledWhileHeld))
-            execute(arbiter.reportFailed(record.id))
-        }
         views.takeFromViews(touches + viewsOnly)
     }
 
@@ -310,6 +299,11 @@ final class GestureEnvironment {
                 if groups[key] == nil { order.append(record) }
                 groups[key, default: []].append(touch)
             }
+        }
+        if phase == .cancelled {
+            // Before any hook runs: a failure those hooks report would otherwise release a held recognizer whose
+            // own touches are gone.
+            for record in order where !record.held.isEmpty { voidHeldRecognition(record) }
         }
         for record in order {
             // App code run since the groups were made may have detached, disabled or decided the recognizer, or
@@ -346,6 +340,16 @@ final class GestureEnvironment {
             }
             for record in leavingOrder { record.stopTracking(leaving[ObjectIdentifier(record)]!.1) }
         }
+    }
+
+    /// A recognizer held for a failure requirement had decided on touches that were then cancelled: its recognition
+    /// is void, not deferred, and it fails.
+    private func voidHeldRecognition(_ record: RecognizerRecord) {
+        record.held = []
+        record.requested = []
+        note(record, .failed(.touchCancelledWhileHeld))
+        publish(.failed, for: record)
+        execute(arbiter.reportFailed(record.id))
     }
 
     // MARK: - State changes

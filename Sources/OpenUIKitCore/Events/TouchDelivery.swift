@@ -23,12 +23,12 @@ final class TouchDelivery {
 
     /// Queues `phase` of `touch` for its view (if the view may have the touch at all).
     func route(_ touch: UITouch, _ phase: UITouch.Phase) {
-        guard touch.isDeliverableToView, touch.view != nil, !touch.isTakenByRecognizer,
-              touch.viewDelivery != .finished else { return }
+        guard touch.route.isDeliverable, touch.view != nil, !touch.route.isTakenByRecognizer,
+              touch.route.progress != .finished else { return }
         // Touches are live objects: a held phase is replayed with the touch's state at release time, so
         // consecutive held moves carry the same data and are kept as one.
-        if phase == .moved && touch.viewQueue.last == .moved { return }
-        touch.viewQueue.append(phase)
+        if phase == .moved && touch.route.queue.last == .moved { return }
+        touch.route.queue.append(phase)
         pending[touch.serial] = touch
     }
 
@@ -50,7 +50,7 @@ final class TouchDelivery {
     }
 
     private func isReady(_ touch: UITouch, for phase: UITouch.Phase) -> Bool {
-        touch.viewQueue.first == phase && touch.view != nil && canRelease(phase, of: touch)
+        touch.route.queue.first == phase && touch.view != nil && canRelease(phase, of: touch)
     }
 
     /// Sends everything that may be sent now from the queues of `touches`, in rounds so that each touch's phases
@@ -93,8 +93,8 @@ final class TouchDelivery {
         var groups: [GroupKey: (UIView, UIEvent, [UITouch])] = [:]
         for touch in touches {
             clearQueue(of: touch)
-            guard let view = touch.view, touch.viewDelivery == .began else {
-                if touch.viewDelivery == .notStarted { touch.viewDelivery = .finished }
+            guard let view = touch.view, touch.route.progress == .began else {
+                if touch.route.progress == .notStarted { touch.route.progress = .finished }
                 continue
             }
             let key = GroupKey(view: ObjectIdentifier(view), event: ObjectIdentifier(touch.sequenceEvent))
@@ -113,16 +113,16 @@ final class TouchDelivery {
     }
 
     private func dequeueHead(of touch: UITouch) {
-        touch.viewQueue.removeFirst()
-        if touch.viewQueue.isEmpty { pending[touch.serial] = nil }
+        touch.route.queue.removeFirst()
+        if touch.route.queue.isEmpty { pending[touch.serial] = nil }
     }
 
     private func clearQueue(of touch: UITouch) {
-        touch.viewQueue.removeAll()
+        touch.route.queue.removeAll()
         pending[touch.serial] = nil
     }
 
-    private func isExpected(_ phase: UITouch.Phase, after delivery: UITouch.ViewDelivery) -> Bool {
+    private func isExpected(_ phase: UITouch.Phase, after delivery: UITouch.ViewRoute.Progress) -> Bool {
         switch (phase, delivery) {
         case (.began, .notStarted): true
         case (.moved, .began), (.ended, .began), (.cancelled, .began): true
@@ -134,30 +134,30 @@ final class TouchDelivery {
         var phase = requestedPhase
         var live: [UITouch] = []
         for touch in touches {
-            if isExpected(phase, after: touch.viewDelivery) {
+            if isExpected(phase, after: touch.route.progress) {
                 live.append(touch)
-            } else if touch.viewDelivery == .notStarted {
+            } else if touch.route.progress == .notStarted {
                 // An end for a touch the view never saw begin (it was delayed): the view hears nothing of it.
-                touch.viewDelivery = .finished
+                touch.route.progress = .finished
                 clearQueue(of: touch)
             }
         }
         if let touchWindow = live.first?.window, view.window !== touchWindow {
             // The view left the touch's window after these phases were decided: it is sent touchesCancelled for
             // what it saw begin and nothing else.
-            for touch in live where touch.viewDelivery == .notStarted {
-                touch.viewDelivery = .finished
+            for touch in live where touch.route.progress == .notStarted {
+                touch.route.progress = .finished
                 clearQueue(of: touch)
             }
-            live.removeAll { $0.viewDelivery != .began }
+            live.removeAll { $0.route.progress != .began }
             phase = .cancelled
         }
         guard !live.isEmpty else { return }
         // The state changes before the call, so a view that removes itself inside the callback cannot be sent a
         // second end for the same touch.
         for touch in live {
-            touch.viewDelivery = (phase == .began || phase == .moved) ? .began : .finished
-            if touch.viewDelivery == .finished { clearQueue(of: touch) }
+            touch.route.progress = (phase == .began || phase == .moved) ? .began : .finished
+            if touch.route.progress == .finished { clearQueue(of: touch) }
         }
         let set = Set(live)
         switch phase {

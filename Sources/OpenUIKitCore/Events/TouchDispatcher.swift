@@ -171,7 +171,7 @@ final class TouchDispatcher {
         let location = sample.location.isFinite && phase != .cancelled ? sample.location : touch.locationInWindow
         touch.update(phase: phase, location: location, timestamp: timestamp)
         if isEnd { touchLeftLive(touch) }
-        if tapCounter.isBeyondSlop(location, from: touch.startLocationInWindow) { touch.movedBeyondTapSlop = true }
+        if tapCounter.isBeyondSlop(location, from: touch.startLocationInWindow) { touch.dispatch.movedBeyondTapSlop = true }
         return touch
     }
 
@@ -213,19 +213,19 @@ final class TouchDispatcher {
     }
 
     private func touchBecameLive(_ touch: UITouch) {
-        guard touch.isDeliverableToView, let view = touch.view, let window = touch.window else { return }
+        guard touch.route.isDeliverable, let view = touch.view, let window = touch.window else { return }
         let exclusive = view.isExclusiveTouch ? 1 : 0
-        touch.countedAsExclusive = view.isExclusiveTouch
+        touch.dispatch.countedAsExclusive = view.isExclusiveTouch
         liveTouchCounts[ObjectIdentifier(window), default: LiveTouchCount()].add(view, exclusive: exclusive)
     }
 
     /// Called once when a touch ends or is cancelled.
     private func touchLeftLive(_ touch: UITouch) {
-        guard touch.isDeliverableToView, !touch.leftLiveCounts, let view = touch.view, let window = touch.window
+        guard touch.route.isDeliverable, !touch.dispatch.leftLiveCounts, let view = touch.view, let window = touch.window
         else { return }
-        touch.leftLiveCounts = true
+        touch.dispatch.leftLiveCounts = true
         let key = ObjectIdentifier(window)
-        liveTouchCounts[key]?.remove(view, exclusive: touch.countedAsExclusive ? 1 : 0)
+        liveTouchCounts[key]?.remove(view, exclusive: touch.dispatch.countedAsExclusive ? 1 : 0)
         if liveTouchCounts[key]?.total == 0 { liveTouchCounts[key] = nil }
     }
 
@@ -266,7 +266,7 @@ final class TouchDispatcher {
         }
         guard !left.isEmpty else { return }
         let live = left.filter { $0.phase != .ended && $0.phase != .cancelled }
-        let lifted = left.filter { ($0.phase == .ended || $0.phase == .cancelled) && $0.viewDelivery != .finished }
+        let lifted = left.filter { ($0.phase == .ended || $0.phase == .cancelled) && $0.route.progress != .finished }
         cancel(live, viewsOnly: lifted)
     }
 

@@ -487,8 +487,8 @@ final class GestureEnvironment {
 
     /// The recognizer recognized with `cancelsTouchesInView`: its touches leave their views for good.
     private func takeTouches(of record: RecognizerRecord) {
-        let touches = record.received.ordered.filter { !$0.isTakenByRecognizer }
-        for touch in touches { touch.isTakenByRecognizer = true }
+        let touches = record.received.ordered.filter { !$0.route.isTakenByRecognizer }
+        for touch in touches { touch.route.isTakenByRecognizer = true }
         views.takeFromViews(touches)
     }
 

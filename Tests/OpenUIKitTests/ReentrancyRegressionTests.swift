@@ -341,4 +341,19 @@ struct ReentrancyScene {
         #expect(stamps == [1, 1, 2, 2])
         #expect(scene.driver.diagnostics.map(\.kind) == [.timestampTooFarAhead])
     }
+
+    /// A recognizer with no view and no gesture in progress that sets its own state could never be ended: the
+    /// change is ignored with a diagnostic (UIKit has nothing to deliver it to either), and a later gesture on a view
+    /// works as usual.
+    @Test func aDetachedRecognizerSettingItsStateIsIgnoredWithADiagnostic() throws {
+        let scene = ReentrancyScene()
+        let tap = UITapGestureRecognizer().recording(as: "tap", in: scene.log)
+        tap.state = .began
+        #expect(tap.state == .possible)
+        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError])
+        #expect(scene.log.take() == [])
+        scene.a.addGestureRecognizer(tap)
+        try scene.driver.tap(at: ReentrancyScene.inA)
+        #expect(scene.log.take() == ["A.touchesBegan(1)", "A.touchesCancelled(1)", "tap.action(ended)"])
+    }
 }

@@ -364,6 +364,12 @@ final class GestureEnvironment {
 
     /// The recognizer set `state`; the environment applies it at the next safe point.
     func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
+        guard recognizer.record != nil || recognizer.view != nil else {
+            // Not attached and no gesture in progress: nothing could ever end what this would start.
+            application.report(.programmingError,
+                               "\(recognizer.debugName): state set to \(state) while not attached to a view; ignored")
+            return
+        }
         let record = engage(recognizer)
         if record.held.isEmpty {
             let current = record.reportedState

@@ -126,6 +126,10 @@ func supervise(_ options: (seed: UInt64, start: UInt64, count: UInt64, mode: Fuz
         process.executableURL = executable
         process.arguments = ["--worker", "--seed", "\(options.seed)", "--mode", options.mode.rawValue,
                              "--start", "\(next)", "--sequences", "\(end - next)"]
+        // The runtime's backtracer takes seconds per crash; the parent prints how to replay the world instead.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

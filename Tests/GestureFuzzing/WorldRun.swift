@@ -93,6 +93,9 @@ public final class WorldRun {
     private var tracks: [Int: Track] = [:]
     /// `a → [b]`: a requires b to fail (explicit requirements only).
     private var requirements: [Int: [Int]] = [:]
+    /// Requirements a mutation added; checked from the next input step on, since the arbiter may have decided on
+    /// the recognizer just before the app added the requirement (its action then legitimately follows).
+    private var newRequirements: [(Int, Int)] = []
 
     private init(world: FuzzWorld, keepTrace: Bool) {
         self.world = world
@@ -118,6 +121,7 @@ public final class WorldRun {
         for spec in world.delegates { delegates[spec.id] = FuzzDelegate(spec) }
         for spec in world.recognizers { addRecognizer(spec) }
         for requirement in world.requirements { require(requirement.recognizer, toFail: requirement.toFail) }
+        enforceNewRequirements()
     }
 
     private func addView(_ spec: ViewSpec) {
@@ -180,7 +184,12 @@ public final class WorldRun {
     private func require(_ a: Int, toFail b: Int) {
         guard let first = recognizers[a], let second = recognizers[b] else { return }
         first.require(toFail: second)
-        if !(requirements[a] ?? []).contains(b) { requirements[a, default: []].append(b) }
+        newRequirements.append((a, b))
+    }
+
+    private func enforceNewRequirements() {
+        for (a, b) in newRequirements where !(requirements[a] ?? []).contains(b) { requirements[a, default: []].append(b) }
+        newRequirements.removeAll()
     }
 
     func id(of recognizer: UIGestureRecognizer) -> Int {
@@ -220,6 +229,7 @@ public final class WorldRun {
             }
         }
         observeStates()
+        enforceNewRequirements()
     }
 
     private func describe(_ op: FingerOp) -> String {
@@ -406,7 +416,9 @@ public final class WorldRun {
     /// `a` left possible: every recognizer it requires to fail must have failed (or never be in this gesture).
     private func checkRequirements(of a: Int) {
         for b in requirements[a] ?? [] {
-            guard let other = recognizers[b], let track = tracks[b] else { continue }
+            // A recognizer removed from its view no longer takes part: its waiters are released (even if its
+            // reset() comes a moment later).
+            guard let other = recognizers[b], other.view != nil, let track = tracks[b] else { continue }
             if track.recognized {
                 report(.requireToFailBroken, "r\(a) recognized although r\(b), which it requires to fail, recognized")
             } else if track.engaged && other.state == .possible {

@@ -30,6 +30,12 @@ struct Fuzz: ParsableCommand {
     @Option(help: "Print one world (its index) shrunk as a test, and its trace, then stop.")
     var replay: UInt64?
 
+    @Option(help: "Shrink one crashing world (its index) in child processes and print it as a test, then stop.")
+    var shrinkCrash: UInt64?
+
+    @Flag(help: .hidden)
+    var runWorldFromStdin = false
+
     @Flag(help: "Run in this process (a crash then ends the run; the last 'world' line names the crashing world).")
     var inProcess = false
 
@@ -44,8 +50,15 @@ struct Fuzz: ParsableCommand {
         let replay = replay
         let worker = worker
         let inProcess = inProcess
+        let shrinkCrash = shrinkCrash
+        let runWorldFromStdin = runWorldFromStdin
         MainActor.assumeIsolated {
-            if let replay {
+            if runWorldFromStdin {
+                runWorldFromStandardInput()
+            } else if let shrinkCrash {
+                shrinkCrashingWorld(GestureFuzzer.world(seed: options.seed, index: shrinkCrash, mode: fuzzMode),
+                                    seed: options.seed, index: shrinkCrash)
+            } else if let replay {
                 print(GestureFuzzer.report(GestureFuzzer.world(seed: options.seed, index: replay, mode: fuzzMode),
                                            seed: options.seed, index: replay))
             } else if worker {
@@ -57,6 +70,62 @@ struct Fuzz: ParsableCommand {
             }
         }
     }
+}
+
+/// The child side of crash shrinking: runs the JSON world on standard input, streaming its trace, so a crash
+/// leaves the trace up to the crash behind.
+@MainActor
+func runWorldFromStandardInput() {
+    let data = FileHandle.standardInput.readDataToEndOfFile()
+    guard let world = try? JSONDecoder().decode(FuzzWorld.self, from: data) else {
+        print("error: no world on standard input")
+        return
+    }
+    let outcome = WorldRun.run(world, traceSink: { line in
+        print("trace \(line)")
+        flushOutput()
+    })
+    print("violations \(outcome.violations.count)")
+}
+
+/// Runs `world` in a child process; whether it crashed, and the trace it printed until then.
+func runInChild(_ world: FuzzWorld) -> (crashed: Bool, trace: [String]) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    process.arguments = ["--run-world-from-stdin"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil, let json = try? JSONEncoder().encode(world) else { return (false, []) }
+    input.fileHandleForWriting.write(json)
+    try? input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let trace = text.split(separator: "\n").compactMap { line in
+        line.hasPrefix("trace ") ? String(line.dropFirst(6)) : nil
+    }
+    return (process.terminationReason == .uncaughtSignal, trace)
+}
+
+/// Shrinks a world that crashes the process (each try in a child) and prints it as a test with the trace up to
+/// the crash.
+@MainActor
+func shrinkCrashingWorld(_ world: FuzzWorld, seed: UInt64, index: UInt64) {
+    guard runInChild(world).crashed else {
+        print("world \(index) of seed \(seed) (\(world.mode.rawValue)) does not crash")
+        return
+    }
+    let small = Shrinker.shrink(world, budget: 600) { runInChild($0).crashed }
+    let trace = runInChild(small).trace
+    let name = "fuzzCrash\(world.mode == .delegates ? "Delegates" : "ViewCallbacks")Seed\(seed)World\(index)"
+    let comment = ["Shrunk from world \(index) of seed \(seed) (\(world.mode.rawValue)): the process crashes.",
+                   "Trace of the replay up to the crash:"] + trace.map { "  \($0)" }
+    print(small.swiftTest(named: name, comment: comment))
 }
 
 /// Pushes printed lines out now, so the parent (or a terminal) sees the world a crash happened in.

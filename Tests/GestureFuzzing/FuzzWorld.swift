@@ -2,7 +2,7 @@ import Foundation
 
 /// Where mutations may fire: `viewCallbacks` fires them from view touch callbacks, recognizer actions, control
 /// actions and recognizer subclass hooks; `delegates` also from delegate queries and `UIView.gestureRecognizerShouldBegin`.
-public enum FuzzMode: String, CaseIterable, Sendable {
+public enum FuzzMode: String, CaseIterable, Sendable, Codable {
     case viewCallbacks = "view-callbacks"
     case delegates
 
@@ -12,7 +12,7 @@ public enum FuzzMode: String, CaseIterable, Sendable {
 }
 
 /// Every kind of app callback the fuzzer instruments; a mutation names the kind and the occurrence it fires on.
-public enum CallbackKind: String, CaseIterable, Sendable {
+public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     case viewTouchesBegan, viewTouchesMoved, viewTouchesEnded, viewTouchesCancelled
     case action, controlAction
     case hookTouchesBegan, hookTouchesMoved, hookTouchesEnded, hookTouchesCancelled, hookReset
@@ -30,12 +30,12 @@ public enum CallbackKind: String, CaseIterable, Sendable {
 }
 
 /// The six recognizer kinds, with the double tap as a kind of its own.
-public enum RecognizerKind: String, CaseIterable, Sendable {
+public enum RecognizerKind: String, CaseIterable, Sendable, Codable {
     case tap, doubleTap, longPress, pan, swipe, pinch, rotation
 }
 
 /// One view of a world. `parent` nil: the window.
-public struct ViewSpec: Equatable, Sendable {
+public struct ViewSpec: Equatable, Sendable, Codable {
     public var id: Int
     public var parent: Int?
     public var frame: CGRect
@@ -51,7 +51,7 @@ public struct ViewSpec: Equatable, Sendable {
 
 /// A delegate's fixed answers. The failure-requirement answers only ever make a recognizer wait for one with a
 /// lower id, so no combination of them with explicit requirements (also downward) forms a cycle.
-public struct DelegateSpec: Equatable, Sendable {
+public struct DelegateSpec: Equatable, Sendable, Codable {
     public var id: Int
     public var shouldBegin = true
     public var shouldReceive = true
@@ -70,7 +70,7 @@ public struct DelegateSpec: Equatable, Sendable {
     }
 }
 
-public struct RecognizerSpec: Equatable, Sendable {
+public struct RecognizerSpec: Equatable, Sendable, Codable {
     public var id: Int
     public var view: Int
     public var kind: RecognizerKind
@@ -100,7 +100,7 @@ public struct RecognizerSpec: Equatable, Sendable {
 /// What app code does from inside a callback. Ids that do not exist (any more) make it a no-op. "Callback view"
 /// is the view whose callback runs, or the view of the recognizer whose callback runs; "callback recognizer" the
 /// recognizer whose hook, action or delegate query runs.
-public enum MutationAction: Equatable, Sendable {
+public enum MutationAction: Equatable, Sendable, Codable {
     case removeView(Int)
     case removeCallbackView
     case removeCallbackViewSuperview
@@ -118,7 +118,7 @@ public enum MutationAction: Equatable, Sendable {
     case addRecognizer(RecognizerSpec)
 }
 
-public struct MutationSpec: Equatable, Sendable {
+public struct MutationSpec: Equatable, Sendable, Codable {
     public var trigger: CallbackKind
     /// Fires on this occurrence (0-based) of the trigger's kind of callback in the world.
     public var occurrence: Int
@@ -131,7 +131,7 @@ public struct MutationSpec: Equatable, Sendable {
     }
 }
 
-public enum FingerOp: Equatable, Sendable {
+public enum FingerOp: Equatable, Sendable, Codable {
     case down(Int, CGPoint)
     case move(Int, CGPoint)
     case up(Int)
@@ -144,7 +144,7 @@ public enum FingerOp: Equatable, Sendable {
     }
 }
 
-public enum FuzzStep: Equatable, Sendable {
+public enum FuzzStep: Equatable, Sendable, Codable {
     /// Fingers changing in one frame (one backend event).
     case frame([FingerOp])
     /// Virtual time passes (timers fire).
@@ -153,7 +153,7 @@ public enum FuzzStep: Equatable, Sendable {
 
 /// A whole world: views, recognizers, delegates, failure requirements, mutations and input. Deterministic: running
 /// it twice gives the same callbacks. Printable as Swift source (``swiftSource``) so a shrunk world becomes a test.
-public struct FuzzWorld: Equatable, Sendable {
+public struct FuzzWorld: Equatable, Sendable, Codable {
     public var mode: FuzzMode
     public var views: [ViewSpec]
     public var delegates: [DelegateSpec]
@@ -163,7 +163,7 @@ public struct FuzzWorld: Equatable, Sendable {
     public var mutations: [MutationSpec]
     public var steps: [FuzzStep]
 
-    public struct Requirement: Equatable, Sendable {
+    public struct Requirement: Equatable, Sendable, Codable {
         public var recognizer: Int
         public var toFail: Int
         public init(_ recognizer: Int, toFail: Int) {

@@ -86,6 +86,19 @@ public enum Shrinker {
                 world.requirements.removeAll { !left.contains($0.recognizer) || !left.contains($0.toFail) }
             }
         }
+        // A view moves up to its grandparent, keeping its place in the window, so the parent can go next.
+        for index in world.views.indices {
+            guard let parentID = world.views[index].parent,
+                  let parent = world.views.first(where: { $0.id == parentID }) else { continue }
+            with { world in
+                world.views[index].parent = parent.parent
+                world.views[index].frame = world.views[index].frame.offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
+                // Keep parents before children.
+                let moved = world.views.remove(at: index)
+                let parentIndex = world.views.firstIndex { $0.id == parentID } ?? 0
+                world.views.insert(moved, at: parentIndex)
+            }
+        }
         for index in world.requirements.indices { with { $0.requirements.remove(at: index) } }
         for delegate in world.delegates {
             with { world in

@@ -97,6 +97,9 @@ public final class WorldRun {
     /// the recognizer just before the app added the requirement (its action then legitimately follows).
     private var newRequirements: [(Int, Int)] = []
 
+    /// Receives each trace line as it happens (a run that may crash streams its trace out this way).
+    private var traceSink: ((String) -> Void)?
+
     private init(world: FuzzWorld, keepTrace: Bool) {
         self.world = world
         trace = keepTrace ? [] : nil
@@ -104,8 +107,10 @@ public final class WorldRun {
     }
 
     /// Runs `world` to the end: its steps, then every finger still down lifts and time advances past every timer.
-    public static func run(_ world: FuzzWorld, keepTrace: Bool = false) -> FuzzOutcome {
-        let run = WorldRun(world: world, keepTrace: keepTrace)
+    public static func run(_ world: FuzzWorld, keepTrace: Bool = false,
+                           traceSink: ((String) -> Void)? = nil) -> FuzzOutcome {
+        let run = WorldRun(world: world, keepTrace: keepTrace || traceSink != nil)
+        run.traceSink = traceSink
         current = run
         defer { current = nil }
         run.build()
@@ -263,7 +268,9 @@ public final class WorldRun {
 
     private func note(_ line: @autoclosure () -> String) {
         guard trace != nil, trace!.count < 5_000 else { return }
-        trace!.append(line())
+        let text = line()
+        trace!.append(text)
+        traceSink?(text)
     }
 
     private func report(_ kind: Violation.Kind, _ message: String) {

@@ -133,16 +133,57 @@ func flushOutput() {
     fflush(nil)
 }
 
-/// One line per event on stdout: "world i", "violation i kind message", "done i".
+/// The world a worker is running, read by its watchdog thread.
+final class Progress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var world: UInt64 = 0
+    private var finished = 0
+
+    func started(_ index: UInt64) {
+        lock.withLock { world = index }
+    }
+
+    func done() {
+        lock.withLock { finished += 1 }
+    }
+
+    var snapshot: (world: UInt64, finished: Int) {
+        lock.withLock { (world, finished) }
+    }
+}
+
+/// Seconds a single world may take before the worker reports it as a hang and exits (a world takes about 1 ms).
+let hangTimeout: TimeInterval = 20
+
+/// One line per event on stdout: "world i", "violation i kind message", "done i"; "hang i" before exiting with
+/// status 3 when a world runs past ``hangTimeout`` (a loop in the core that makes no callback, which the in-world
+/// callback budget cannot see).
 @MainActor
 func runWorker(seed: UInt64, start: UInt64, count: UInt64, mode: FuzzMode) {
+    let progress = Progress()
+    let watchdog = Thread {
+        var last = progress.snapshot
+        while true {
+            Thread.sleep(forTimeInterval: hangTimeout)
+            let now = progress.snapshot
+            if now.finished == last.finished {
+                print("hang \(now.world)")
+                flushOutput()
+                exit(3)
+            }
+            last = now
+        }
+    }
+    watchdog.start()
     for index in start..<(start + count) {
+        progress.started(index)
         print("world \(index)")
         flushOutput()
         for violation in GestureFuzzer.check(seed: seed, index: index, mode: mode) {
             print("violation \(index) \(violation.kind.rawValue) \(violation.message)")
         }
         print("done \(index)")
+        progress.done()
     }
     flushOutput()
 }
@@ -150,6 +191,7 @@ func runWorker(seed: UInt64, start: UInt64, count: UInt64, mode: FuzzMode) {
 struct Tally {
     var failingWorlds: [UInt64] = []
     var crashes: [UInt64] = []
+    var hangs: [UInt64] = []
     var kinds: [String: Int] = [:]
     var firstMessages: [String: String] = [:]
 
@@ -207,6 +249,7 @@ func supervise(_ options: (seed: UInt64, start: UInt64, count: UInt64, mode: Fuz
             return
         }
         var current: UInt64?
+        var hung: UInt64?
         var buffer = Data()
         let handle = pipe.fileHandleForReading
         while true {
@@ -228,6 +271,8 @@ func supervise(_ options: (seed: UInt64, start: UInt64, count: UInt64, mode: Fuz
                 case "done":
                     current = nil
                     next = index + 1
+                case "hang":
+                    hung = index
                 case "violation" where parts.count == 4:
                     tally.violation(index: index, kind: parts[2], message: parts[3])
                 default:
@@ -236,7 +281,12 @@ func supervise(_ options: (seed: UInt64, start: UInt64, count: UInt64, mode: Fuz
             }
         }
         process.waitUntilExit()
-        if let crashed = current {
+        if let hung {
+            tally.hangs.append(hung)
+            print("HANG in world \(hung) (seed \(options.seed), \(options.mode.rawValue)): no progress for "
+                + "\(Int(hangTimeout)) s")
+            next = hung + 1
+        } else if let crashed = current {
             tally.crashes.append(crashed)
             if tally.crashes.count <= 5 {
                 print("CRASH in world \(crashed) (seed \(options.seed), \(options.mode.rawValue)): reproduce with "
@@ -257,9 +307,13 @@ func summarize(_ tally: Tally, _ options: (seed: UInt64, start: UInt64, count: U
                elapsed: Duration) {
     print("")
     print("mode \(options.mode.rawValue), seed \(options.seed), worlds \(options.start)..<\(options.start + options.count): "
-        + "\(tally.failingWorlds.count) broke an invariant, \(tally.crashes.count) crashed, in \(elapsed)")
+        + "\(tally.failingWorlds.count) broke an invariant, \(tally.crashes.count) crashed, \(tally.hangs.count) hung, "
+        + "in \(elapsed)")
     for (kind, count) in tally.kinds.sorted(by: { $0.value > $1.value }) {
         print("  \(kind): \(count) worlds (first: \(tally.firstMessages[kind] ?? ""))")
+    }
+    if !tally.hangs.isEmpty {
+        print("  hung worlds (first 20): \(tally.hangs.prefix(20).map(String.init).joined(separator: ", "))")
     }
     if !tally.crashes.isEmpty {
         print("  crashed worlds (first 20): \(tally.crashes.prefix(20).map(String.init).joined(separator: ", "))")

@@ -79,6 +79,17 @@ final class ReentrantLoggingRecognizer: UIGestureRecognizer {
     }
 }
 
+/// A swipe that runs app code in `reset()`.
+@MainActor
+final class ReentrantSwipe: UISwipeGestureRecognizer {
+    var onReset: (() -> Void)?
+
+    override func reset() {
+        super.reset()
+        onReset?()
+    }
+}
+
 /// A window with a container `P` (the window's size) holding two sibling views `A` (left half) and `B` (right half).
 @MainActor
 struct ReentrancyScene {
@@ -255,6 +266,31 @@ struct ReentrancyScene {
         #expect(scene.log.take() == ["tap.shouldReceive(1)"])
         #expect(scene.a.window == nil)
         #expect(tap.state == .possible)
+    }
+
+    /// Defect 6, as the fuzzer found it (view-callbacks mode, seed 1, world 3437, shrunk): a swipe on the container
+    /// failed when a second finger landed; when its last finger lifts it resets, and its `reset()` removes the child
+    /// view that finger 2 (lifting in the same frame) and finger 3 are on. Today the child gets `touchesCancelled(3)`
+    /// and then `touchesEnded(2)` while outside any window. It must get no ended after leaving: both touches are
+    /// cancelled, in one call (touches of one phase for one view that go together share a call).
+    @Test func viewRemovedByAResetWhileItsTouchEndsIsCancelledNotEnded() throws {
+        let scene = ReentrancyScene()
+        let swipe = ReentrantSwipe()
+        swipe.name = "swipe"
+        scene.container.addGestureRecognizer(swipe)
+        let pan = UIPanGestureRecognizer().recording(as: "pan", in: scene.log)
+        scene.b.addGestureRecognizer(pan)
+        scene.b.isMultipleTouchEnabled = true
+        swipe.onReset = { scene.b.removeFromSuperview() }
+        try scene.driver.touchDown(1, at: ReentrancyScene.inP)
+        try scene.driver.touchDown(2, at: ReentrancyScene.inB)
+        try scene.driver.touchUp(1)
+        try scene.driver.touchDown(3, at: CGPoint(x: 320, y: 120))
+        #expect(scene.log.take() == ["P.touchesBegan(1)", "B.touchesBegan(2)", "P.touchesEnded(1)", "B.touchesBegan(3)"])
+        try scene.driver.touchUp(2)
+        #expect(scene.b.window == nil)
+        try scene.driver.touchUp(3)
+        #expect(scene.log.take() == ["B.touchesCancelled(2,3)"])
     }
 
     /// Defect 7: a swipe held for a pan's failure recognized, then its touch was cancelled; the pan failed, and the

@@ -277,7 +277,7 @@ struct XorgDeviceRemovalTests {
         let entries = app.log.take().map { $0.replacingOccurrences(of: #"\(\d+\)"#, with: "", options: .regularExpression) }
         #expect(entries == [
             "V.touchesBegan", "pan.action(began)", "V.touchesMoved", "pan.action(changed)", "V.touchesMoved",
-            "pan.action(cancelled)", "V.touchesCancelled", "cancelled at (200, 120)",
+            "V.touchesCancelled", "cancelled at (200, 120)", "pan.action(cancelled)",
         ])
     }
 }

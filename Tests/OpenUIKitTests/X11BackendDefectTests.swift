@@ -269,11 +269,13 @@ struct XorgDeviceRemovalTests {
         let other = try #require(XOpenDisplay(app.server.display))
         defer { XCloseDisplay(other) }
         let device = try #require(touchscreenID(on: other))
+        #expect(app.backend.inputDevices.contains("\(device) \"touch0\" slavePointer touch direct"))
         var disabled: UInt8 = 0
         XIChangeProperty(other, device, XInternAtom(other, "Device Enabled", 0), XA_INTEGER, 8, PropModeReplace,
                          &disabled, 1)
         XSync(other, 0)
         app.backend.synchronize()
+        #expect(app.backend.inputDevices.contains("\(device) \"touch0\" floating touch direct disabled"))
         let entries = app.log.take().map { $0.replacingOccurrences(of: #"\(\d+\)"#, with: "", options: .regularExpression) }
         #expect(entries == [
             "V.touchesBegan", "pan.action(began)", "V.touchesMoved", "pan.action(changed)", "V.touchesMoved",

@@ -239,7 +239,9 @@ open class UIApplication: UIResponder {
         diagnosticHandler?(diagnostic)
     }
 
-    static func reportProgrammingError(_ message: String) {
-        shared.report(.programmingError, message)
+    /// Reports a misuse of `view`'s API to the application of its window, or to the shared one for a view in no
+    /// window (it has no application of its own).
+    static func reportProgrammingError(_ message: String, about view: UIView) {
+        (view.window?.application ?? shared).report(.programmingError, message)
     }
 }

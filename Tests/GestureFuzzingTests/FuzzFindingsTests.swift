@@ -5,8 +5,9 @@ import OpenUIKitFuzzing
 // Worlds the re-entrancy fuzzer found breaking an invariant on the unfixed core (issue 10), shrunk and printed by
 // `openuikit-fuzz` (one per kind of violation and mode, from the 100,000-world runs of seed 1, and four crashers
 // shrunk with `--shrink-crash`). Each comment holds the trace of the replay: input steps, callbacks, the mutation and
-// the violation. They fail until the delivery redesign lands; the crashers stop the test process, so they run only
-// with OPENUIKIT_RUN_CRASHERS set.
+// the violation. All of them failed (the crashers by stopping the process) before the delivery redesign; they pass
+// now, and so do the findings the fuzzer then made against the redesign itself (worlds 969, 69, 1, 178, 1200, 46830
+// failed on its first version).
 
 @MainActor
 @Suite struct FuzzFindingsTests {
@@ -573,8 +574,7 @@ import OpenUIKitFuzzing
     ///   r4.shouldBeRequiredToFail
     ///   r4.shouldRecognizeSimultaneously
     ///   mutation in shouldRecognizeSimultaneously#0: removeCallbackRecognizer
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["OPENUIKIT_RUN_CRASHERS"] != nil))
-@MainActor func fuzzCrashDelegatesSeed1World6() {
+    @MainActor @Test func fuzzCrashDelegatesSeed1World6() {
         let world = FuzzWorld(
             mode: .delegates,
             views: [
@@ -609,8 +609,7 @@ import OpenUIKitFuzzing
     ///   r1.hookTouchesEnded(9)
     ///   r1.viewShouldBegin
     ///   mutation in viewShouldBegin#0: removeCallbackRecognizer
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["OPENUIKIT_RUN_CRASHERS"] != nil))
-@MainActor func fuzzCrashDelegatesSeed1World9() {
+    @MainActor @Test func fuzzCrashDelegatesSeed1World9() {
         let world = FuzzWorld(
             mode: .delegates,
             views: [
@@ -646,8 +645,7 @@ import OpenUIKitFuzzing
     ///   r2.shouldRequireFailure
     ///   r2.shouldBeRequiredToFail
     ///   mutation in shouldBeRequiredToFail#0: removeCallbackRecognizer
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["OPENUIKIT_RUN_CRASHERS"] != nil))
-@MainActor func fuzzCrashDelegatesSeed1World276() {
+    @MainActor @Test func fuzzCrashDelegatesSeed1World276() {
         let world = FuzzWorld(
             mode: .delegates,
             views: [
@@ -688,8 +686,7 @@ import OpenUIKitFuzzing
     ///   r5.viewShouldBegin
     ///   r5.shouldRequireFailure
     ///   mutation in shouldRequireFailure#0: removeRecognizer(2)
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["OPENUIKIT_RUN_CRASHERS"] != nil))
-@MainActor func fuzzCrashDelegatesSeed1World335() {
+    @MainActor @Test func fuzzCrashDelegatesSeed1World335() {
         let world = FuzzWorld(
             mode: .delegates,
             views: [

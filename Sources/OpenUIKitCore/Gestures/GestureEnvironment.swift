@@ -114,13 +114,16 @@ final class GestureEnvironment {
     private func settle() {
         depth = 1
         var rounds = 0
+        var didReset = false
         repeat {
             rounds += 1
             runQueuedWork()
             views.pump(views.pendingTouches())
-            resetFinishedRecognizers()
-        } while queueHead < queue.count && rounds < 1_000
-        if queueHead < queue.count {
+            // A reset runs app code (`reset()`), which may finish another recognizer after this pass looked at it, and
+            // frees the phases the reset recognizer held: go round again until a pass changes nothing.
+            didReset = resetFinishedRecognizers()
+        } while (queueHead < queue.count || didReset) && rounds < 1_000
+        if queueHead < queue.count || didReset {
             application.report(.programmingError, "gesture work kept queueing itself for 1,000 rounds; dropped")
             queue.removeAll()
             queueHead = 0
@@ -305,6 +308,7 @@ final class GestureEnvironment {
             // own touches are gone.
             for record in order where !record.held.isEmpty { voidHeldRecognition(record) }
         }
+        var heard = Set<ObjectIdentifier>()
         for record in order {
             // App code run since the groups were made may have detached, disabled or decided the recognizer, or
             // taken touches from it: check again right before each call.
@@ -317,6 +321,7 @@ final class GestureEnvironment {
             if phase == .began { for touch in group { record.sawBegin.insert(touch) } }
             let set = Set(group)
             let recognizer = record.recognizer
+            heard.insert(ObjectIdentifier(record))
             switch phase {
             case .began: recognizer.touchesBegan(set, with: event)
             case .moved: recognizer.touchesMoved(set, with: event)
@@ -339,6 +344,14 @@ final class GestureEnvironment {
                 }
             }
             for record in leavingOrder { record.stopTracking(leaving[ObjectIdentifier(record)]!.1) }
+            // A recognizer whose touches all left without it hearing of them (it was never sent their begin, or was
+            // skipped) has nothing left to recognize with: it fails, so it resets instead of waiting forever.
+            for record in leavingOrder where !heard.contains(ObjectIdentifier(record)) && isEngaged(record)
+                && record.tracking.isEmpty && record.publishedState == .possible && record.held.isEmpty
+                && record.requested.isEmpty {
+                record.requested = [.failed]
+                queueTransitions(of: record)
+            }
         }
     }
 
@@ -536,7 +549,8 @@ final class GestureEnvironment {
 
     // MARK: - Reset
 
-    private func resetFinishedRecognizers() {
+    /// Returns whether it reset any recognizer.
+    private func resetFinishedRecognizers() -> Bool {
         // A continuous recognizer left in began/changed after its last touch lifted would never end: a custom
         // subclass forgot to. Cancel it so it resets, and say so.
         for record in engaged where (record.publishedState == .began || record.publishedState == .changed)
@@ -547,11 +561,14 @@ final class GestureEnvironment {
             queueTransitions(of: record)
         }
         runQueuedWork()
+        var didReset = false
         for record in engaged where record.isFinished && record.tracking.isEmpty && record.requested.isEmpty {
             guard isEngaged(record) else { continue }
             reset(record)
+            didReset = true
             safePoint()
         }
+        return didReset
     }
 
     /// Returns the recognizer to possible without an action: it forgets its touches, timers and arbitration, and

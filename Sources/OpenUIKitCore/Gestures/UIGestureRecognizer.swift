@@ -96,6 +96,8 @@ open class UIGestureRecognizer {
     /// Sends the action of every target. A target that cannot perform its action is reported and skipped.
     func sendActions() {
         for target in targets {
+            // An earlier target's action may have removed the recognizer: the rest are not sent for a detached one.
+            guard attachedView != nil else { return }
             switch target {
             case .closure(let handler):
                 handler(self)

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import OpenUIKitFuzzing
 
-// Worlds the re-entrancy fuzzer found breaking an invariant on the unfixed core (issue 10), shrunk and printed by
-// `openuikit-fuzz` (one per kind of violation and mode, from the 100,000-world runs of seed 1, and four crashers
-// shrunk with `--shrink-crash`; the three named OnMain0a32b2d were found on main at 0a32b2d). Each comment holds the trace of the replay: input steps, callbacks, the mutation and
-// the violation. They fail until the delivery redesign lands; the crashers stop the test process, so they run only
-// with OPENUIKIT_RUN_CRASHERS set.
+// Worlds the re-entrancy fuzzer found breaking an invariant (issue 10), shrunk and printed by `openuikit-fuzz`: one per
+// kind of violation and mode from the 100,000-world runs of seed 1 on the unfixed core, four crashers shrunk with
+// `--shrink-crash`, and three (named ...OnMain0a32b2d) found on main at 0a32b2d. Each comment holds the trace of the
+// replay: input steps, callbacks, the mutation and the violation. They fail until the delivery redesign lands; the
+// crashers stop the test process, so they run only with OPENUIKIT_RUN_CRASHERS set.
 
 @MainActor
 @Suite struct FuzzFindingsTests {

@@ -822,4 +822,23 @@ import OpenUIKitFuzzing
         )
         #expect(WorldRun.run(world).violations == [])
     }
+
+    /// Defect 7 as a world (written by hand, to check the fuzzer's `actionAfterTouchCancelled` invariant): a swipe held
+    /// for a one-finger pinch's failure recognizes, the finger is cancelled, the pinch fails, and the held swipe
+    /// still fires.
+    @MainActor @Test func heldSwipeFiresAfterItsTouchWasCancelled() {
+        let world = FuzzWorld(
+            mode: .viewCallbacks,
+            views: [.init(id: 1, parent: nil, frame: CGRect(x: 0, y: 0, width: 400, height: 400))],
+            recognizers: [.init(id: 2, view: 1, kind: .swipe), .init(id: 1, view: 1, kind: .pinch)],
+            requirements: [.init(2, toFail: 1)],
+            steps: [
+                .frame([.down(1, CGPoint(x: 50, y: 200))]),
+                .advance(0.05),
+                .frame([.move(1, CGPoint(x: 130, y: 200))]),
+                .frame([.cancel(1)]),
+            ]
+        )
+        #expect(WorldRun.run(world).violations == [])
+    }
 }

@@ -21,8 +21,8 @@ public struct Violation: Equatable, Sendable, CustomStringConvertible {
         case possibleWithoutReset
         /// An action in a state that sends none (possible, failed).
         case actionInWrongState
-        /// A began, changed or ended action after the recognizer was told one of its touches was cancelled (every
-        /// built-in recognizer fails or cancels then; a held recognition must not survive it).
+        /// A began, changed or ended action from a recognizer that was still undecided when told one of its touches
+        /// was cancelled (every built-in recognizer fails or cancels then; a held recognition must not survive it).
         case actionAfterTouchCancelled
         /// An action of a recognizer that is not attached to a view.
         case actionWhileDetached
@@ -92,7 +92,7 @@ public final class WorldRun {
         var engaged = false
         /// Began or recognized since its last reset.
         var recognized = false
-        /// Was sent `touchesCancelled` since its last reset.
+        /// Was sent `touchesCancelled` since its last reset and still read possible after it.
         var heardCancel = false
     }
     private var tracks: [Int: Track] = [:]
@@ -365,7 +365,11 @@ public final class WorldRun {
             recognizerTouches = recognizerTouches.filter { $0.key.receiver != ObjectIdentifier(recognizer) }
         } else {
             if kind == .hookTouchesBegan { tracks[id, default: Track()].engaged = true }
-            if kind == .hookTouchesCancelled { tracks[id, default: Track()].heardCancel = true }
+            // Only a recognizer still undecided after hearing the cancel (a held one reads possible) must not
+            // recognize later; one that had already asked to end in the same hook keeps that decision.
+            if kind == .hookTouchesCancelled && recognizer.state == .possible {
+                tracks[id, default: Track()].heardCancel = true
+            }
             for touch in touches {
                 let key = TouchKey(receiver: ObjectIdentifier(recognizer), touch: ObjectIdentifier(touch))
                 let finger = fingerList([touch])

@@ -13,8 +13,9 @@ import Foundation
 final class TouchDelivery {
     /// Touches with phases queued for their view, by serial (the order they began in).
     private var pending: [Int: UITouch] = [:]
-    /// Called after each view callback: where queued gesture work may run (see `GestureEnvironment`).
-    var safePoint: @MainActor () -> Void = {}
+    /// Told after each view callback: a safe point, where queued gesture work may run. Set once by the environment,
+    /// which owns this object (a direct call: a stored main-actor closure costs an isolation check per call).
+    unowned(unsafe) var environment: GestureEnvironment?
 
     private struct GroupKey: Hashable {
         let view: ObjectIdentifier
@@ -39,11 +40,18 @@ final class TouchDelivery {
 
     /// Whether the head of `touch`'s queue may go to the view now.
     private func canRelease(_ phase: UITouch.Phase, of touch: UITouch) -> Bool {
+        // A loop, not `contains { }`: this runs for every touch of every pump (see GestureEnvironment.deliverNow).
         switch phase {
         case .began, .moved:
-            return !touch.recognizers.contains { $0.delaysTouchesBegan && ($0.record?.isUndecided ?? false) }
+            for recognizer in touch.recognizers where recognizer.delaysTouchesBegan {
+                if recognizer.record?.isUndecided ?? false { return false }
+            }
+            return true
         case .ended:
-            return !touch.recognizers.contains { $0.delaysTouchesEnded && ($0.record?.isUndecided ?? false) }
+            for recognizer in touch.recognizers where recognizer.delaysTouchesEnded {
+                if recognizer.record?.isUndecided ?? false { return false }
+            }
+            return true
         default:
             return true
         }
@@ -75,12 +83,13 @@ final class TouchDelivery {
                 }
                 for key in order {
                     let (view, event, group) = groups[key]!
-                    let ready = group.filter { isReady($0, for: phase) }
+                    var ready: [UITouch] = []
+                    for touch in group where isReady(touch, for: phase) { ready.append(touch) }
                     guard !ready.isEmpty else { continue }
                     for touch in ready { dequeueHead(of: touch) }
                     send(phase, ready, to: view, event: event)
                     progressed = true
-                    safePoint()
+                    environment?.safePoint()
                 }
             }
         }
@@ -108,7 +117,7 @@ final class TouchDelivery {
         for key in order {
             let (view, event, group) = groups[key]!
             send(.cancelled, group, to: view, event: event)
-            safePoint()
+            environment?.safePoint()
         }
     }
 

@@ -245,7 +245,14 @@ final class TouchDispatcher {
             touchesByFinger = Dictionary(uniqueKeysWithValues: activeTouches.map { ($0.inputIdentifier, $0) })
         }
         // As in UIKit, a lifted finger leaves the event's touches after the frame that ended it.
-        sequenceEvent?.orderedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        if let event = sequenceEvent {
+            var remainingTouches: [UITouch] = []
+            remainingTouches.reserveCapacity(event.orderedTouches.count)
+            for touch in event.orderedTouches where touch.phase != .ended && touch.phase != .cancelled {
+                remainingTouches.append(touch)
+            }
+            event.orderedTouches = remainingTouches
+        }
         if activeTouches.isEmpty {
             sequenceEvent = nil
         }

@@ -55,9 +55,10 @@ public final class UITouch: Hashable {
     /// The multitouch sequence this touch belongs to.
     let sequenceEvent: UIEvent
     /// The recognizers receiving this touch, in the order they were chosen (hit view first, then ancestors).
-    var recognizers: [UIGestureRecognizer] = []
+    // Main-actor only and never accessed overlappingly: unchecked, as the hot view storage is (Docs/Benchmarks.md).
+    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
     /// The view side of delivery; only `TouchDelivery` changes it after the touch begins.
-    var route: ViewRoute
+    @exclusivity(unchecked) var route: ViewRoute
     /// The dispatcher's own flags for this touch; only `TouchDispatcher` (and its `TapCounter`) use them.
     var dispatch = DispatchFlags()
 

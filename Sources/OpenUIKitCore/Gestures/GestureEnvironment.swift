@@ -52,12 +52,14 @@ final class GestureEnvironment {
     private let arbiter: GestureArbiter<RecognizerID>
     let views: TouchDelivery
     /// Recognizers with a gesture in progress, in joining order.
-    private var engaged: [RecognizerRecord] = []
-    private var queue: [Work] = []
+    @exclusivity(unchecked) private var engaged: [RecognizerRecord] = []
+    @exclusivity(unchecked) private var queue: [Work] = []
     private var queueHead = 0
     /// 0: idle. 1: the outermost step is running (its callbacks end in safe points). 2 and more: queued work, or
     /// something called from inside it, is running; callbacks there only queue.
     private var depth = 0
+    /// Bumped for every grouping pass (see `RecognizerRecord.groupGeneration`).
+    private var groupGeneration = 0
 
     /// Receives every arbitration decision and state change when set. Off (nil) by default.
     var decisionObserver: (@MainActor (GestureDecision) -> Void)? {
@@ -71,7 +73,7 @@ final class GestureEnvironment {
             shouldBegin: { _ in true }, canPrevent: { _, _ in true },
             mayRecognizeSimultaneously: { _, _ in false }, requiresFailure: { _, _ in false }))
         arbiter.policy = makePolicy()
-        views.safePoint = { [unowned(unsafe) self] in self.safePoint() }
+        views.environment = self
     }
 
     // MARK: - Steps, safe points and settling
@@ -88,7 +90,7 @@ final class GestureEnvironment {
 
     /// Called after each app callback. In the outermost step nothing is borrowed here, so queued work runs now;
     /// anywhere deeper it waits for the step that owns the loop.
-    private func safePoint() {
+    func safePoint() {
         if depth == 1 { runQueuedWork() }
     }
 
@@ -227,14 +229,15 @@ final class GestureEnvironment {
                         continue
                     }
                     // The delegate may have detached it, or it may sit on two levels of the walk after a move.
-                    guard recognizer.view != nil, !chosen.contains(where: { $0 === recognizer }) else { continue }
+                    guard recognizer.view != nil, !Self.contains(chosen, recognizer) else { continue }
                     chosen.append(recognizer)
                 }
                 view = current.superview
             }
-            let stale = engaged.filter { record in
-                record.recognizer.view?.window === window && record.acceptsNewTouches && record.tracking.isEmpty
-                    && !chosen.contains(where: { $0 === record.recognizer })
+            var stale: [RecognizerRecord] = []
+            for record in engaged where record.recognizer.view?.window === window && record.acceptsNewTouches
+                && record.tracking.isEmpty && !Self.contains(chosen, record.recognizer) {
+                stale.append(record)
             }
             for recognizer in chosen {
                 let record = engage(recognizer)
@@ -263,12 +266,18 @@ final class GestureEnvironment {
     }
 
     private func deliverNow(_ event: UIEvent, in window: UIWindow) {
-        let changed = event.orderedTouches.filter { $0.window === window && $0.phase != .stationary }
+        // Plain loops rather than filter closures on this path: a closure formed on the main actor checks its
+        // executor on every call, which cost more than the work in a frame of thousands of fingers.
+        var changed: [UITouch] = []
+        for touch in event.orderedTouches where touch.window === window && touch.phase != .stationary {
+            changed.append(touch)
+        }
         guard !changed.isEmpty else { return }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             // Phases are read now, not before the loop: a touch cancelled by app code earlier in this frame is
             // treated as cancelled from here on.
-            let touches = changed.filter { $0.phase == phase }
+            var touches: [UITouch] = []
+            for touch in changed where touch.phase == phase { touches.append(touch) }
             guard !touches.isEmpty else { continue }
             deliverToRecognizers(touches, phase: phase, event: event)
             for touch in touches { views.route(touch, phase) }
@@ -292,15 +301,24 @@ final class GestureEnvironment {
     }
 
     private func deliverToRecognizers(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
+        // Touches grouped per recognizer in the order recognizers first appear; each record's scratch index finds
+        // its group without hashing.
+        groupGeneration &+= 1
+        let generation = groupGeneration
         var order: [RecognizerRecord] = []
-        var groups: [ObjectIdentifier: [UITouch]] = [:]
+        var groups: [[UITouch]] = []
         for touch in touches {
             for recognizer in touch.recognizers {
                 guard let record = recognizer.record, record.tracking.contains(touch),
                       phase == .began || record.sawBegin.contains(touch) else { continue }
-                let key = ObjectIdentifier(record)
-                if groups[key] == nil { order.append(record) }
-                groups[key, default: []].append(touch)
+                if record.groupGeneration != generation {
+                    record.groupGeneration = generation
+                    record.groupIndex = groups.count
+                    order.append(record)
+                    groups.append([touch])
+                } else {
+                    groups[record.groupIndex].append(touch)
+                }
             }
         }
         if phase == .cancelled {
@@ -308,20 +326,22 @@ final class GestureEnvironment {
             // own touches are gone.
             for record in order where !record.held.isEmpty { voidHeldRecognition(record) }
         }
-        var heard = Set<ObjectIdentifier>()
-        for record in order {
+        var heard: [RecognizerRecord] = []
+        for (index, record) in order.enumerated() {
             // App code run since the groups were made may have detached, disabled or decided the recognizer, or
             // taken touches from it: check again right before each call.
             guard isEngaged(record), record.recognizer.view != nil, record.recognizer.isEnabled,
                   record.receivesTouches else { continue }
-            let group = groups[ObjectIdentifier(record)]!.filter {
-                record.tracking.contains($0) && (phase == .began || record.sawBegin.contains($0))
+            var group: [UITouch] = []
+            for touch in groups[index] where record.tracking.contains(touch)
+                && (phase == .began || record.sawBegin.contains(touch)) {
+                group.append(touch)
             }
             guard !group.isEmpty else { continue }
             if phase == .began { for touch in group { record.sawBegin.insert(touch) } }
             let set = Set(group)
             let recognizer = record.recognizer
-            heard.insert(ObjectIdentifier(record))
+            heard.append(record)
             switch phase {
             case .began: recognizer.touchesBegan(set, with: event)
             case .moved: recognizer.touchesMoved(set, with: event)
@@ -333,20 +353,27 @@ final class GestureEnvironment {
         }
         if phase == .ended || phase == .cancelled {
             // Every recognizer still holding these touches lets them go, whether or not it was sent the phase.
-            var leaving: [ObjectIdentifier: (RecognizerRecord, [UITouch])] = [:]
+            groupGeneration &+= 1
+            let leavingGeneration = groupGeneration
             var leavingOrder: [RecognizerRecord] = []
+            var leaving: [[UITouch]] = []
             for touch in touches {
                 for recognizer in touch.recognizers {
                     guard let record = recognizer.record else { continue }
-                    let key = ObjectIdentifier(record)
-                    if leaving[key] == nil { leavingOrder.append(record) }
-                    leaving[key, default: (record, [])].1.append(touch)
+                    if record.groupGeneration != leavingGeneration {
+                        record.groupGeneration = leavingGeneration
+                        record.groupIndex = leaving.count
+                        leavingOrder.append(record)
+                        leaving.append([touch])
+                    } else {
+                        leaving[record.groupIndex].append(touch)
+                    }
                 }
             }
-            for record in leavingOrder { record.stopTracking(leaving[ObjectIdentifier(record)]!.1) }
+            for record in leavingOrder { record.stopTracking(leaving[record.groupIndex]) }
             // A recognizer whose touches all left without it hearing of them (it was never sent their begin, or was
             // skipped) has nothing left to recognize with: it fails, so it resets instead of waiting forever.
-            for record in leavingOrder where !heard.contains(ObjectIdentifier(record)) && isEngaged(record)
+            for record in leavingOrder where !heard.contains(where: { $0 === record }) && isEngaged(record)
                 && record.tracking.isEmpty && record.publishedState == .possible && record.held.isEmpty
                 && record.requested.isEmpty {
                 record.requested = [.failed]
@@ -580,7 +607,7 @@ final class GestureEnvironment {
         recognizer.record = nil
         recognizer.engagedEnvironment = nil
         execute(arbiter.remove(record.id))
-        for touch in record.received.ordered { touch.recognizers.removeAll { $0 === recognizer } }
+        for touch in record.received.ordered { Self.remove(recognizer, from: &touch.recognizers) }
         recognizer.cancelTimers()
         if record.publishedState != .possible { note(record, .reset) }
         recognizer.reset()
@@ -620,9 +647,23 @@ final class GestureEnvironment {
     func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
         guard let record = recognizer.record, record.received.contains(touch) else { return }
         record.forget(touch)
-        touch.recognizers.removeAll { $0 === recognizer }
+        Self.remove(recognizer, from: &touch.recognizers)
         arbiter.release(record.id, touch: touch.serial)
         if depth == 0 { settle() }
+    }
+
+    // MARK: - Closure-free helpers for hot paths
+
+    private static func contains(_ recognizers: [UIGestureRecognizer], _ recognizer: UIGestureRecognizer) -> Bool {
+        for candidate in recognizers where candidate === recognizer { return true }
+        return false
+    }
+
+    private static func remove(_ recognizer: UIGestureRecognizer, from recognizers: inout [UIGestureRecognizer]) {
+        for index in recognizers.indices where recognizers[index] === recognizer {
+            recognizers.remove(at: index)
+            return
+        }
     }
 
     // MARK: - Inspection

@@ -11,20 +11,28 @@ final class RecognizerRecord {
     let id: GestureEnvironment.RecognizerID
 
     /// The state targets and other code see. Held recognizers read possible.
-    var publishedState: UIGestureRecognizer.State = .possible
+    @exclusivity(unchecked) var publishedState: UIGestureRecognizer.State = .possible
     /// Transitions the recognizer asked for that the environment has not applied yet, oldest first.
     var requested: [UIGestureRecognizer.State] = []
     /// Transitions decided by the recognizer but waiting on failure requirements, oldest first.
     var held: [UIGestureRecognizer.State] = []
     /// Whether an `applyTransitions` work item for this record is queued already.
     var isQueuedForTransitions = false
+    /// Scratch space for grouping touches per recognizer during one delivery, without a dictionary: the delivery's
+    /// generation and this record's group index in it.
+    var groupGeneration = 0
+    var groupIndex = 0
+
+    // The record is only touched on the main actor and never by two overlapping accesses (the environment holds no
+    // reference into it across app code), so the dynamic exclusivity checks on its hot storage protect nothing; they
+    // cost a tenth of a many-finger frame.
 
     /// Touches being delivered to the recognizer now (down, not ignored).
-    var tracking = TouchSet()
+    @exclusivity(unchecked) var tracking = TouchSet()
     /// Every touch received since the gesture started, minus ignored ones: what recognizing takes from views.
-    var received = TouchSet()
+    @exclusivity(unchecked) var received = TouchSet()
     /// Touches whose `touchesBegan` the recognizer was actually sent; only these may be ended or cancelled for it.
-    var sawBegin = TouchSet()
+    @exclusivity(unchecked) var sawBegin = TouchSet()
     /// The touches of the last update, kept after they lift so locations stay meaningful in the final action.
     var lastTouches: [UITouch] = []
 

@@ -10,61 +10,10 @@ import BenchmarkScenes
 import OpenUIKit
 import OpenUIKitTesting
 
-/// A counting view with the six recognizers (pan with no maximum, so it takes every finger), in its own window.
+/// The scene, as a window of its own on the gesture fixtures' driver (one `UIApplication` per process).
 @MainActor
-final class ManyFingerScene {
-    let driver: EventDriver
-    let window: UIWindow
-    let view = GestureTargetView(frame: CGRect(x: 0, y: 0, width: 1_000, height: 1_000))
-    let log = GestureActionLog()
-    let recognizers: [UIGestureRecognizer]
-
-    static let shared = ManyFingerScene(driver: Fixtures.scene.driver)
-
-    init(driver: EventDriver) {
-        self.driver = driver
-        let previousDefault = driver.defaultWindow
-        window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 1_000, height: 1_000))
-        driver.defaultWindow = previousDefault
-        view.isMultipleTouchEnabled = true
-        window.addSubview(view)
-        recognizers = [
-            UITapGestureRecognizer(target: log, action: "tap:"),
-            UILongPressGestureRecognizer(target: log, action: "longPress:"),
-            UIPanGestureRecognizer(target: log, action: "pan:"),
-            UISwipeGestureRecognizer(target: log, action: "swipe:"),
-            UIPinchGestureRecognizer(target: log, action: "pinch:"),
-            UIRotationGestureRecognizer(target: log, action: "rotation:"),
-        ]
-        for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
-    }
-
-    private func point(_ finger: Int) -> CGPoint {
-        CGPoint(x: CGFloat(finger % 1_000), y: CGFloat(finger / 1_000 % 1_000))
-    }
-
-    /// The timed part: all fingers down in one frame, then all up in one frame.
-    func perform(fingers: Int) {
-        do {
-            try driver.frame(in: window) { frame in
-                for finger in 1...fingers { try frame.down(finger, at: point(finger)) }
-            }
-            try driver.frame(in: window) { frame in
-                for finger in 1...fingers { try frame.up(finger) }
-            }
-        } catch {
-            fatalError("\(fingers) fingers: \(error)")
-        }
-    }
-
-    /// The view saw every finger begin and end once, and every recognizer is back to possible.
-    func problem(fingers: Int) -> String? {
-        if view.began != fingers || view.ended + view.cancelled != fingers || view.moved != 0 {
-            return "view saw began \(view.began), moved \(view.moved), ended \(view.ended), cancelled \(view.cancelled)"
-        }
-        if let busy = recognizers.first(where: { $0.state != .possible }) { return "\(busy.debugName) is \(busy.state)" }
-        return nil
-    }
+enum ManyFingerFixture {
+    static let scene = ManyFingerScene(driver: Fixtures.scene.driver)
 }
 
 func manyFingerBenchmarks() {
@@ -76,7 +25,7 @@ func manyFingerBenchmarks() {
             benchmark in
             let handle = BenchmarkHandle(benchmark: benchmark)
             runOnMainActor {
-                let scene = ManyFingerScene.shared
+                let scene = ManyFingerFixture.scene
                 scene.view.resetCounts()
                 handle.benchmark.startMeasurement()
                 scene.perform(fingers: fingers)

@@ -324,6 +324,20 @@ func nilWalkLoop(seconds: Double) {
     print(String(format: "%d nil-targeted walks up 50 views, %.1f ns per walk", walks, nanoseconds / Double(walks)))
 }
 
+/// One frame of `fingers` fingers down and one up through six recognizers, `rounds` times: for profilers.
+@MainActor
+func manyFingers(_ fingers: Int, rounds: Int) {
+    let scene = ManyFingerScene(driver: EventDriver())
+    let start = ContinuousClock.now
+    for _ in 0..<rounds {
+        scene.view.resetCounts()
+        scene.perform(fingers: fingers)
+        scene.driver.advance(by: 1)
+        if let problem = scene.problem(fingers: fingers) { fatalError(problem) }
+    }
+    print("\(fingers) fingers down then up, \(rounds) rounds: \(start.duration(to: .now) / rounds) per round")
+}
+
 // MARK: - Main
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -352,10 +366,13 @@ case "gestureloop":
 case "actionloop":
     actionLoop(targets: arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100,
                seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
+case "manyfingers":
+    manyFingers(arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000,
+                rounds: arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3)
 case "nilwalk":
     nilWalkLoop(seconds: arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5)
 default:
     print("usage: EventCoreProbe [memory | check | hittest A|B [seconds] | touch [seconds] | touchsplit | gestures "
-        + "| gestureloop tap|drag|swipe|pinch [seconds] | actionloop targets [seconds] | nilwalk [seconds]]")
+        + "| gestureloop tap|drag|swipe|pinch [seconds] | actionloop targets [seconds] | nilwalk [seconds] | manyfingers [fingers] [rounds]]")
     exit(2)
 }

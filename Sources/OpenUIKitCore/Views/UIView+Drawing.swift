@@ -49,13 +49,13 @@ extension UIView {
             context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        ViewTreePainter(context: context, clip: nil).paintContents(of: self)
+        Graphics.backend.paintHierarchy(of: self, in: context)
         context.restoreGState()
         return true
     }
 
     /// How far the view's look reaches beyond its bounds (its shadow).
-    var layerOutset: CGFloat { storedLayer?.shadowOutset ?? 0 }
+    @_spi(Backends) public var layerOutset: CGFloat { storedLayer?.shadowOutset ?? 0 }
 
     /// Marks the view's area (and, for a view that does not clip, its subviews') in its window for redrawing.
     /// `force` marks it even when the view is hidden (for the change that hid it).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// The seed's discrete two-finger recognizer: it decides only when both fingers have lifted, recognizing or

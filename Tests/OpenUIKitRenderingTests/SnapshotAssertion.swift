@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import OpenUIKit
+import OpenUIKitCore
+import OpenUIKitCairo
 
-/// Compares an image with a reference PNG in `Tests/OpenUIKitTests/Snapshots/`.
+/// Compares an image with a reference PNG in `Tests/OpenUIKitRenderingTests/Snapshots/`.
 ///
 /// A pixel matches when no channel differs by more than `tolerance` (out of 255); the snapshot matches when at
 /// most `allowedMismatch` of the pixels do not. With no reference yet — or with `SNAPSHOT_RECORD=1` in the

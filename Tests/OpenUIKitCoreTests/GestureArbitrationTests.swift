@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// A delegate answering the arbitration questions from closures.

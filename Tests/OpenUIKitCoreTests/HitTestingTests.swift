@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// Makes a plain view with a name (its accessibility identifier) for readable results and traces.

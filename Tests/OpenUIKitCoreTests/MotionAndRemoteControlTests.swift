@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+import OpenUIKitCore
 import OpenUIKitTesting
 
 @MainActor

@@ -1,5 +1,6 @@
 import CCairoPango
 import Foundation
+@_spi(Backends) import OpenUIKitCore
 
 /// Paints a view tree with Cairo, in UIKit's compositing order: for each visible view, its shadow, its background
 /// (rounded by `layer.cornerRadius`), its clip (with `clipsToBounds`), its own `draw(_:)`, its subviews back to
@@ -15,12 +16,15 @@ struct ViewTreePainter {
     }
 
     let context: CGContext
+    let canvas: CairoCanvas
     let clip: CGRect?
     let counter = Counter()
-    private var cairo: OpaquePointer { context.cairo }
+    private let cairo: OpaquePointer
 
-    init(context: CGContext, clip: CGRect?) {
+    init(context: CGContext, canvas: CairoCanvas, clip: CGRect?) {
         self.context = context
+        self.canvas = canvas
+        self.cairo = canvas.cairo
         self.clip = clip
     }
 
@@ -51,7 +55,7 @@ struct ViewTreePainter {
             paintShadow(bounds: bounds, radius: radius, layer: layer, color: color)
         }
         if let background = view.backgroundColor, background.alpha > 0 {
-            context.setSource(background.cgColor)
+            canvas.setSource(background.cgColor)
             addShape(bounds, radius: radius)
             cairo_fill(cairo)
         }
@@ -65,7 +69,7 @@ struct ViewTreePainter {
         cairo_restore(cairo)
         if let layer, layer.borderWidth > 0, let color = layer.borderColor {
             let inset = layer.borderWidth / 2
-            context.setSource(color)
+            canvas.setSource(color)
             cairo_set_line_width(cairo, Double(layer.borderWidth))
             addShape(bounds.insetBy(dx: inset, dy: inset), radius: max(radius - inset, 0))
             cairo_stroke(cairo)
@@ -157,7 +161,7 @@ struct ViewTreePainter {
         let alphaPerStep = CGFloat(layer.shadowOpacity) * color.alpha / CGFloat(steps)
         for step in 0..<steps {
             let spread = layer.shadowRadius * CGFloat(steps - step) / CGFloat(steps)
-            context.setSource(CGColor(red: color.red, green: color.green, blue: color.blue, alpha: alphaPerStep))
+            canvas.setSource(CGColor(red: color.red, green: color.green, blue: color.blue, alpha: alphaPerStep))
             addShape(base.insetBy(dx: -spread, dy: -spread), radius: radius + spread)
             cairo_fill(cairo)
         }

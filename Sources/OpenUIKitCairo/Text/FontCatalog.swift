@@ -1,28 +1,23 @@
 import CCairoPango
 import Foundation
+@_spi(Backends) import OpenUIKitCore
 
 /// What fontconfig and Pango know about fonts: installed families, and metrics per font (cached).
 enum FontCatalog {
-    struct Metrics: Sendable {
-        var ascender: CGFloat
-        var descender: CGFloat
-        var lineHeight: CGFloat
-    }
-
     private static let cache = MetricsCache()
 
     static func hasFamily(_ name: String) -> Bool {
         cache.families.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
     }
 
-    static func metrics(for font: UIFont) -> Metrics {
+    static func metrics(for font: UIFont) -> FontMetrics {
         cache.metrics(for: font)
     }
 
     /// Guarded by a lock: fonts are `Sendable` and their metrics may be asked for from any thread.
     private final class MetricsCache: @unchecked Sendable {
         private let lock = NSLock()
-        private var storage: [UIFont: Metrics] = [:]
+        private var storage: [UIFont: FontMetrics] = [:]
         private var cachedFamilies: [String]?
 
         var families: [String] {
@@ -46,7 +41,7 @@ enum FontCatalog {
             return names
         }
 
-        func metrics(for font: UIFont) -> Metrics {
+        func metrics(for font: UIFont) -> FontMetrics {
             lock.lock()
             defer { lock.unlock() }
             if let metrics = storage[font] { return metrics }
@@ -61,9 +56,20 @@ enum FontCatalog {
             pango_font_metrics_unref(pangoMetrics)
             pango_font_description_free(description)
             g_object_unref(UnsafeMutableRawPointer(context))
-            let metrics = Metrics(ascender: ascent, descender: descent, lineHeight: max(height, ascent + descent))
+            let metrics = FontMetrics(ascender: ascent, descender: descent, lineHeight: max(height, ascent + descent))
             storage[font] = metrics
             return metrics
         }
+    }
+}
+
+extension UIFont {
+    /// The Pango description string, e.g. "DejaVu Sans Bold 12px"; sizes are in points, one point per pixel at
+    /// scale 1, as in UIKit.
+    var pangoDescription: String {
+        var text = familyName
+        if weight.cssWeight >= 600 { text += " Bold" } else if weight.cssWeight <= 300 { text += " Light" }
+        if isItalic { text += " Italic" }
+        return "\(text) \(pointSize)px"
     }
 }

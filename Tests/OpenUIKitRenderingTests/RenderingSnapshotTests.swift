@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import OpenUIKit
+import OpenUIKitCore
+import OpenUIKitCairo
 import OpenUIKitTesting
 
 /// Renders a window of `size` built by `build` and returns its back buffer.

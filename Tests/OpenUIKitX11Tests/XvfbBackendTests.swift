@@ -1,4 +1,5 @@
 import CX11
+import CXTest
 import Foundation
 import Testing
 import OpenUIKit

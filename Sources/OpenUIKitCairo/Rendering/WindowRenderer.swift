@@ -1,5 +1,6 @@
 import CCairoPango
 import Foundation
+@_spi(Backends) import OpenUIKitCore
 
 /// Draws a window's view tree into an off-screen back buffer, redrawing only what changed.
 ///
@@ -73,12 +74,13 @@ public final class WindowRenderer {
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cairo)
         cairo_restore(cairo)
-        let context = CGContext(cairo: cairo)
+        let canvas = CairoCanvas(cairo: cairo)
+        let context = CGContext(canvas: canvas)
         let deviceClip = rectangles.reduce(CGRect.null) { $0.union($1) }
             .applying(CGAffineTransform(scaleX: scale, y: scale))
         // A full redraw needs no culling: every view reaches the clip.
         let isFull = rectangles.contains { $0.contains(window.bounds) }
-        let painter = ViewTreePainter(context: context, clip: isFull ? nil : deviceClip)
+        let painter = ViewTreePainter(context: context, canvas: canvas, clip: isFull ? nil : deviceClip)
         if !window.isHidden {
             cairo_translate(cairo, -Double(window.bounds.minX), -Double(window.bounds.minY))
             painter.paintContents(of: window)
@@ -106,7 +108,7 @@ public final class WindowRenderer {
             cairo_destroy(cairo)
         }
         cairo_surface_flush(copy)
-        return UIImage(surface: copy, scale: scale)
+        return UIImage(cairoImageSurface: copy, scale: scale)
     }
 
     /// The back buffer (a `cairo_surface_t`), for backends that present it. Valid until the next render call.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// Logs the hierarchy notifications UIKit sends, with the names of the views involved.

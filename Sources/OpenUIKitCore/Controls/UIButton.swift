@@ -51,13 +51,19 @@ open class UIButton: UIControl {
 
     open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
 
+    /// The content's size: the title 6 points above and below (30 points high at UIKit's 15-point title font), the
+    /// image 4; 8 points a side (OpenUIKit's look, where UIKit's legacy buttons have none). A button with neither
+    /// title nor image is 30×34, as in UIKit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let text = currentTitle.map { TextLayout(text: $0, font: titleFont, width: nil, maximumLines: 1).size } ?? .zero
         let image = currentImage?.size ?? .zero
+        guard text.width > 0 || image.width > 0 else { return CGSize(width: 30, height: 34) }
         let gap: CGFloat = text.width > 0 && image.width > 0 ? 6 : 0
         return CGSize(width: (text.width + image.width + gap + 16).rounded(.up),
-                      height: (max(text.height, image.height) + 8).rounded(.up))
+                      height: max(text.height > 0 ? text.height + 12 : 0, image.height + 8).rounded(.up))
     }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state] = color

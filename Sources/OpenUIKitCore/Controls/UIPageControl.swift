@@ -27,6 +27,15 @@ open class UIPageControl: UIControl {
     /// Distance between dot centres, in points. OpenUIKit extension; 16.
     public var dotSpacing: CGFloat = 16
 
+    /// The size that shows `pageCount` dots: ``dotSpacing`` per dot plus 8 points a side, 26 points high (iOS 14's
+    /// page control height).
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        CGSize(width: pageCount > 0 ? CGFloat(pageCount) * dotSpacing + 16 : 0, height: 26)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+
     private var isHiddenForSinglePage: Bool { hidesForSinglePage && numberOfPages <= 1 }
 
     /// The centre of the dot for `page`, in the control's coordinates.

@@ -32,7 +32,17 @@ open class UISegmentedControl: UIControl {
     public init(items: [Any]?) {
         super.init(frame: .zero)
         for item in items ?? [] { segments.append(Segment(title: (item as? String) ?? String(describing: item))) }
-        frame = CGRect(x: 0, y: 0, width: max(CGFloat(segments.count) * 60, 60), height: 32)
+        frame = CGRect(origin: .zero, size: intrinsicContentSize)
+    }
+
+    /// Equal segments, each as wide as the widest title plus 12 points a side (at least 44, a touch target), and
+    /// UIKit's height, 32, whatever the proposal.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    open override var intrinsicContentSize: CGSize {
+        let font = UIFont.systemFont(ofSize: 13, weight: .medium)
+        let widest = segments.map { ($0.title ?? "").size(withAttributes: [.font: font]).width }.max() ?? 0
+        return CGSize(width: CGFloat(segments.count) * max((widest + 24).rounded(.up), 44), height: 32)
     }
 
     public override init(frame: CGRect) {

@@ -73,6 +73,10 @@ open class UIStepper: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
     }
 
+    /// Always 94×32, as UIKit's: a stepper does not resize to its proposal.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 94, height: 32) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         direction = touch.location(in: self).x < bounds.midX ? -1 : 1
         valueAtTouchDown = storedValue

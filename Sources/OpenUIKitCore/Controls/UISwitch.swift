@@ -26,6 +26,10 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
     }
 
+    /// Always 51×31, as UIKit's: a switch does not resize to its proposal.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
     open func setOn(_ on: Bool, animated: Bool) {
         storedIsOn = on
         knobPosition = on ? 1 : 0

@@ -39,6 +39,18 @@ import OpenUIKitTesting
         #expect(window.renderer.frameCount == 1)
     }
 
+    /// One definition of a full redraw: a frame whose damage covers the window is full, and is drawn without
+    /// culling, even when marks made before the window scrolled its bounds lie outside them.
+    @Test func aFrameThatCoversTheWindowIsAFullRedrawWhateverElseWasMarked() {
+        let (_, window, cells) = makeGrid()
+        window.renderer.renderIfNeeded()
+        cells[0].backgroundColor = .systemRed
+        window.bounds.origin = CGPoint(x: 100, y: 0)
+        let frame = window.renderer.renderIfNeeded()
+        #expect(frame.map { "\($0.rectangles) full \($0.isFullRedraw) views \($0.viewsPainted)" }
+            == "\([window.bounds]) full true views 2001")
+    }
+
     @Test func changingOneCellRedrawsOnlyThatCell() {
         let (_, window, cells) = makeGrid()
         window.renderer.renderIfNeeded()

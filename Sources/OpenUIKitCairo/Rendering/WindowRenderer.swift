@@ -59,7 +59,11 @@ public final class WindowRenderer {
             window.addDamage(window.bounds)
         }
         guard let surface, !window.damage.isEmpty else { return nil }
-        let rectangles = window.takeDamage()
+        var rectangles = window.takeDamage()
+        // The one definition of a full redraw: some damage covers the window. Marks made before the bounds moved
+        // may lie outside them; a full frame is that one rectangle, drawn without culling.
+        let fullRectangle = rectangles.first { $0.contains(window.bounds) }
+        if let fullRectangle { rectangles = [fullRectangle] }
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, Double(scale), Double(scale))
@@ -79,8 +83,7 @@ public final class WindowRenderer {
         let deviceClip = rectangles.reduce(CGRect.null) { $0.union($1) }
             .applying(CGAffineTransform(scaleX: scale, y: scale))
         // A full redraw needs no culling: every view reaches the clip.
-        let isFull = rectangles.contains { $0.contains(window.bounds) }
-        let painter = ViewTreePainter(context: context, canvas: canvas, clip: isFull ? nil : deviceClip)
+        let painter = ViewTreePainter(context: context, canvas: canvas, clip: fullRectangle != nil ? nil : deviceClip)
         if !window.isHidden {
             cairo_translate(cairo, -Double(window.bounds.minX), -Double(window.bounds.minY))
             painter.paintContents(of: window)
@@ -88,7 +91,7 @@ public final class WindowRenderer {
         cairo_surface_flush(surface)
         let area = rectangles.reduce(0) { $0 + $1.width * $1.height }
         let frame = Frame(rectangles: rectangles, area: area, viewsPainted: painter.counter.viewsPainted,
-                          isFullRedraw: rectangles.count == 1 && rectangles[0].contains(window.bounds))
+                          isFullRedraw: fullRectangle != nil)
         lastFrame = frame
         frameCount += 1
         return frame

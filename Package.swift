@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -74,3 +75,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The DocC plugin, only when documentation is built (`.ci/docs` sets OPENUIKIT_DOCS=1), so ordinary builds and apps
+// that depend on OpenUIKit resolve nothing more.
+if ProcessInfo.processInfo.environment["OPENUIKIT_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -64,7 +64,8 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         scene.driver.advance(by: 0.1)
         try scene.driver.tap(at: CGPoint(x: 50, y: 50), finger: 2)
         // Each of the two taps is a single tap, and a tap recognizer cannot be prevented by one needing fewer taps:
-        // the single tap fires for each tap, before the double tap (seed 003's note; see Docs/UIKitParity.md).
+        // the single tap fires for each tap, before the double tap (Docs/EventModel.md, "How recognizers interact";
+        // Docs/UIKitParity.md).
         #expect(scene.log.take() == [
             "V.touchesBegan(1)", "V.touchesCancelled(1)", "single.action(ended)",
             "V.touchesBegan(2)", "V.touchesCancelled(2)", "single.action(ended)", "double.action(ended)",
@@ -222,7 +223,8 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
     }
 
     @Test func canPreventOverriddenOneWay() throws {
-        /// Rotation may prevent pinch, but pinch may not prevent rotation (seed 003's one-way example).
+        /// Rotation may prevent pinch, but pinch may not prevent rotation (Docs/EventModel.md, "How recognizers
+        /// interact", one-way prevention).
         final class PoliteRotation: UIRotationGestureRecognizer {
             override func canBePrevented(by other: UIGestureRecognizer) -> Bool { !(other is UIPinchGestureRecognizer) }
         }

@@ -3,8 +3,8 @@ import Testing
 import OpenUIKitCore
 import OpenUIKitTesting
 
-/// The seed's discrete two-finger recognizer: it decides only when both fingers have lifted, recognizing or
-/// failing as told. A custom subclass, as apps write them.
+/// The discrete two-finger recognizer of Docs/EventModel.md, "Gesture delivery": it decides only when both fingers have
+/// lifted, recognizing or failing as told. A custom subclass, as apps write them.
 final class TwoFingerDecider: UIGestureRecognizer {
     var recognizes = true
     private var lifted = 0

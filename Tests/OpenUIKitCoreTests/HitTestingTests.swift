@@ -24,7 +24,7 @@ func nameOfHit(_ window: UIWindow, _ point: CGPoint) -> String? {
     window.hitTest(point, with: nil)?.debugName
 }
 
-/// Something that keeps a view (and its subviews) from taking touches (seeds 001, 002, 004).
+/// Something that keeps a view (and its subviews) from taking touches (Docs/EventModel.md, "Hit-testing").
 enum Blocker: String, CaseIterable, Sendable {
     case userInteractionDisabled
     case hidden
@@ -177,8 +177,9 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func seed003FigureTouchOnE() {
-        // Seed 003's hit-testing figure: A holds B and C, C holds D and E; the touch is in E. Subviews are tried
-        // front-most first, so B and D (the front ones here) are visited and rejected before C and E.
+        // The worked example of Docs/EventModel.md, "Hit-testing": A holds B and C, C holds D and E; the touch is in E.
+        // Subviews are tried front-most first, so B and D (the front ones here) are visited and rejected before C and
+        // E.
         _ = EventDriver()
         let window = shownWindow( CGRect(x: 0, y: 0, width: 400, height: 400))
         window.accessibilityIdentifier = "window"

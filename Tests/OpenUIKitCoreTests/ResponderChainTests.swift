@@ -5,8 +5,8 @@ import OpenUIKitTesting
 
 @MainActor
 @Suite struct ResponderChainTests {
-    /// The chain of seeds 000 and 004: button → content view → controller's root view → controller →
-    /// navigation controller's views → navigation controller → window → application → delegate.
+    /// The chain of Docs/EventModel.md, "The responder chain": button → content view → controller's root view →
+    /// controller → navigation controller's views → navigation controller → window → application → delegate.
     private struct Scene {
         let driver: EventDriver
         let log: CallbackLog

@@ -6,7 +6,7 @@ import Foundation
 /// forward one page, sending `valueChanged` (then `primaryActionTriggered`) when the page changes. With
 /// ``hidesForSinglePage`` and one page or none, the control neither shows nor takes touches. Dots are
 /// ``dotSpacing`` points apart, centred. A single-finger tap stays with the control rather than a superview's
-/// recognizer (seed 003).
+/// recognizer (Docs/EventModel.md, "Interacting with other UI controls").
 @MainActor
 open class UIPageControl: UIControl {
     open var numberOfPages = 0 {

@@ -6,7 +6,7 @@ import Foundation
 /// `primaryActionTriggered`) if the selection changed. With ``isMomentary`` the segment is selected only while
 /// the action is sent and the selection then returns to ``noSegment``. Disabled segments take no taps. Segments
 /// share the width equally. A single-finger tap stays with the control rather than a superview's recognizer
-/// (seed 003).
+/// (Docs/EventModel.md, "Interacting with other UI controls").
 @MainActor
 open class UISegmentedControl: UIControl {
     /// The `selectedSegmentIndex` meaning none.

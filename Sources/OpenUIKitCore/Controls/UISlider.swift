@@ -7,7 +7,7 @@ import Foundation
 /// iOS, a touch must begin on the thumb (within ``thumbTouchMargin`` points of it) to move it: touching the track
 /// elsewhere does nothing. The thumb keeps the offset at which it was grabbed, so it does not jump. A swipe
 /// parallel to the slider that starts on the thumb stays with the slider rather than a superview's swipe
-/// recognizer (seed 003).
+/// recognizer (Docs/EventModel.md, "Interacting with other UI controls").
 @MainActor
 open class UISlider: UIControl {
     open var minimumValue: Float = 0 {

@@ -5,7 +5,8 @@ import Foundation
 /// Mirrors `UISwitch`: a tap toggles it; dragging the knob sideways moves it, and on release the switch takes the
 /// side the knob is nearer (past the middle). `valueChanged` (then `primaryActionTriggered`) is sent when the
 /// user changes the value; ``setOn(_:animated:)`` sends nothing. A single-finger tap, or a sideways pan that starts
-/// on the knob, stays with the switch rather than a superview's recognizer (seed 003).
+/// on the knob, stays with the switch rather than a superview's recognizer
+/// (Docs/EventModel.md, "Interacting with other UI controls").
 @MainActor
 open class UISwitch: UIControl {
     open var isOn: Bool {

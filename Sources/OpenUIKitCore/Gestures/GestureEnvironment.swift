@@ -1,9 +1,9 @@
 import Foundation
 
-/// Runs gesture recognizers for an application: decides which recognizers receive each touch, hands them touches
-/// before views, applies their state changes through the ``GestureArbiter``, sends their actions, and tells the
-/// view side of delivery what to hold back, release or cancel (seed 003, "Regulating the Delivery of Touches to
-/// Views").
+/// Runs gesture recognizers for an application: decides which recognizers receive each touch, hands them touches before
+/// views, applies their state changes through the ``GestureArbiter``, sends their actions, and tells the view side of
+/// delivery what to hold back, release or cancel (Docs/EventModel.md, "Gesture delivery"; UIKit's "Regulating the
+/// Delivery of Touches to Views").
 ///
 /// Order within one frame of input, for each phase (began, moved, ended, cancelled): every recognizer receiving a
 /// changed touch gets it first; state changes they make take effect as each hook returns (arbitration, then
@@ -148,8 +148,8 @@ final class GestureEnvironment {
             guard !touches.isEmpty else { continue }
             deliverToRecognizers(touches, phase: phase, event: event)
             for touch in touches { TouchDelivery.route(touch, phase) }
-            // Touches held from earlier frames that may go now go with this frame's, so fingers released
-            // together arrive in one call (seed 003: both ended touches in one touchesEnded).
+            // Touches held from earlier frames that may go now go with this frame's, so fingers released together
+            // arrive in one call (Docs/EventModel.md, "Gesture delivery": both ended touches in one touchesEnded).
             let held = touchesWithPendingViewDelivery().filter { held in
                 !held.viewQueue.isEmpty && !touches.contains { $0 === held }
             }

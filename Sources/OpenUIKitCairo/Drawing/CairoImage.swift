@@ -88,7 +88,4 @@ extension UIImage {
     @_spi(Backends) public convenience init(cairoImageSurface surface: OpaquePointer, scale: CGFloat) {
         self.init(pixels: CairoImage(surface: surface), scale: scale)
     }
-
-    /// The Cairo image surface holding the pixels; nil for a placeholder or another library's image.
-    @_spi(Backends) public var cairoImageSurface: OpaquePointer? { (pixels as? CairoImage)?.surface }
 }

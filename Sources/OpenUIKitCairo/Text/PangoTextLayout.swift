@@ -88,8 +88,6 @@ final class PangoTextLayout: LaidOutText {
                       width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
     }
 
-    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
-
     /// Draws the text with its layout box's top-left corner at `origin`.
     func draw(at origin: CGPoint, color: CGColor, alpha: CGFloat, on canvas: any DrawingCanvas) {
         guard let canvas = canvas as? CairoCanvas else { return }

@@ -5,8 +5,8 @@ import Foundation
 /// Mirrors `UIButton`'s behaviour: highlighted while a touch is tracked inside it, `touchUpInside` followed by
 /// `primaryActionTriggered` when a tap lifts inside, `touchDownRepeat` on the second of quick taps, per-state
 /// titles, title colours and images (a state without its own value falls back to `.normal`). A single-finger
-/// single tap fires the button, not a tap recognizer on a superview. Drawing arrives with the renderer; until then
-/// `titleLabel` holds the current title.
+/// single tap fires the button, not a tap recognizer on a superview. It draws its current title and image in
+/// OpenUIKit's flat look; `titleLabel` holds the current title, colour and font.
 @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
@@ -23,7 +23,7 @@ open class UIButton: UIControl {
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [:]
     private var images: [State: UIImage] = [:]
-    /// Shows the current title (drawn by the renderer when it lands).
+    /// Holds the current title, its colour and the title font (the button draws them itself).
     public let titleLabel: UILabel?
     public let imageView: UIImageView?
 

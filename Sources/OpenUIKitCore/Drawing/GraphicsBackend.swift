@@ -78,7 +78,6 @@ public protocol LaidOutText: AnyObject {
     var size: CGSize { get }
     /// Where the text lies within its layout box (alignment can move it right), in points.
     var logicalRect: CGRect { get }
-    var lineCount: Int { get }
     /// Draws the text with its layout box's top-left corner at `origin`.
     func draw(at origin: CGPoint, color: CGColor, alpha: CGFloat, on canvas: any DrawingCanvas)
 }

@@ -60,7 +60,6 @@ public final class HeadlessGraphics: GraphicsBackend {
 @MainActor
 private final class ApproximateText: LaidOutText {
     let size: CGSize
-    let lineCount: Int
 
     init(text: String, font: UIFont, options: TextLayoutOptions) {
         let advance = font.pointSize * 0.6, lineHeight = font.pointSize * 1.2
@@ -77,7 +76,6 @@ private final class ApproximateText: LaidOutText {
             }
         }
         if options.maximumLines > 0 { lines = min(lines, options.maximumLines) }
-        lineCount = lines
         size = CGSize(width: width, height: CGFloat(lines) * lineHeight)
     }
 

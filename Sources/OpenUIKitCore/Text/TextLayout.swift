@@ -24,7 +24,6 @@ struct TextLayout {
     var size: CGSize { shaped.size }
     /// Where the text lies within its layout box (alignment can move it right), in points.
     var logicalRect: CGRect { shaped.logicalRect }
-    var lineCount: Int { shaped.lineCount }
 
     /// Draws the text with its layout box's top-left corner at `origin`, under the context's global alpha.
     func draw(at origin: CGPoint, color: CGColor, in context: CGContext) {

@@ -30,16 +30,17 @@ struct ViewTreePainter {
 
     /// Paints `view`, the current space being its superview's.
     func paint(_ view: UIView) {
-        guard !view.isHidden, view.alpha > 0.0001 else { return }
+        let (isHidden, alpha, _) = view.renderingFlags
+        guard !isHidden, alpha > 0.0001 else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         enterBoundsSpace(of: view)
         if let clip, !reaches(view, clip) { return }
-        if view.alpha < 1 {
+        if alpha < 1 {
             cairo_push_group(cairo)
             paintContents(of: view)
             cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, Double(view.alpha))
+            cairo_paint_with_alpha(cairo, Double(alpha))
         } else {
             paintContents(of: view)
         }
@@ -49,7 +50,7 @@ struct ViewTreePainter {
     func paintContents(of view: UIView) {
         counter.viewsPainted += 1
         let bounds = view.bounds
-        let layer = view.storedLayer
+        let layer = view.renderingLayer
         let radius = layer.map { min($0.cornerRadius, bounds.width / 2, bounds.height / 2) } ?? 0
         if let layer, layer.shadowOpacity > 0, let color = layer.shadowColor {
             paintShadow(bounds: bounds, radius: radius, layer: layer, color: color)
@@ -60,12 +61,12 @@ struct ViewTreePainter {
             cairo_fill(cairo)
         }
         cairo_save(cairo)
-        if view.clipsToBounds {
+        if view.renderingFlags.clipsToBounds {
             addShape(bounds, radius: radius)
             cairo_clip(cairo)
         }
         drawOwnContent(of: view, bounds: bounds)
-        for subview in view.storedSubviews { paint(subview) }
+        for subview in view.renderingSubviews { paint(subview) }
         cairo_restore(cairo)
         if let layer, layer.borderWidth > 0, let color = layer.borderColor {
             let inset = layer.borderWidth / 2
@@ -95,10 +96,9 @@ struct ViewTreePainter {
     /// Moves the current space from the superview's into `view`'s bounds space:
     /// p_super = center + transform(p - boundsCentre).
     private func enterBoundsSpace(of view: UIView) {
-        let center = view.storedCenter, bounds = view.storedBounds
+        let (center, bounds, transform) = view.renderingGeometry
         cairo_translate(cairo, Double(center.x), Double(center.y))
-        if !view.transformIsIdentity {
-            let t = view.storedTransform
+        if let t = transform {
             var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
                                         x0: Double(t.tx), y0: Double(t.ty))
             cairo_transform(cairo, &matrix)
@@ -110,21 +110,9 @@ struct ViewTreePainter {
     /// reaching outside them are always painted.
     private func reaches(_ view: UIView, _ clip: CGRect) -> Bool {
         let outset = view.layerOutset
-        let area = view.storedBounds.insetBy(dx: -outset, dy: -outset)
+        let area = view.bounds.insetBy(dx: -outset, dy: -outset)
         if deviceBox(of: area).intersects(clip) { return true }
-        return !subtreeStaysInside(view)
-    }
-
-    private func subtreeStaysInside(_ view: UIView) -> Bool {
-        if view.clipsToBounds { return true }
-        let bounds = view.storedBounds
-        for subview in view.storedSubviews where !subview.isHidden {
-            let outset = subview.layerOutset
-            guard bounds.contains(subview.frame.insetBy(dx: -outset, dy: -outset)), subtreeStaysInside(subview) else {
-                return false
-            }
-        }
-        return true
+        return !view.subtreeStaysInsideBounds
     }
 
     private func deviceBox(of rect: CGRect) -> CGRect {

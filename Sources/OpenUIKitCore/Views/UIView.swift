@@ -16,12 +16,12 @@ open class UIView: UIResponder {
     // assigned whole on the main actor, never accessed in place across a call, so the runtime's dynamic
     // exclusivity check protects nothing here and cost about a third of hit-test time (Docs/Benchmarks.md).
 
-    @exclusivity(unchecked) @_spi(Backends) public internal(set) final var storedCenter: CGPoint
-    @exclusivity(unchecked) @_spi(Backends) public internal(set) final var storedBounds: CGRect
-    @_spi(Backends) public internal(set) final var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var storedCenter: CGPoint
+    @exclusivity(unchecked) var storedBounds: CGRect
+    var storedTransform: CGAffineTransform = .identity
     /// The inverse of `storedTransform`, kept so hit-testing never inverts a matrix on the hot path.
     @exclusivity(unchecked) var inverseTransform: CGAffineTransform = .identity
-    @exclusivity(unchecked) @_spi(Backends) public internal(set) final var transformIsIdentity = true
+    @exclusivity(unchecked) var transformIsIdentity = true
     var transformIsInvertible = true
 
     // MARK: Hierarchy storage
@@ -29,7 +29,7 @@ open class UIView: UIResponder {
     // because a view's `isolated deinit` clears them in its subviews, so they never dangle; weak references
     // would cost a side table per view and an atomic load per step up the chain.
 
-    @exclusivity(unchecked) @_spi(Backends) public internal(set) final var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     unowned(unsafe) var storedSuperview: UIView?
     unowned(unsafe) var storedWindow: UIWindow?
     /// Set on a view controller's root view; makes that controller the view's next responder.
@@ -127,7 +127,7 @@ open class UIView: UIResponder {
         storedLayer = layer
         return layer
     }
-    @_spi(Backends) public internal(set) final var storedLayer: CALayer?
+    var storedLayer: CALayer?
 
     /// How the view's content adapts to its bounds. OpenUIKit redraws on every change, so for plain views this is
     /// stored only; ``UIImageView`` lays out its image by it.

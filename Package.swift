@@ -12,9 +12,13 @@ let package = Package(
         // shipped for apps' own tests the way swift-nio ships NIOEmbedded and NIOTestUtils.
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .executable(name: "openuikit-demo", targets: ["EventCoreDemo"]),
+        // Issue 10: the re-entrancy fuzzer (`swift run -c release openuikit-fuzz --help`); see Docs/Benchmarks.md.
+        .executable(name: "openuikit-fuzz", targets: ["GestureFuzzCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // Only the fuzzer's command line uses it.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // The headless core: geometry, views, responders, events, hit-testing, gestures, controls, actions, and
@@ -71,6 +75,23 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitX11Tests",
             dependencies: ["OpenUIKit", "OpenUIKitTesting", "CX11", "CXTest", "CInputTest"]
+        ),
+        // Issue 10: the gesture re-entrancy fuzzer. Built on the public API and OpenUIKitTesting only, so it tests
+        // what apps can do; not a product, so apps never link it. Its CI test and its command line share it.
+        .target(
+            name: "OpenUIKitFuzzing",
+            dependencies: ["OpenUIKit", "OpenUIKitTesting"],
+            path: "Tests/GestureFuzzing"
+        ),
+        .executableTarget(
+            name: "GestureFuzzCLI",
+            dependencies: ["OpenUIKitFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/GestureFuzzCLI"
+        ),
+        .testTarget(
+            name: "GestureFuzzingTests",
+            dependencies: ["OpenUIKitFuzzing", "OpenUIKit", "OpenUIKitTesting"],
+            path: "Tests/GestureFuzzingTests"
         ),
     ],
     swiftLanguageModes: [.v6]

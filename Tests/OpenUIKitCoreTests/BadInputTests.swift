@@ -64,6 +64,28 @@ import OpenUIKitTesting
         #expect(driver.diagnostics.map(\.kind).suffix(3) == [.nonFiniteLocation, .nonFiniteLocation, .nonFiniteLocation])
     }
 
+    /// A backend that cancels a touch may not know where it is (the X11 backend sent (0, 0)): the touch keeps its
+    /// last location, as in UIKit, and the view sees it cancelled there.
+    @Test func aCancelledTouchKeepsItsLastLocation() {
+        let (driver, window, _) = setUp()
+        final class LocationView: UIView {
+            var log: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches) }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches) }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("cancelled", touches) }
+            private func note(_ phase: String, _ touches: Set<UITouch>) {
+                let point = touches.first!.location(in: nil)
+                log.append("\(phase) at (\(Int(point.x)), \(Int(point.y)))")
+            }
+        }
+        let view = LocationView(frame: window.bounds)
+        window.addSubview(view)
+        driver.sendUnchecked(touch(1, .began, CGPoint(x: 10, y: 10), in: window))
+        driver.sendUnchecked(touch(1, .moved, CGPoint(x: 30, y: 40), in: window))
+        driver.sendUnchecked(touch(1, .cancelled, CGPoint(x: 0, y: 0), in: window))
+        #expect(view.log == ["began at (10, 10)", "moved at (30, 40)", "cancelled at (30, 40)"])
+    }
+
     @Test func anEndSentToTheWrongWindowStillEndsTheTouch() {
         let (driver, window, log) = setUp()
         let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -38,7 +38,13 @@ import OpenUIKitTesting
         let scene = GestureScene()
         let tap = UITapGestureRecognizer().recording(as: "tap", in: scene.log)
         var transitions: [String] = []
-        scene.driver.application.gestureDecisionObserver = { if $0.hasPrefix("tap:") { transitions.append($0) } }
+        scene.driver.application.gestureDecisionObserver = { decision in
+            guard decision.recognizer === tap else { return }
+            switch decision.kind {
+            case .stateChanged, .reset: transitions.append(decision.description)
+            default: break
+            }
+        }
         switch variant {
         case 0:
             scene.view.addGestureRecognizer(tap)

@@ -327,12 +327,15 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         delegate.shouldBegin = false
         tap.delegate = delegate
         scene.view.addGestureRecognizer(tap)
-        var states: [String] = []
-        scene.driver.application.gestureDecisionObserver = { states.append($0) }
+        var decisions: [GestureDecision] = []
+        scene.driver.application.gestureDecisionObserver = { decisions.append($0) }
         try scene.driver.tap(at: CGPoint(x: 50, y: 50))
         #expect(scene.log.take() == ["V.touchesBegan(1)", "V.touchesEnded(1)"])
-        #expect(states.filter { !$0.hasPrefix("arbiter") } == ["tap: failed", "tap: reset to possible"])
-        #expect(states.contains("arbiter: tap fails: shouldBeginRefused"))
+        #expect(decisions == [
+            GestureDecision(recognizer: tap, kind: .failed(.shouldBeginRefused)),
+            GestureDecision(recognizer: tap, kind: .stateChanged(.failed)),
+            GestureDecision(recognizer: tap, kind: .reset),
+        ])
     }
 
     @Test func aDisabledRecognizerGetsNothingAndDisablingAnActiveOneCancelsIt() throws {

@@ -47,11 +47,16 @@ import OpenUIKitTesting
         recognizers[0].0.require(toFail: double)
         recognizers[2].0.require(toFail: recognizers[4].0)
         let debug = ProcessInfo.processInfo.environment["GESTURE_DEBUG_SEED"] == String(seed)
-        driver.application.gestureDecisionObserver = { line in
-            if debug { print("DBG \(line)") }
-            guard !line.hasPrefix("arbiter"), let colon = line.firstIndex(of: ":") else { return }
-            let name = String(line[..<colon])
-            transitions[name, default: []].append(String(line[line.index(colon, offsetBy: 2)...]))
+        driver.application.gestureDecisionObserver = { decision in
+            if debug { print("DBG \(decision)") }
+            switch decision.kind {
+            case .stateChanged(let state):
+                transitions[decision.recognizer.debugName, default: []].append("\(state)")
+            case .reset:
+                transitions[decision.recognizer.debugName, default: []].append("reset to possible")
+            default:
+                break
+            }
         }
 
         var down: [Int: CGPoint] = [:]

@@ -36,10 +36,10 @@ open class UIApplication: UIResponder {
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
     private(set) lazy var gestureEnvironment = GestureEnvironment(application: self)
 
-    /// Receives a line for every gesture-arbitration decision and recognizer state change (which recognizer
-    /// proceeds, is held, fails and why). Off (nil) by default and free when off. OpenUIKit extension, like
-    /// Flutter's `debugPrintGestureArenaDiagnostics`.
-    public var gestureDecisionObserver: (@MainActor (String) -> Void)? {
+    /// Receives every gesture-arbitration decision and recognizer state change as a ``GestureDecision`` (which
+    /// recognizer proceeds, is held, fails and why; `description` gives a readable line). Off (nil) by default and
+    /// free when off. OpenUIKit extension, like Flutter's `debugPrintGestureArenaDiagnostics`.
+    public var gestureDecisionObserver: (@MainActor (GestureDecision) -> Void)? {
         get { gestureEnvironment.decisionObserver }
         set { gestureEnvironment.decisionObserver = newValue }
     }
@@ -75,6 +75,10 @@ open class UIApplication: UIResponder {
 
     public var pendingInputCount: Int { queue.count - queueHead }
 
+    /// How far ahead of the clock (seconds) an input's timestamp may be before it is treated as invalid. Backends
+    /// stamp input with the same clock, so anything far ahead is a corrupt value. OpenUIKit's choice: one minute.
+    public static let maximumTimestampLead: TimeInterval = 60
+
     /// Takes every queued input in order and dispatches it, then runs layout. Input queued while draining (by an
     /// event handler) is taken in the same pass; a nested call returns at once.
     public func drainEventQueue() {
@@ -93,9 +97,10 @@ open class UIApplication: UIResponder {
 
     private func dispatch(_ input: RawInput) {
         var timestamp = input.timestamp
-        if !timestamp.isFinite {
+        if !timestamp.isFinite || timestamp > clock.now + UIApplication.maximumTimestampLead {
             let fallback = lastTimestamp.isFinite ? lastTimestamp : clock.now
-            report(.invalidTimestamp, "input at time \(timestamp); using \(fallback)")
+            report(timestamp.isFinite ? .timestampTooFarAhead : .invalidTimestamp,
+                   "input at time \(timestamp) (clock at \(clock.now)); using \(fallback)")
             timestamp = fallback
         } else if timestamp < lastTimestamp {
             report(.timestampWentBackwards, "input at \(timestamp) after input at \(lastTimestamp); using the later time")

@@ -30,7 +30,10 @@ public final class ScheduledTimer {
     public let deadline: TimeInterval
     public private(set) var isCancelled = false
     let sequenceNumber: Int
-    let action: @MainActor () -> Void
+    private(set) var action: (@MainActor () -> Void)?
+    /// The queue holding the timer and its place in the queue's heap, while it is pending.
+    weak var queue: TimerQueue?
+    var heapIndex = 0
 
     init(deadline: TimeInterval, sequenceNumber: Int, action: @escaping @MainActor () -> Void) {
         self.deadline = deadline
@@ -38,26 +41,39 @@ public final class ScheduledTimer {
         self.action = action
     }
 
-    /// Stops the action from running; harmless after it ran.
+    /// Stops the action from running and takes the timer out of its queue at once (releasing what the action
+    /// captured); harmless after it ran.
     public func cancel() {
+        guard !isCancelled else { return }
         isCancelled = true
+        action = nil
+        queue?.remove(self)
     }
 
     /// Runs the action unless the timer was cancelled. For clocks and run loops, which call it when the timer is
     /// due; it marks the timer used so it cannot run twice.
     public func fire() {
-        guard !isCancelled, !hasFired else { return }
+        guard !isCancelled, !hasFired, let action else { return }
         hasFired = true
+        self.action = nil
         action()
     }
 
     public private(set) var hasFired = false
+
+    /// Firing order: deadline, then scheduling order.
+    func firesBefore(_ other: ScheduledTimer) -> Bool {
+        deadline != other.deadline ? deadline < other.deadline : sequenceNumber < other.sequenceNumber
+    }
 }
 
 /// Pending timers in firing order (deadline, then scheduling order). Clocks and run loops share it.
+///
+/// A binary heap: scheduling, cancelling and taking the next due timer cost O(log n), and a cancelled timer leaves
+/// at once, so gesture timers cancelled by the thousand (every tap and long press schedules one) never pile up.
 @MainActor
 public final class TimerQueue {
-    private var timers: [ScheduledTimer] = []
+    private var heap: [ScheduledTimer] = []
     private var nextSequenceNumber = 0
 
     public init() {}
@@ -65,26 +81,69 @@ public final class TimerQueue {
     public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
         let timer = ScheduledTimer(deadline: deadline, sequenceNumber: nextSequenceNumber, action: action)
         nextSequenceNumber += 1
-        // Insert after every timer due no later, so equal deadlines keep scheduling order.
-        let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
-        timers.insert(timer, at: index)
+        timer.queue = self
+        timer.heapIndex = heap.count
+        heap.append(timer)
+        siftUp(heap.count - 1)
         return timer
     }
 
-    /// The earliest deadline of a live timer, or nil when none is pending.
-    public var nextDeadline: TimeInterval? {
-        timers.first { !$0.isCancelled }?.deadline
-    }
+    /// The earliest deadline of a pending timer, or nil when none is pending.
+    public var nextDeadline: TimeInterval? { heap.first?.deadline }
 
-    /// Removes and returns the first live timer due at or before `time`, or nil.
+    /// Removes and returns the first pending timer due at or before `time`, or nil.
     public func popDue(atOrBefore time: TimeInterval) -> ScheduledTimer? {
-        timers.removeAll { $0.isCancelled && $0.deadline <= time }
-        guard let first = timers.first, first.deadline <= time else { return nil }
-        timers.removeFirst()
+        guard let first = heap.first, first.deadline <= time else { return nil }
+        removeAt(0)
         return first
     }
 
-    public var pendingCount: Int { timers.filter { !$0.isCancelled }.count }
+    public var pendingCount: Int { heap.count }
+
+    func remove(_ timer: ScheduledTimer) {
+        guard timer.queue === self, timer.heapIndex < heap.count, heap[timer.heapIndex] === timer else { return }
+        removeAt(timer.heapIndex)
+    }
+
+    private func removeAt(_ index: Int) {
+        let removed = heap[index]
+        removed.queue = nil
+        let last = heap.removeLast()
+        guard index < heap.count else { return }
+        heap[index] = last
+        last.heapIndex = index
+        siftDown(index)
+        siftUp(last.heapIndex)
+    }
+
+    private func siftUp(_ start: Int) {
+        var index = start
+        while index > 0 {
+            let parent = (index - 1) / 2
+            guard heap[index].firesBefore(heap[parent]) else { return }
+            swapAt(index, parent)
+            index = parent
+        }
+    }
+
+    private func siftDown(_ start: Int) {
+        var index = start
+        while true {
+            let left = 2 * index + 1, right = left + 1
+            var first = index
+            if left < heap.count && heap[left].firesBefore(heap[first]) { first = left }
+            if right < heap.count && heap[right].firesBefore(heap[first]) { first = right }
+            guard first != index else { return }
+            swapAt(index, first)
+            index = first
+        }
+    }
+
+    private func swapAt(_ a: Int, _ b: Int) {
+        heap.swapAt(a, b)
+        heap[a].heapIndex = a
+        heap[b].heapIndex = b
+    }
 }
 
 /// The real monotonic clock, for backends with a run loop: the loop sleeps until ``TimerQueue/nextDeadline`` of

@@ -20,6 +20,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case timestampWentBackwards
         /// A NaN or infinite timestamp; the previous input's (or the clock's) time was used instead.
         case invalidTimestamp
+        /// A timestamp more than ``UIApplication/maximumTimestampLead`` seconds ahead of the application's clock;
+        /// treated like an invalid one, so one bad value cannot freeze time for every later input.
+        case timestampTooFarAhead
         /// A motion or remote-control event with no key window to receive it.
         case noKeyWindow
         /// A motion subtype that is not a motion, or a remote-control subtype that is not remote control.

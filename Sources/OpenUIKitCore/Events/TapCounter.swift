@@ -33,7 +33,7 @@ struct TapCounter {
     }
 
     mutating func touchEnded(_ touch: UITouch) {
-        if touch.phase == .ended && !touch.movedBeyondTapSlop {
+        if touch.phase == .ended && !touch.dispatch.movedBeyondTapSlop {
             lastTap = LastTap(window: touch.window, location: touch.locationInWindow, endTime: touch.timestamp,
                               count: touch.tapCount)
         } else {

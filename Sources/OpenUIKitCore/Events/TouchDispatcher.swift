@@ -17,6 +17,17 @@ import Foundation
 final class TouchDispatcher {
     /// The touches of the current sequence, oldest first.
     private(set) var activeTouches: [UITouch] = []
+    /// The same touches by finger, so a sample finds its touch in constant time.
+    private var touchesByFinger: [RawInput.TouchIdentifier: UITouch] = [:]
+    /// Live touches that reached (or may reach) their views, per window and view: what `isMultipleTouchEnabled` and
+    /// `isExclusiveTouch` are checked against when a touch begins, without a scan of every finger.
+    private var liveTouchCounts: [ObjectIdentifier: LiveTouchCount] = [:]
+
+    struct LiveTouchCount {
+        var total = 0
+        var onExclusiveViews = 0
+        var perView: [ObjectIdentifier: (count: Int, exclusive: Int)] = [:]
+    }
     private var sequenceEvent: UIEvent?
     private var tapCounter = TapCounter()
     /// Which pointer devices have their primary button down: their touch identifier.
@@ -45,10 +56,12 @@ final class TouchDispatcher {
         // A finger that changes twice in one frame (a fast tap: began and ended) is delivered as two frames, so
         // the view sees both phases in order.
         var chunk: [RawInput.TouchSample] = []
+        var fingersInChunk: Set<RawInput.TouchIdentifier> = []
         for sample in samples {
-            if chunk.contains(where: { $0.identifier == sample.identifier }) {
+            if !fingersInChunk.insert(sample.identifier).inserted {
                 handleFrame(chunk, in: window, timestamp: timestamp)
                 chunk.removeAll()
+                fingersInChunk = [sample.identifier]
             }
             chunk.append(sample)
         }
@@ -58,16 +71,16 @@ final class TouchDispatcher {
     private func handleFrame(_ samples: [RawInput.TouchSample], in window: UIWindow, timestamp: TimeInterval) {
         guard !samples.isEmpty else { return }
         let event = sequenceEvent ?? UIEvent(type: .touches, timestamp: timestamp)
-        var changed: [UITouch] = []
+        var changed: Set<ObjectIdentifier> = []
         for sample in samples {
             if let touch = apply(sample, in: window, timestamp: timestamp, event: event) {
-                changed.append(touch)
+                changed.insert(ObjectIdentifier(touch))
             }
         }
         guard !changed.isEmpty else { return }
         sequenceEvent = event
         event.timestamp = timestamp
-        for touch in event.orderedTouches where !changed.contains(where: { $0 === touch }) {
+        for touch in event.orderedTouches where !changed.contains(ObjectIdentifier(touch)) {
             if touch.phase != .ended && touch.phase != .cancelled { touch.markStationary() }
         }
         isDelivering = true
@@ -117,7 +130,7 @@ final class TouchDispatcher {
     private func apply(
         _ sample: RawInput.TouchSample, in window: UIWindow, timestamp: TimeInterval, event: UIEvent
     ) -> UITouch? {
-        let existing = activeTouches.first { $0.inputIdentifier == sample.identifier }
+        let existing = touchesByFinger[sample.identifier]
         if sample.phase == .began {
             cancelledEarly.remove(sample.identifier)
             if existing != nil {
@@ -154,9 +167,11 @@ final class TouchDispatcher {
             if !isEnd { return nil }
         }
         let phase: UITouch.Phase = sample.phase == .moved ? .moved : (sample.phase == .ended ? .ended : .cancelled)
-        let location = sample.location.isFinite ? sample.location : touch.locationInWindow
+        // A cancelled touch stays where it last was, as in UIKit: backends may not know a place for it.
+        let location = sample.location.isFinite && phase != .cancelled ? sample.location : touch.locationInWindow
         touch.update(phase: phase, location: location, timestamp: timestamp)
-        if tapCounter.isBeyondSlop(location, from: touch.startLocationInWindow) { touch.movedBeyondTapSlop = true }
+        if isEnd { touchLeftLive(touch) }
+        if tapCounter.isBeyondSlop(location, from: touch.startLocationInWindow) { touch.dispatch.movedBeyondTapSlop = true }
         return touch
     }
 
@@ -178,22 +193,40 @@ final class TouchDispatcher {
             location: sample.location, timestamp: timestamp, tapCount: tapCount,
             isDeliverableToView: view.map { mayDeliver(to: $0, in: window) } ?? false, event: event)
         activeTouches.append(touch)
+        touchesByFinger[touch.inputIdentifier] = touch
+        touchBecameLive(touch)
         event.orderedTouches.append(touch)
         application.gestureEnvironment.touchDidBegin(touch, hitView: view, in: window)
         return touch
     }
 
-    /// Whether a new touch on `view` may reach it, given the touches already delivered in its window.
+    /// Whether a new touch on `view` may reach it, given the live touches already delivered in its window: not
+    /// a second one on a view without `isMultipleTouchEnabled`, and none beside a touch on another view when either
+    /// view has `isExclusiveTouch`.
     private func mayDeliver(to view: UIView, in window: UIWindow) -> Bool {
-        for other in activeTouches where other.window === window && other.isDeliverableToView {
-            guard other.phase != .ended, other.phase != .cancelled, let otherView = other.view else { continue }
-            if otherView === view {
-                if !view.isMultipleTouchEnabled { return false }
-            } else if view.isExclusiveTouch || otherView.isExclusiveTouch {
-                return false
-            }
-        }
-        return true
+        guard let counts = liveTouchCounts[ObjectIdentifier(window)] else { return true }
+        let own = counts.perView[ObjectIdentifier(view)] ?? (0, 0)
+        if own.count > 0 && !view.isMultipleTouchEnabled { return false }
+        let onOtherViews = counts.total - own.count
+        if onOtherViews > 0 && view.isExclusiveTouch { return false }
+        return counts.onExclusiveViews - own.exclusive == 0
+    }
+
+    private func touchBecameLive(_ touch: UITouch) {
+        guard touch.route.isDeliverable, let view = touch.view, let window = touch.window else { return }
+        let exclusive = view.isExclusiveTouch ? 1 : 0
+        touch.dispatch.countedAsExclusive = view.isExclusiveTouch
+        liveTouchCounts[ObjectIdentifier(window), default: LiveTouchCount()].add(view, exclusive: exclusive)
+    }
+
+    /// Called once when a touch ends or is cancelled.
+    private func touchLeftLive(_ touch: UITouch) {
+        guard touch.route.isDeliverable, !touch.dispatch.leftLiveCounts, let view = touch.view, let window = touch.window
+        else { return }
+        touch.dispatch.leftLiveCounts = true
+        let key = ObjectIdentifier(window)
+        liveTouchCounts[key]?.remove(view, exclusive: touch.dispatch.countedAsExclusive ? 1 : 0)
+        if liveTouchCounts[key]?.total == 0 { liveTouchCounts[key] = nil }
     }
 
     /// Drops touches that ended or were cancelled in the frame just delivered; closes the sequence when none is
@@ -208,6 +241,9 @@ final class TouchDispatcher {
             }
         }
         activeTouches = remaining
+        if activeTouches.count != touchesByFinger.count {
+            touchesByFinger = Dictionary(uniqueKeysWithValues: activeTouches.map { ($0.inputIdentifier, $0) })
+        }
         // As in UIKit, a lifted finger leaves the event's touches after the frame that ended it.
         sequenceEvent?.orderedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
         if activeTouches.isEmpty {
@@ -221,14 +257,17 @@ final class TouchDispatcher {
     /// recognizers and its view; a finger that already lifted but whose end the view has not had yet (held back
     /// by a recognizer, or due later in this frame) is cancelled for the view only.
     func cancelTouchesWhoseViewsLeft(_ window: UIWindow) {
-        let known = activeTouches + application.gestureEnvironment.touchesWithPendingViewDelivery()
+        let environment = application.gestureEnvironment
+        var seen: Set<ObjectIdentifier> = []
         var left: [UITouch] = []
-        for touch in known where touch.window === window && !left.contains(where: { $0 === touch }) {
+        for touch in activeTouches + environment.views.pendingTouches()
+        where touch.window === window && seen.insert(ObjectIdentifier(touch)).inserted {
             if let view = touch.view, view.window !== window { left.append(touch) }
         }
         guard !left.isEmpty else { return }
-        cancel(left.filter { $0.phase != .ended && $0.phase != .cancelled })
-        TouchDelivery.takeFromViews(left.filter { $0.viewDelivery != .finished })
+        let live = left.filter { $0.phase != .ended && $0.phase != .cancelled }
+        let lifted = left.filter { ($0.phase == .ended || $0.phase == .cancelled) && $0.route.progress != .finished }
+        cancel(live, viewsOnly: lifted)
     }
 
     /// Cancels every touch of `window` (it is closing).
@@ -236,20 +275,38 @@ final class TouchDispatcher {
         cancel(activeTouches.filter { $0.window === window })
     }
 
-    private func cancel(_ touches: [UITouch]) {
+    /// Marks `touches` cancelled at once (so later samples for them are expected and swallowed) and has the
+    /// gesture environment tell recognizers and views at its next safe point.
+    private func cancel(_ touches: [UITouch], viewsOnly: [UITouch] = []) {
         let live = touches.filter { $0.phase != .ended && $0.phase != .cancelled }
-        guard !live.isEmpty, let event = sequenceEvent else { return }
+        guard !live.isEmpty || !viewsOnly.isEmpty else { return }
         let now = application.clock.now
         for touch in live {
             touch.markCancelled(at: now)
-            if touch.viewDelivery == .notStarted { touch.viewDelivery = .finished }
-        }
-        for touch in live {
+            touchLeftLive(touch)
             cancelledEarly.insert(touch.inputIdentifier)
             if touch.inputIdentifier.number == -1 { pressedPointers.removeValue(forKey: touch.inputIdentifier.device) }
         }
-        application.gestureEnvironment.cancel(live, event: event)
+        application.gestureEnvironment.cancel(live, event: sequenceEvent, viewsOnly: viewsOnly)
         // During delivery the frame's own bookkeeping runs when it is done.
         if !isDelivering { finishEndedTouches() }
+    }
+}
+
+extension TouchDispatcher.LiveTouchCount {
+    mutating func add(_ view: UIView, exclusive: Int) {
+        total += 1
+        onExclusiveViews += exclusive
+        let key = ObjectIdentifier(view)
+        let current = perView[key] ?? (0, 0)
+        perView[key] = (current.count + 1, current.exclusive + exclusive)
+    }
+
+    mutating func remove(_ view: UIView, exclusive: Int) {
+        total -= 1
+        onExclusiveViews -= exclusive
+        let key = ObjectIdentifier(view)
+        guard let current = perView[key] else { return }
+        perView[key] = current.count > 1 ? (current.count - 1, current.exclusive - exclusive) : nil
     }
 }

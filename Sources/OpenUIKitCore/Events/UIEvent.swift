@@ -71,7 +71,7 @@ open class UIEvent {
     /// The touches of this event that `gestureRecognizer` is receiving.
     open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
         guard type == .touches else { return nil }
-        return Set(orderedTouches.lazy.filter { gestureRecognizer.tracks($0) })
+        return Set(orderedTouches.lazy.filter { gestureRecognizer.record?.tracking.contains($0) ?? false })
     }
 
     /// The samples the backend merged into `touch`'s latest update, oldest first, ending with the touch's current

@@ -48,29 +48,45 @@ public final class UITouch: Hashable {
     var previousLocationInWindow: CGPoint
     /// Where the touch began, in window coordinates; for tap counting.
     let startLocationInWindow: CGPoint
-    /// Whether the view may be sent this touch at all (false when `isMultipleTouchEnabled` or `isExclusiveTouch`
-    /// kept it away).
-    var isDeliverableToView: Bool
-    /// Where the view stands in this touch's life: it has not seen it, has seen it begin, or has seen it end.
-    var viewDelivery: ViewDelivery = .notStarted
-    /// Whether the finger ever strayed beyond the tap slop from where it began.
-    var movedBeyondTapSlop = false
-    /// A number unique to this touch for the life of the process, for arbitration bookkeeping.
+    /// A number unique to this touch for the life of the process: its identity in bookkeeping tables, and the
+    /// order touches began in.
     let serial: Int
     private static var nextSerial = 0
     /// The multitouch sequence this touch belongs to.
     let sequenceEvent: UIEvent
-    /// Phases decided for the view but not yet sent, because a recognizer delays them.
-    var viewQueue: [Phase] = []
-    /// A recognizer recognized with `cancelsTouchesInView`: nothing more of this touch goes to the view.
-    var isTakenByRecognizer = false
     /// The recognizers receiving this touch, in the order they were chosen (hit view first, then ancestors).
     var recognizers: [UIGestureRecognizer] = []
+    /// The view side of delivery; only `TouchDelivery` changes it after the touch begins.
+    var route: ViewRoute
+    /// The dispatcher's own flags for this touch; only `TouchDispatcher` (and its `TapCounter`) use them.
+    var dispatch = DispatchFlags()
 
-    enum ViewDelivery {
-        case notStarted
-        case began
-        case finished
+    /// Where the touch's phases stand on their way to its view.
+    struct ViewRoute {
+        /// Whether the view may be sent this touch at all (false when `isMultipleTouchEnabled` or
+        /// `isExclusiveTouch` kept it away).
+        var isDeliverable: Bool
+        /// Where the view stands in this touch's life: it has not seen it, has seen it begin, or has seen it end.
+        var progress: Progress = .notStarted
+        /// Phases decided for the view but not yet sent, because a recognizer delays them.
+        var queue: [Phase] = []
+        /// A recognizer recognized with `cancelsTouchesInView`: nothing more of this touch goes to the view.
+        var isTakenByRecognizer = false
+
+        enum Progress {
+            case notStarted
+            case began
+            case finished
+        }
+    }
+
+    struct DispatchFlags {
+        /// Whether the finger ever strayed beyond the tap slop from where it began.
+        var movedBeyondTapSlop = false
+        /// Whether the view was exclusive when the touch began (it counts against `isExclusiveTouch` until it ends).
+        var countedAsExclusive = false
+        /// Whether the touch was already taken out of the dispatcher's live counts.
+        var leftLiveCounts = false
     }
 
     init(
@@ -90,7 +106,7 @@ public final class UITouch: Hashable {
         self.timestamp = timestamp
         self.tapCount = tapCount
         self.phase = .began
-        self.isDeliverableToView = isDeliverableToView
+        self.route = ViewRoute(isDeliverable: isDeliverableToView)
     }
 
     /// The touch's location in `view`'s coordinate space; nil means the window's.

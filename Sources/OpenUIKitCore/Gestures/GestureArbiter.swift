@@ -13,7 +13,12 @@
 ///
 /// "Can prevent" is `a.canPrevent(b) && b.canBePrevented(by: a)`; "simultaneous" is either delegate saying yes —
 /// both supplied by the ``Policy``. Members are kept in the order they joined so every outcome is deterministic.
-struct GestureArbiter<ID: Hashable> {
+///
+/// It is a class, not a struct, on purpose: the policy's questions reach app code (delegates, view hooks) while a
+/// decision is being made, and a struct's mutating method would hold an exclusive borrow of its owner across that
+/// app code. App code cannot reach the arbiter in any case: `GestureEnvironment` queues whatever it asks for and
+/// applies it after the decision (Docs/Architecture.md, "Re-entrancy").
+final class GestureArbiter<ID: Hashable> {
     enum Status: Equatable {
         /// Analysing touches; may still recognize or fail.
         case possible
@@ -60,8 +65,20 @@ struct GestureArbiter<ID: Hashable> {
     private var touches: [ID: Set<Int>] = [:]
     private var waitingFor: [ID: [ID]] = [:]
     var policy: Policy
-    /// When non-nil, every decision is appended as a line of text (opt-in diagnostics).
-    var decisionLog: [String]?
+    /// What the arbiter did, step by step, as values; the environment turns them into ``GestureDecision``s.
+    enum Note: Equatable {
+        case proceeds(ID)
+        case held(ID, waitingFor: [ID])
+        /// Failed; a nil reason means it failed on its own (``reportFailed(_:)``).
+        case failed(ID, FailureReason?)
+        case released(ID)
+        case finished(ID)
+        /// A cycle of failure requirements starting at the member being evaluated; its edge to the second is ignored.
+        case cycle([ID])
+    }
+
+    /// When non-nil, every step is appended (opt-in diagnostics; nothing is built when nil).
+    var decisionLog: [Note]?
 
     init(policy: Policy) {
         self.policy = policy
@@ -70,7 +87,7 @@ struct GestureArbiter<ID: Hashable> {
     // MARK: - Membership
 
     /// Records that `member` receives the touch `touch`; a new member starts in possible.
-    mutating func join(_ member: ID, touch: Int) {
+    func join(_ member: ID, touch: Int) {
         if status[member] == nil {
             members.append(member)
             status[member] = .possible
@@ -79,7 +96,7 @@ struct GestureArbiter<ID: Hashable> {
     }
 
     /// Forgets that `member` has `touch` (it ignored the touch).
-    mutating func release(_ member: ID, touch: Int) {
+    func release(_ member: ID, touch: Int) {
         touches[member]?.remove(touch)
     }
 
@@ -91,7 +108,7 @@ struct GestureArbiter<ID: Hashable> {
     }
 
     /// Removes `member` (it reset or left its view). Members waiting for it treat it as failed.
-    mutating func remove(_ member: ID) -> [Decision] {
+    func remove(_ member: ID) -> [Decision] {
         guard let current = status[member] else { return [] }
         let wasUndecided = current == .possible || current == .held
         members.removeAll { $0 == member }
@@ -104,30 +121,30 @@ struct GestureArbiter<ID: Hashable> {
     // MARK: - Transitions
 
     /// `member` wants to begin or recognize.
-    mutating func requestBegin(_ member: ID) -> [Decision] {
+    func requestBegin(_ member: ID) -> [Decision] {
         guard status[member] == .possible else { return [] }
         return evaluate(member)
     }
 
     /// `member` failed on its own (or was cancelled before it began).
-    mutating func reportFailed(_ member: ID) -> [Decision] {
+    func reportFailed(_ member: ID) -> [Decision] {
         guard let current = status[member], current == .possible || current == .held else { return [] }
         status[member] = .failed
         waitingFor[member] = nil
-        note("\(member) failed")
+        note(.failed(member, nil))
         return releaseWaiters(of: member)
     }
 
     /// An active `member` ended or was cancelled.
-    mutating func reportFinished(_ member: ID) {
+    func reportFinished(_ member: ID) {
         guard status[member] == .active else { return }
         status[member] = .finished
-        note("\(member) finished")
+        note(.finished(member))
     }
 
     // MARK: - Machinery
 
-    private mutating func evaluate(_ member: ID) -> [Decision] {
+    private func evaluate(_ member: ID) -> [Decision] {
         if !policy.shouldBegin(member) {
             return fail(member, .shouldBeginRefused)
         }
@@ -144,7 +161,7 @@ struct GestureArbiter<ID: Hashable> {
                 return decisions + fail(member, .requiredMemberRecognized(other))
             case .possible?, .held?:
                 if let cycle = cyclePath(from: other, to: member) {
-                    note("cycle \(([member] + cycle).map { "\($0)" }.joined(separator: " → ")); ignoring \(member) → \(other)")
+                    note(.cycle([member] + cycle))
                     decisions.append(.cycle([member] + cycle))
                 } else {
                     blockers.append(other)
@@ -156,16 +173,16 @@ struct GestureArbiter<ID: Hashable> {
         if !blockers.isEmpty {
             status[member] = .held
             waitingFor[member] = blockers
-            note("\(member) held, waiting for \(blockers.map { "\($0)" }.joined(separator: ", ")) to fail")
+            note(.held(member, waitingFor: blockers))
             return decisions + [.hold(member, waitingFor: blockers)]
         }
         return decisions + proceed(member)
     }
 
-    private mutating func proceed(_ member: ID) -> [Decision] {
+    private func proceed(_ member: ID) -> [Decision] {
         status[member] = .active
         waitingFor[member] = nil
-        note("\(member) proceeds")
+        note(.proceeds(member))
         var decisions: [Decision] = [.proceed(member)]
         for other in members where other != member {
             guard let otherStatus = status[other], otherStatus == .possible || otherStatus == .held else { continue }
@@ -178,16 +195,16 @@ struct GestureArbiter<ID: Hashable> {
         return decisions
     }
 
-    private mutating func fail(_ member: ID, _ reason: FailureReason) -> [Decision] {
+    private func fail(_ member: ID, _ reason: FailureReason) -> [Decision] {
         guard let current = status[member], current == .possible || current == .held else { return [] }
         status[member] = .failed
         waitingFor[member] = nil
-        note("\(member) fails: \(reason)")
+        note(.failed(member, reason))
         return [.fail(member, reason)] + releaseWaiters(of: member)
     }
 
     /// Re-examines every held member that was waiting for `member`, which can no longer recognize.
-    private mutating func releaseWaiters(of member: ID) -> [Decision] {
+    private func releaseWaiters(of member: ID) -> [Decision] {
         var decisions: [Decision] = []
         for waiter in members where status[waiter] == .held && (waitingFor[waiter] ?? []).contains(member) {
             let remaining = (waitingFor[waiter] ?? []).filter { other in
@@ -196,7 +213,7 @@ struct GestureArbiter<ID: Hashable> {
             if remaining.isEmpty {
                 status[waiter] = .possible
                 waitingFor[waiter] = nil
-                note("\(waiter) released")
+                note(.released(waiter))
                 decisions += evaluate(waiter)
             } else {
                 waitingFor[waiter] = remaining
@@ -223,8 +240,8 @@ struct GestureArbiter<ID: Hashable> {
     }
 
     /// Logs a decision when logging is on; the line is not even built otherwise.
-    private mutating func note(_ line: @autoclosure () -> String) {
+    private func note(_ step: @autoclosure () -> Note) {
         guard decisionLog != nil else { return }
-        decisionLog?.append(line())
+        decisionLog?.append(step())
     }
 }

@@ -1,76 +1,173 @@
 import Foundation
 
-/// Runs gesture recognizers for an application: decides which recognizers receive each touch, hands them touches before
-/// views, applies their state changes through the ``GestureArbiter``, sends their actions, and tells the view side of
-/// delivery what to hold back, release or cancel (Docs/EventModel.md, "Gesture delivery"; UIKit's "Regulating the
-/// Delivery of Touches to Views").
+/// Runs gesture recognizers for an application: decides which recognizers receive each touch, hands them touches
+/// before views, applies their state changes through the ``GestureArbiter``, sends their actions, and tells the
+/// view side of delivery (``TouchDelivery``) what to hold back, release or cancel (Docs/EventModel.md, "Gesture
+/// delivery").
 ///
 /// Order within one frame of input, for each phase (began, moved, ended, cancelled): every recognizer receiving a
 /// changed touch gets it first; state changes they make take effect as each hook returns (arbitration, then
 /// `touchesCancelled` to the view for a recognizer that takes the touches, then its actions); then the view gets
-/// what it may have. When the frame is done, recognizers whose gestures are over go back to possible.
+/// what it may have. When the frame is done, held phases that may go now are released and recognizers whose
+/// gestures are over go back to possible.
+///
+/// ## Re-entrancy
+/// App code — delegates, view hooks, recognizer hooks, actions, view touch methods — may change anything. The rule
+/// that keeps that safe is structural: app code never runs while the environment is part-way through changing its
+/// own state. Everything app code asks of the environment (a recognizer's state change, removing or disabling a
+/// recognizer, ignoring a touch's view side, cancelling touches whose view left the window, delivering an event)
+/// becomes a ``Work`` item on one queue. Work runs at *safe points*: after each app callback made by the outermost
+/// step (``depth`` 1), where nothing is borrowed and every later step re-checks what it is about to do. Work items
+/// themselves run one after another (``depth`` 2), never inside each other, so delivery never nests. When the
+/// outermost step returns, ``settle()`` runs what is left, releases held phases and resets finished recognizers,
+/// until nothing more happens. Docs/Architecture.md, "Re-entrancy", states the contract per callback.
 @MainActor
 final class GestureEnvironment {
-    /// The arbiter's name for a recognizer: its identity, printed with its name.
-    struct RecognizerID: Hashable, CustomStringConvertible {
+    /// The arbiter's name for a recognizer: its identity. Compared by identity only.
+    struct RecognizerID: Hashable {
         let identity: ObjectIdentifier
-        let name: String
+        /// Valid while the recognizer is engaged: its record holds it strongly, and the arbiter forgets the ID when
+        /// the record goes.
+        unowned(unsafe) let recognizer: UIGestureRecognizer
+
+        init(_ recognizer: UIGestureRecognizer) {
+            identity = ObjectIdentifier(recognizer)
+            self.recognizer = recognizer
+        }
+
         static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
         func hash(into hasher: inout Hasher) { hasher.combine(identity) }
-        var description: String { name }
+    }
+
+    /// Something app code asked for, applied at the next safe point.
+    private enum Work {
+        case applyTransitions(RecognizerRecord)
+        case detach(UIGestureRecognizer)
+        case disable(UIGestureRecognizer)
+        case cancel(touches: [UITouch], event: UIEvent?, viewsOnly: [UITouch])
+        case deliver(UIEvent, UIWindow)
     }
 
     unowned(unsafe) let application: UIApplication
-    private var arbiter: GestureArbiter<RecognizerID>
-    /// Recognizers with a gesture in progress (since their first touch, until they reset), in joining order.
-    private var engaged: [UIGestureRecognizer] = []
-    /// Touches with phases held back from their views.
-    private var queuedTouches: [UITouch] = []
-    private var needingUpdate: [UIGestureRecognizer] = []
-    private var hookDepth = 0
-    private var isUpdating = false
-    private var isDeliveringFrame = false
+    private let arbiter: GestureArbiter<RecognizerID>
+    let views: TouchDelivery
+    /// Recognizers with a gesture in progress, in joining order.
+    private var engaged: [RecognizerRecord] = []
+    private var queue: [Work] = []
+    private var queueHead = 0
+    /// 0: idle. 1: the outermost step is running (its callbacks end in safe points). 2 and more: queued work, or
+    /// something called from inside it, is running; callbacks there only queue.
+    private var depth = 0
 
-    /// Receives a line for every arbitration decision and state change when set. Off (nil) by default.
-    var decisionObserver: (@MainActor (String) -> Void)? {
+    /// Receives every arbitration decision and state change when set. Off (nil) by default.
+    var decisionObserver: (@MainActor (GestureDecision) -> Void)? {
         didSet { arbiter.decisionLog = decisionObserver == nil ? nil : [] }
     }
 
     init(application: UIApplication) {
         self.application = application
+        views = TouchDelivery()
         arbiter = GestureArbiter(policy: GestureArbiter.Policy(
             shouldBegin: { _ in true }, canPrevent: { _, _ in true },
             mayRecognizeSimultaneously: { _, _ in false }, requiresFailure: { _, _ in false }))
         arbiter.policy = makePolicy()
+        views.safePoint = { [unowned(unsafe) self] in self.safePoint() }
+    }
+
+    // MARK: - Steps, safe points and settling
+
+    /// Runs `body` as a step: the outermost one (depth 1) drains the queue at its safe points and settles at the
+    /// end; a nested one just runs.
+    private func step(_ body: () -> Void) {
+        depth += 1
+        body()
+        if depth == 1 { runQueuedWork() }
+        depth -= 1
+        if depth == 0 { settle() }
+    }
+
+    /// Called after each app callback. In the outermost step nothing is borrowed here, so queued work runs now;
+    /// anywhere deeper it waits for the step that owns the loop.
+    private func safePoint() {
+        if depth == 1 { runQueuedWork() }
+    }
+
+    private func enqueue(_ work: Work) {
+        queue.append(work)
+        if depth == 0 { settle() }
+    }
+
+    private func runQueuedWork() {
+        depth += 1
+        while queueHead < queue.count {
+            let work = queue[queueHead]
+            queueHead += 1
+            run(work)
+        }
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+        depth -= 1
+    }
+
+    /// Runs queued work, releases what views may now have and resets finished recognizers, until nothing more
+    /// happens. App code that keeps asking for more (a `reset()` that re-disables itself forever) is cut off.
+    private func settle() {
+        depth = 1
+        var rounds = 0
+        var didReset = false
+        repeat {
+            rounds += 1
+            runQueuedWork()
+            views.pump(views.pendingTouches())
+            // A reset runs app code (`reset()`), which may finish another recognizer after this pass looked at it, and
+            // frees the phases the reset recognizer held: go round again until a pass changes nothing.
+            didReset = resetFinishedRecognizers()
+        } while (queueHead < queue.count || didReset) && rounds < 1_000
+        if queueHead < queue.count || didReset {
+            application.report(.programmingError, "gesture work kept queueing itself for 1,000 rounds; dropped")
+            queue.removeAll()
+            queueHead = 0
+        }
+        depth = 0
+    }
+
+    private func run(_ work: Work) {
+        switch work {
+        case .applyTransitions(let record):
+            record.isQueuedForTransitions = false
+            applyRequestedTransitions(of: record)
+        case .detach(let recognizer):
+            guard let record = recognizer.record else {
+                recognizer.cancelTimers()
+                return
+            }
+            reset(record)
+        case .disable(let recognizer):
+            disable(recognizer)
+        case .cancel(let touches, let event, let viewsOnly):
+            cancelNow(touches, event: event, viewsOnly: viewsOnly)
+        case .deliver(let event, let window):
+            deliverNow(event, in: window)
+        }
     }
 
     // MARK: - Policy from recognizers, delegates and views
 
-    private func recognizer(_ id: RecognizerID) -> UIGestureRecognizer? {
-        engaged.first { ObjectIdentifier($0) == id.identity }
-    }
-
-    private func id(_ recognizer: UIGestureRecognizer) -> RecognizerID {
-        RecognizerID(identity: ObjectIdentifier(recognizer), name: recognizer.debugName)
-    }
-
     private func makePolicy() -> GestureArbiter<RecognizerID>.Policy {
         GestureArbiter.Policy(
             shouldBegin: { [unowned(unsafe) self] id in
-                guard let recognizer = self.recognizer(id) else { return false }
-                return self.shouldBegin(recognizer)
+                self.shouldBegin(id.recognizer)
             },
-            canPrevent: { [unowned(unsafe) self] a, b in
-                guard let a = self.recognizer(a), let b = self.recognizer(b) else { return false }
-                return a.canPrevent(b) && b.canBePrevented(by: a)
+            canPrevent: { a, b in
+                a.recognizer.canPrevent(b.recognizer) && b.recognizer.canBePrevented(by: a.recognizer)
             },
-            mayRecognizeSimultaneously: { [unowned(unsafe) self] a, b in
-                guard let a = self.recognizer(a), let b = self.recognizer(b) else { return false }
+            mayRecognizeSimultaneously: { a, b in
+                let a = a.recognizer, b = b.recognizer
                 return (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
                     || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
             },
-            requiresFailure: { [unowned(unsafe) self] a, b in
-                guard let a = self.recognizer(a), let b = self.recognizer(b) else { return false }
+            requiresFailure: { a, b in
+                let a = a.recognizer, b = b.recognizer
                 return a.explicitlyRequiresFailure(of: b) || a.shouldRequireFailure(of: b)
                     || b.shouldBeRequiredToFail(by: a)
                     || (a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) ?? false)
@@ -82,12 +179,12 @@ final class GestureEnvironment {
     /// A `UIControl` uses the view hook to keep its default action from recognizers on its superviews.
     private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return false }
-        var asked: [UIView] = []
-        for touch in recognizer.receivedTouches {
+        guard let record = recognizer.record else { return false }
+        var asked = Set<ObjectIdentifier>()
+        for touch in record.received.ordered {
             var view = touch.view
             while let current = view {
-                if !asked.contains(where: { $0 === current }) {
-                    asked.append(current)
+                if asked.insert(ObjectIdentifier(current)).inserted {
                     if !current.gestureRecognizerShouldBegin(recognizer) { return false }
                 }
                 if current === recognizer.view { break }
@@ -97,6 +194,22 @@ final class GestureEnvironment {
         return true
     }
 
+    // MARK: - Records
+
+    private func isEngaged(_ record: RecognizerRecord) -> Bool {
+        record.recognizer.record === record
+    }
+
+    /// The recognizer's record, made (and the recognizer engaged) if it has none.
+    private func engage(_ recognizer: UIGestureRecognizer) -> RecognizerRecord {
+        if let record = recognizer.record { return record }
+        let record = RecognizerRecord(recognizer: recognizer)
+        recognizer.record = record
+        recognizer.engagedEnvironment = self
+        engaged.append(record)
+        return record
+    }
+
     // MARK: - New touches
 
     /// Chooses the recognizers that receive `touch`: the enabled ones of the hit view and of each ancestor up to
@@ -104,310 +217,372 @@ final class GestureEnvironment {
     /// Undecided recognizers of the window that are not chosen and have no touch down fail: the new touch is not
     /// the continuation they were waiting for (a second tap elsewhere ends a double tap).
     func touchDidBegin(_ touch: UITouch, hitView: UIView?, in window: UIWindow) {
-        var chosen: [UIGestureRecognizer] = []
-        var view = hitView
-        while let current = view {
-            for recognizer in current.storedGestureRecognizers where recognizer.isEnabled && recognizer.acceptsNewTouches {
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
-                chosen.append(recognizer)
+        step {
+            var chosen: [UIGestureRecognizer] = []
+            var view = hitView
+            while let current = view {
+                for recognizer in current.storedGestureRecognizers
+                where recognizer.isEnabled && (recognizer.record?.acceptsNewTouches ?? true) {
+                    if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                        continue
+                    }
+                    // The delegate may have detached it, or it may sit on two levels of the walk after a move.
+                    guard recognizer.view != nil, !chosen.contains(where: { $0 === recognizer }) else { continue }
+                    chosen.append(recognizer)
+                }
+                view = current.superview
             }
-            view = current.superview
-        }
-        let stale = engaged.filter { recognizer in
-            recognizer.view?.window === window && recognizer.acceptsNewTouches && recognizer.activeTouches.isEmpty
-                && !chosen.contains(where: { $0 === recognizer })
-        }
-        for recognizer in chosen {
-            if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
-            recognizer.beginTracking(touch)
-            recognizer.receivedTouches.append(touch)
-            arbiter.join(id(recognizer), touch: touch.serial)
-        }
-        touch.recognizers = chosen
-        guard !stale.isEmpty else { return }
-        // All stale recognizers are marked before any is applied: failing one may release and reset another.
-        for recognizer in stale {
-            recognizer.requestedTransitions = [.failed]
-            if !needingUpdate.contains(where: { $0 === recognizer }) { needingUpdate.append(recognizer) }
-        }
-        if hookDepth == 0 && !isUpdating {
-            updatePendingRecognizers()
-            if !isDeliveringFrame { finishFrame() }
+            let stale = engaged.filter { record in
+                record.recognizer.view?.window === window && record.acceptsNewTouches && record.tracking.isEmpty
+                    && !chosen.contains(where: { $0 === record.recognizer })
+            }
+            for recognizer in chosen {
+                let record = engage(recognizer)
+                record.beginTracking(touch)
+                arbiter.join(record.id, touch: touch.serial)
+            }
+            touch.recognizers = chosen
+            // All stale recognizers are marked before any is applied: failing one may release and reset another.
+            for record in stale {
+                record.requested = [.failed]
+                queueTransitions(of: record)
+            }
         }
     }
 
     // MARK: - Delivering a frame
 
-    /// Delivers the changed touches of `window` in `event`: recognizers first, then views.
+    /// Delivers the changed touches of `window` in `event`: recognizers first, then views. Called while the
+    /// environment is busy (an app re-sending an event from a callback), it is queued and delivered afterwards.
     func deliver(_ event: UIEvent, in window: UIWindow) {
+        if depth > 0 {
+            queue.append(.deliver(event, window))
+            return
+        }
+        step { deliverNow(event, in: window) }
+    }
+
+    private func deliverNow(_ event: UIEvent, in window: UIWindow) {
         let changed = event.orderedTouches.filter { $0.window === window && $0.phase != .stationary }
         guard !changed.isEmpty else { return }
-        isDeliveringFrame = true
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            // Phases are read now, not before the loop: a touch cancelled by app code earlier in this frame is
+            // treated as cancelled from here on.
             let touches = changed.filter { $0.phase == phase }
             guard !touches.isEmpty else { continue }
             deliverToRecognizers(touches, phase: phase, event: event)
-            for touch in touches { TouchDelivery.route(touch, phase) }
-            // Touches held from earlier frames that may go now go with this frame's, so fingers released together
-            // arrive in one call (Docs/EventModel.md, "Gesture delivery": both ended touches in one touchesEnded).
-            let held = touchesWithPendingViewDelivery().filter { held in
-                !held.viewQueue.isEmpty && !touches.contains { $0 === held }
-            }
-            TouchDelivery.pump(held + touches)
+            for touch in touches { views.route(touch, phase) }
+            // Touches held from earlier frames that may go now go with this frame's, so fingers released
+            // together arrive in one call (both ended touches of a two-finger tap in one touchesEnded).
+            views.pump(views.pendingTouches())
         }
-        isDeliveringFrame = false
-        finishFrame()
     }
 
     /// Cancels `touches` (their views left the window, the window closed, or the backend cancelled them):
-    /// recognizers hear `touchesCancelled`, views get `touchesCancelled` for touches they saw begin.
-    func cancel(_ touches: [UITouch], event: UIEvent) {
-        let wasDelivering = isDeliveringFrame
-        isDeliveringFrame = true
-        deliverToRecognizers(touches, phase: .cancelled, event: event)
-        TouchDelivery.takeFromViews(touches)
-        isDeliveringFrame = wasDelivering
-        if !wasDelivering { finishFrame() }
+    /// recognizers that saw them begin hear `touchesCancelled`, views get `touchesCancelled` for touches they saw
+    /// begin. `viewsOnly` are touches that already lifted but whose view has not had its end yet: only their views
+    /// are told. Runs at the next safe point.
+    func cancel(_ touches: [UITouch], event: UIEvent?, viewsOnly: [UITouch] = []) {
+        enqueue(.cancel(touches: touches, event: event, viewsOnly: viewsOnly))
+    }
+
+    private func cancelNow(_ touches: [UITouch], event: UIEvent?, viewsOnly: [UITouch]) {
+        if let event, !touches.isEmpty { deliverToRecognizers(touches, phase: .cancelled, event: event) }
+        views.takeFromViews(touches + viewsOnly)
     }
 
     private func deliverToRecognizers(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
-        var recipients: [(UIGestureRecognizer, [UITouch])] = []
+        var order: [RecognizerRecord] = []
+        var groups: [ObjectIdentifier: [UITouch]] = [:]
         for touch in touches {
-            for recognizer in touch.recognizers where recognizer.tracks(touch) && recognizer.receivesTouches {
-                if let index = recipients.firstIndex(where: { $0.0 === recognizer }) {
-                    recipients[index].1.append(touch)
-                } else {
-                    recipients.append((recognizer, [touch]))
-                }
+            for recognizer in touch.recognizers {
+                guard let record = recognizer.record, record.tracking.contains(touch),
+                      phase == .began || record.sawBegin.contains(touch) else { continue }
+                let key = ObjectIdentifier(record)
+                if groups[key] == nil { order.append(record) }
+                groups[key, default: []].append(touch)
             }
         }
-        for (recognizer, group) in recipients where recognizer.tracks(group[0]) && recognizer.receivesTouches {
-            let set = Set(group)
-            runHook(for: recognizer) {
-                switch phase {
-                case .began: recognizer.touchesBegan(set, with: event)
-                case .moved: recognizer.touchesMoved(set, with: event)
-                case .ended: recognizer.touchesEnded(set, with: event)
-                case .cancelled: recognizer.touchesCancelled(set, with: event)
-                default: break
-                }
+        if phase == .cancelled {
+            // Before any hook runs: a failure those hooks report would otherwise release a held recognizer whose
+            // own touches are gone.
+            for record in order where !record.held.isEmpty { voidHeldRecognition(record) }
+        }
+        var heard = Set<ObjectIdentifier>()
+        for record in order {
+            // App code run since the groups were made may have detached, disabled or decided the recognizer, or
+            // taken touches from it: check again right before each call.
+            guard isEngaged(record), record.recognizer.view != nil, record.recognizer.isEnabled,
+                  record.receivesTouches else { continue }
+            let group = groups[ObjectIdentifier(record)]!.filter {
+                record.tracking.contains($0) && (phase == .began || record.sawBegin.contains($0))
             }
+            guard !group.isEmpty else { continue }
+            if phase == .began { for touch in group { record.sawBegin.insert(touch) } }
+            let set = Set(group)
+            let recognizer = record.recognizer
+            heard.insert(ObjectIdentifier(record))
+            switch phase {
+            case .began: recognizer.touchesBegan(set, with: event)
+            case .moved: recognizer.touchesMoved(set, with: event)
+            case .ended: recognizer.touchesEnded(set, with: event)
+            case .cancelled: recognizer.touchesCancelled(set, with: event)
+            default: break
+            }
+            safePoint()
         }
         if phase == .ended || phase == .cancelled {
+            // Every recognizer still holding these touches lets them go, whether or not it was sent the phase.
+            var leaving: [ObjectIdentifier: (RecognizerRecord, [UITouch])] = [:]
+            var leavingOrder: [RecognizerRecord] = []
             for touch in touches {
-                for recognizer in touch.recognizers { recognizer.stopTracking(touch) }
+                for recognizer in touch.recognizers {
+                    guard let record = recognizer.record else { continue }
+                    let key = ObjectIdentifier(record)
+                    if leaving[key] == nil { leavingOrder.append(record) }
+                    leaving[key, default: (record, [])].1.append(touch)
+                }
+            }
+            for record in leavingOrder { record.stopTracking(leaving[ObjectIdentifier(record)]!.1) }
+            // A recognizer whose touches all left without it hearing of them (it was never sent their begin, or was
+            // skipped) has nothing left to recognize with: it fails, so it resets instead of waiting forever.
+            for record in leavingOrder where !heard.contains(ObjectIdentifier(record)) && isEngaged(record)
+                && record.tracking.isEmpty && record.publishedState == .possible && record.held.isEmpty
+                && record.requested.isEmpty {
+                record.requested = [.failed]
+                queueTransitions(of: record)
             }
         }
     }
 
-    /// After a frame (or a timer): releases what views may now have and resets recognizers whose gestures are
-    /// over.
-    private func finishFrame() {
-        updatePendingRecognizers()
-        pumpQueues()
-        resetFinishedRecognizers()
-    }
-
-    private func pumpQueues() {
-        queuedTouches = engagedTouchesWithQueues()
-        TouchDelivery.pump(queuedTouches)
-        queuedTouches.removeAll { $0.viewQueue.isEmpty }
-    }
-
-    /// Touches whose view has not had its end yet and that the dispatcher may no longer list (they lifted).
-    func touchesWithPendingViewDelivery() -> [UITouch] {
-        var touches: [UITouch] = []
-        for recognizer in engaged {
-            for touch in recognizer.receivedTouches where touch.viewDelivery != .finished
-                && !touches.contains(where: { $0 === touch }) {
-                touches.append(touch)
-            }
-        }
-        return touches
-    }
-
-    private func engagedTouchesWithQueues() -> [UITouch] {
-        var touches = queuedTouches
-        for recognizer in engaged {
-            for touch in recognizer.receivedTouches where !touch.viewQueue.isEmpty && !touches.contains(where: { $0 === touch }) {
-                touches.append(touch)
-            }
-        }
-        return touches
+    /// A recognizer held for a failure requirement had decided on touches that were then cancelled: its recognition
+    /// is void, not deferred, and it fails.
+    private func voidHeldRecognition(_ record: RecognizerRecord) {
+        record.held = []
+        record.requested = []
+        note(record, .failed(.touchCancelledWhileHeld))
+        publish(.failed, for: record)
+        execute(arbiter.reportFailed(record.id))
     }
 
     // MARK: - State changes
 
-    /// Runs a recognizer hook (touch method or timer); state changes it makes take effect when it returns.
+    /// Runs a recognizer hook outside touch delivery (a timer); state changes it makes take effect when it returns.
     func runHook(for recognizer: UIGestureRecognizer, _ body: () -> Void) {
-        hookDepth += 1
-        body()
-        hookDepth -= 1
-        if hookDepth == 0 {
-            updatePendingRecognizers()
-            if !isDeliveringFrame { finishFrame() }
+        step {
+            body()
+            safePoint()
         }
     }
 
-    func recognizerNeedsUpdate(_ recognizer: UIGestureRecognizer) {
-        if !needingUpdate.contains(where: { $0 === recognizer }) { needingUpdate.append(recognizer) }
-        if hookDepth == 0 && !isUpdating {
-            updatePendingRecognizers()
-            if !isDeliveringFrame { finishFrame() }
-        }
-    }
-
-    private func updatePendingRecognizers() {
-        guard !isUpdating else { return }
-        isUpdating = true
-        defer { isUpdating = false }
-        while !needingUpdate.isEmpty {
-            let recognizer = needingUpdate.removeFirst()
-            while !recognizer.requestedTransitions.isEmpty {
-                let transition = recognizer.requestedTransitions.removeFirst()
-                apply(transition, to: recognizer)
-            }
-        }
-    }
-
-    private func apply(_ transition: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
-        let recognizerID = id(recognizer)
-        if !recognizer.heldTransitions.isEmpty {
-            applyWhileHeld(transition, to: recognizer)
+    /// The recognizer set `state`; the environment applies it at the next safe point.
+    func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
+        guard recognizer.record != nil || recognizer.view != nil else {
+            // Not attached and no gesture in progress: nothing could ever end what this would start.
+            application.report(.programmingError,
+                               "\(recognizer.debugName): state set to \(state) while not attached to a view; ignored")
             return
         }
-        switch (recognizer.publishedState, transition) {
-        case (.possible, .began), (.possible, .ended):
-            if !arbiter.isEngaged(recognizerID) {
-                // A recognizer that changes state without having touches (a custom subclass) joins on its own.
-                if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
-                arbiter.join(recognizerID, touch: -1 - recognizer.receivedTouches.count)
+        let record = engage(recognizer)
+        if record.held.isEmpty {
+            let current = record.reportedState
+            guard UIGestureRecognizer.isValidTransition(from: current, to: state) else {
+                application.report(.programmingError,
+                                   "\(recognizer.debugName): invalid state change \(current) → \(state); ignored")
+                return
             }
-            recognizer.heldTransitions = [transition]
-            execute(arbiter.requestBegin(recognizerID))
+        }
+        // Held: what the recognizer decides is recorded and applied on release.
+        record.requested.append(state)
+        queueTransitions(of: record)
+    }
+
+    private func queueTransitions(of record: RecognizerRecord) {
+        guard !record.isQueuedForTransitions else { return }
+        record.isQueuedForTransitions = true
+        enqueue(.applyTransitions(record))
+    }
+
+    private func applyRequestedTransitions(of record: RecognizerRecord) {
+        while isEngaged(record), !record.requested.isEmpty {
+            let transition = record.requested.removeFirst()
+            apply(transition, to: record)
+        }
+    }
+
+    private func apply(_ transition: UIGestureRecognizer.State, to record: RecognizerRecord) {
+        if !record.held.isEmpty {
+            applyWhileHeld(transition, to: record)
+            return
+        }
+        switch (record.publishedState, transition) {
+        case (.possible, .began), (.possible, .ended):
+            if !arbiter.isEngaged(record.id) {
+                // A recognizer that changes state without having touches (a custom subclass) joins on its own.
+                arbiter.join(record.id, touch: -1 - record.received.count)
+            }
+            record.held = [transition]
+            execute(arbiter.requestBegin(record.id))
         case (.possible, .failed):
-            // A recognizer that reset in the meantime has nothing left to fail.
-            guard engaged.contains(where: { $0 === recognizer }) else { break }
-            publish(.failed, for: recognizer)
-            execute(arbiter.reportFailed(recognizerID))
+            publish(.failed, for: record)
+            execute(arbiter.reportFailed(record.id))
         case (.began, .changed), (.changed, .changed):
-            publish(.changed, for: recognizer)
-            recognizer.sendActions()
+            publish(.changed, for: record)
+            sendActions(of: record)
         case (.began, .ended), (.changed, .ended), (.began, .cancelled), (.changed, .cancelled):
-            publish(transition, for: recognizer)
-            recognizer.sendActions()
-            arbiter.reportFinished(recognizerID)
+            publish(transition, for: record)
+            sendActions(of: record)
+            arbiter.reportFinished(record.id)
+            flushArbiterNotes()
         default:
             // The recognizer was already decided (prevented, or failed by a requirement): nothing to do.
             break
         }
-        flushDecisionLog()
     }
 
     /// Folds what a held recognizer decides into what happens when it is released.
-    private func applyWhileHeld(_ transition: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
+    private func applyWhileHeld(_ transition: UIGestureRecognizer.State, to record: RecognizerRecord) {
         switch transition {
         case .failed:
             // The recognizer already decided to recognize; its recognition is deferred, not lost, so a later
-            // "failed" from its own logic (a swipe whose finger lifts while it waits) does not undo it.
+            // "failed" from its own logic (a swipe whose finger lifts while it waits) does not undo it. A cancelled
+            // touch does: see cancelNow(_:event:viewsOnly:).
             break
         case .cancelled:
-            recognizer.heldTransitions = []
-            publish(.failed, for: recognizer)
-            execute(arbiter.reportFailed(id(recognizer)))
+            record.held = []
+            publish(.failed, for: record)
+            execute(arbiter.reportFailed(record.id))
         case .changed:
-            if recognizer.heldTransitions.last != .ended && recognizer.heldTransitions.last != .changed {
-                recognizer.heldTransitions.append(.changed)
-            }
+            if record.held.last != .ended && record.held.last != .changed { record.held.append(.changed) }
         case .ended:
-            if recognizer.heldTransitions.last != .ended { recognizer.heldTransitions.append(.ended) }
+            if record.held.last != .ended { record.held.append(.ended) }
         default:
             break
         }
     }
 
     private func execute(_ decisions: [GestureArbiter<RecognizerID>.Decision]) {
-        flushDecisionLog()
+        flushArbiterNotes()
         for decision in decisions {
             switch decision {
             case .proceed(let id):
-                guard let recognizer = recognizer(id) else { continue }
-                let transitions = recognizer.heldTransitions
-                recognizer.heldTransitions = []
+                guard let record = id.recognizer.record else { continue }
+                let transitions = record.held
+                record.held = []
                 for (index, transition) in transitions.enumerated() {
-                    // An action may remove or disable its own recognizer: it then stops here, reset.
-                    guard engaged.contains(where: { $0 === recognizer }) else { break }
-                    publish(transition, for: recognizer)
-                    if index == 0 && recognizer.cancelsTouchesInView { takeTouches(of: recognizer) }
-                    recognizer.sendActions()
+                    // An action (or a view's touchesCancelled) may remove or disable the recognizer: it then stops
+                    // here, and the queued removal resets it without another action.
+                    guard isEngaged(record), record.recognizer.view != nil else { break }
+                    publish(transition, for: record)
+                    if index == 0 && record.recognizer.cancelsTouchesInView { takeTouches(of: record) }
+                    guard isEngaged(record), record.recognizer.view != nil else { break }
+                    sendActions(of: record)
                     if transition == .ended || transition == .cancelled { arbiter.reportFinished(id) }
                 }
             case .hold:
                 break
             case .fail(let id, _):
-                guard let recognizer = recognizer(id), recognizer.publishedState == .possible else { continue }
-                recognizer.heldTransitions = []
-                recognizer.requestedTransitions = []
-                publish(.failed, for: recognizer)
+                guard let record = id.recognizer.record, record.publishedState == .possible else { continue }
+                record.held = []
+                record.requested = []
+                publish(.failed, for: record)
             case .cycle(let ids):
                 application.report(.programmingError, "gesture failure requirements form a cycle: "
-                    + ids.map(\.description).joined(separator: " → ") + "; the last requirement is ignored")
+                    + ids.map(\.recognizer.debugName).joined(separator: " → ") + "; the last requirement is ignored")
             }
         }
-        flushDecisionLog()
+        flushArbiterNotes()
     }
 
-    private func publish(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
-        recognizer.publishedState = state
-        decisionObserver?("\(recognizer.debugName): \(state)")
+    private func sendActions(of record: RecognizerRecord) {
+        guard record.recognizer.view != nil else { return }
+        record.recognizer.sendActions()
+    }
+
+    private func publish(_ state: UIGestureRecognizer.State, for record: RecognizerRecord) {
+        record.publishedState = state
+        note(record, .stateChanged(state))
     }
 
     /// The recognizer recognized with `cancelsTouchesInView`: its touches leave their views for good.
-    private func takeTouches(of recognizer: UIGestureRecognizer) {
-        let touches = recognizer.receivedTouches.filter { !$0.isTakenByRecognizer }
-        for touch in touches { touch.isTakenByRecognizer = true }
-        TouchDelivery.takeFromViews(touches)
+    private func takeTouches(of record: RecognizerRecord) {
+        let touches = record.received.ordered.filter { !$0.route.isTakenByRecognizer }
+        for touch in touches { touch.route.isTakenByRecognizer = true }
+        views.takeFromViews(touches)
     }
 
-    private func flushDecisionLog() {
-        guard let lines = arbiter.decisionLog, !lines.isEmpty else { return }
+    private func note(_ record: RecognizerRecord, _ kind: GestureDecision.Kind) {
+        decisionObserver?(GestureDecision(recognizer: record.recognizer, kind: kind))
+    }
+
+    private func flushArbiterNotes() {
+        guard let notes = arbiter.decisionLog, !notes.isEmpty else { return }
         arbiter.decisionLog = []
-        if let observer = decisionObserver { for line in lines { observer("arbiter: \(line)") } }
+        guard let observer = decisionObserver else { return }
+        for note in notes {
+            switch note {
+            case .proceeds(let id):
+                observer(GestureDecision(recognizer: id.recognizer, kind: .proceeds))
+            case .held(let id, let others):
+                observer(GestureDecision(recognizer: id.recognizer,
+                                         kind: .held(waitingFor: others.map(\.recognizer.debugName))))
+            case .released(let id):
+                observer(GestureDecision(recognizer: id.recognizer, kind: .released))
+            case .finished:
+                break
+            case .failed(let id, let reason):
+                observer(GestureDecision(recognizer: id.recognizer, kind: .failed(Self.reason(reason))))
+            case .cycle(let ids):
+                observer(GestureDecision(recognizer: ids[0].recognizer, kind: .cycle(ids.map(\.recognizer.debugName))))
+            }
+        }
+    }
+
+    private static func reason(_ reason: GestureArbiter<RecognizerID>.FailureReason?) -> GestureDecision.FailureReason {
+        switch reason {
+        case nil: .ownLogic
+        case .shouldBeginRefused?: .shouldBeginRefused
+        case .preventedBy(let other)?: .preventedBy(other.recognizer.debugName)
+        case .requiredMemberRecognized(let other)?: .requiredRecognizerRecognized(other.recognizer.debugName)
+        }
     }
 
     // MARK: - Reset
 
-    private func resetFinishedRecognizers() {
+    /// Returns whether it reset any recognizer.
+    private func resetFinishedRecognizers() -> Bool {
         // A continuous recognizer left in began/changed after its last touch lifted would never end: a custom
         // subclass forgot to. Cancel it so it resets, and say so.
-        for recognizer in engaged where (recognizer.publishedState == .began || recognizer.publishedState == .changed)
-            && recognizer.activeTouches.isEmpty && recognizer.requestedTransitions.isEmpty {
-            application.report(.programmingError,
-                               "\(recognizer.debugName) was still \(recognizer.publishedState) after its touches ended; cancelled")
-            recognizer.requestedTransitions = [.cancelled]
-            needingUpdate.append(recognizer)
+        for record in engaged where (record.publishedState == .began || record.publishedState == .changed)
+            && record.tracking.isEmpty && record.requested.isEmpty && record.recognizer.view != nil {
+            application.report(.programmingError, "\(record.recognizer.debugName) was still \(record.publishedState) "
+                + "after its touches ended; cancelled")
+            record.requested = [.cancelled]
+            queueTransitions(of: record)
         }
-        updatePendingRecognizers()
-        for recognizer in engaged where recognizer.isFinished && recognizer.activeTouches.isEmpty
-            && recognizer.requestedTransitions.isEmpty {
-            reset(recognizer)
+        runQueuedWork()
+        var didReset = false
+        for record in engaged where record.isFinished && record.tracking.isEmpty && record.requested.isEmpty {
+            guard isEngaged(record) else { continue }
+            reset(record)
+            didReset = true
+            safePoint()
         }
+        return didReset
     }
 
-    /// Returns `recognizer` to possible without an action: it forgets its touches, timers and arbitration.
-    private func reset(_ recognizer: UIGestureRecognizer) {
-        engaged.removeAll { $0 === recognizer }
-        needingUpdate.removeAll { $0 === recognizer }
-        execute(arbiter.remove(id(recognizer)))
-        for touch in recognizer.receivedTouches { touch.recognizers.removeAll { $0 === recognizer } }
-        recognizer.receivedTouches.removeAll()
-        recognizer.forgetTouches()
+    /// Returns the recognizer to possible without an action: it forgets its touches, timers and arbitration, and
+    /// its `reset()` is called.
+    private func reset(_ record: RecognizerRecord) {
+        guard isEngaged(record) else { return }
+        let recognizer = record.recognizer
+        engaged.removeAll { $0 === record }
+        recognizer.record = nil
+        recognizer.engagedEnvironment = nil
+        execute(arbiter.remove(record.id))
+        for touch in record.received.ordered { touch.recognizers.removeAll { $0 === recognizer } }
         recognizer.cancelTimers()
-        recognizer.heldTransitions = []
-        recognizer.requestedTransitions = []
-        let wasPossible = recognizer.publishedState == .possible
-        recognizer.publishedState = .possible
-        if !wasPossible { decisionObserver?("\(recognizer.debugName): reset to possible") }
+        if record.publishedState != .possible { note(record, .reset) }
         recognizer.reset()
     }
 
@@ -415,56 +590,43 @@ final class GestureEnvironment {
 
     /// `isEnabled` turned off: an active recognizer is cancelled (with an action), an undecided one fails.
     func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
-        guard engaged.contains(where: { $0 === recognizer }) else { return }
-        switch recognizer.publishedState {
+        guard recognizer.record != nil else { return }
+        enqueue(.disable(recognizer))
+    }
+
+    private func disable(_ recognizer: UIGestureRecognizer) {
+        guard let record = recognizer.record, !recognizer.isEnabled else { return }
+        switch record.publishedState {
         case .began, .changed:
-            recognizer.requestedTransitions = [.cancelled]
+            record.requested = [.cancelled]
         case .possible:
-            recognizer.heldTransitions = []
-            recognizer.requestedTransitions = [.failed]
+            record.held = []
+            record.requested = [.failed]
         default:
             return
         }
-        recognizerNeedsUpdate(recognizer)
+        applyRequestedTransitions(of: record)
     }
 
-    /// The recognizer was removed from its view: it stops at once and resets without an action; touches it was
-    /// holding back go on to their views.
+    /// The recognizer was removed from its view: it stops at once (no hook or action reaches it from now on, as
+    /// its `view` is nil) and resets without an action at the next safe point; touches it was holding back go on
+    /// to their views.
     func recognizerWasDetached(_ recognizer: UIGestureRecognizer) {
-        guard engaged.contains(where: { $0 === recognizer }) else {
-            recognizer.cancelTimers()
-            return
-        }
-        reset(recognizer)
-        if !isDeliveringFrame && hookDepth == 0 { pumpQueues() }
+        enqueue(.detach(recognizer))
     }
 
-    /// `touch` goes back to its view as if `recognizer` had never seen it.
+    /// `touch` goes back to its view as if `recognizer` had never seen it. Applied at once: it is the recognizer's
+    /// own bookkeeping (a pinch ignoring a third finger reads `numberOfTouches` right after), and no app code runs.
     func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
-        recognizer.stopTracking(touch)
-        recognizer.receivedTouches.removeAll { $0 === touch }
+        guard let record = recognizer.record, record.received.contains(touch) else { return }
+        record.forget(touch)
         touch.recognizers.removeAll { $0 === recognizer }
-        arbiter.release(id(recognizer), touch: touch.serial)
-        if !isDeliveringFrame && hookDepth == 0 { pumpQueues() }
-    }
-}
-
-extension UIGestureRecognizer {
-    /// Free to take a new touch: possible and not held, with no decision pending.
-    var acceptsNewTouches: Bool {
-        publishedState == .possible && heldTransitions.isEmpty && requestedTransitions.isEmpty
+        arbiter.release(record.id, touch: touch.serial)
+        if depth == 0 { settle() }
     }
 
-    /// Still interested in its touches: undecided (held ones too, so what they decide while waiting — a pan
-    /// whose fingers lift — is applied on release), or began/changed.
-    var receivesTouches: Bool {
-        switch publishedState {
-        case .possible, .began, .changed: true
-        default: false
-        }
-    }
+    // MARK: - Inspection
 
-    var isFinished: Bool {
-        publishedState == .ended || publishedState == .cancelled || publishedState == .failed
-    }
+    /// What is still in progress, for ``UIApplication`` and `EmbeddedBackend.finish()`.
+    var engagedRecognizers: [UIGestureRecognizer] { engaged.map(\.recognizer) }
 }

@@ -97,13 +97,15 @@ open class UIGestureRecognizer {
     /// Sends the action of every target. A target that cannot perform its action is reported and skipped.
     func sendActions() {
         for target in targets {
+            // An earlier target's action may have removed the recognizer: the rest are not sent for a detached one.
+            guard attachedView != nil else { return }
             switch target {
             case .closure(let handler):
                 handler(self)
             case .method(let box, let action):
                 guard let object = box.object else { continue }
                 guard let receiver = object as? any UIActionTarget, let method = receiver.actionMethod(for: action) else {
-                    UIApplication.shared.report(.programmingError, "\(debugName): target \(type(of: object)) has no action method \(action)")
+                    application.report(.programmingError, "\(debugName): target \(type(of: object)) has no action method \(action)")
                     continue
                 }
                 method.invoke(on: receiver, sender: self, event: nil)
@@ -145,39 +147,17 @@ open class UIGestureRecognizer {
 
     // MARK: - State
 
-    /// The state targets and other code see. Held recognizers read possible.
-    var publishedState: State = .possible
-    /// Transitions the subclass asked for since the environment last looked, oldest first.
-    var requestedTransitions: [State] = []
-    /// Transitions decided by the subclass but waiting on failure requirements, oldest first.
-    var heldTransitions: [State] = []
+    /// The environment's bookkeeping for the gesture in progress; nil while the recognizer is idle (possible, no
+    /// touches). Only `GestureEnvironment` writes it.
+    var record: RecognizerRecord?
+    /// The environment running the gesture in progress, while there is one.
+    weak var engagedEnvironment: GestureEnvironment?
 
     /// The current state. Set it from a subclass to move through the state machine; invalid transitions are
-    /// reported and ignored.
+    /// reported and ignored. Changes take effect when the hook that makes them returns.
     open var state: State {
-        get {
-            if !heldTransitions.isEmpty { return .possible }
-            return requestedTransitions.last ?? publishedState
-        }
-        set {
-            requestTransition(to: newValue)
-        }
-    }
-
-    private func requestTransition(to newState: State) {
-        if !heldTransitions.isEmpty {
-            // Held: record what the subclass decided; the environment applies it on release.
-            requestedTransitions.append(newState)
-            environment.recognizerNeedsUpdate(self)
-            return
-        }
-        let current = state
-        guard Self.isValidTransition(from: current, to: newState) else {
-            UIApplication.shared.report(.programmingError, "\(debugName): invalid state change \(current) → \(newState); ignored")
-            return
-        }
-        requestedTransitions.append(newState)
-        environment.recognizerNeedsUpdate(self)
+        get { record?.reportedState ?? .possible }
+        set { environment.request(newValue, for: self) }
     }
 
     static func isValidTransition(from old: State, to new: State) -> Bool {
@@ -189,42 +169,30 @@ open class UIGestureRecognizer {
         }
     }
 
-    var environment: GestureEnvironment { UIApplication.shared.gestureEnvironment }
+    /// The application whose events reach this recognizer: the one running its gesture, else its view's window's.
+    var application: UIApplication {
+        engagedEnvironment?.application ?? attachedView?.owningApplication ?? UIApplication.shared
+    }
+
+    var environment: GestureEnvironment { engagedEnvironment ?? application.gestureEnvironment }
 
     // MARK: - Touches
 
     /// Touches the recognizer is tracking now, in the order they began.
-    var activeTouches: [UITouch] = []
-    /// Every touch it received since it last reset (minus ignored ones): the touches recognizing takes from views.
-    var receivedTouches: [UITouch] = []
-    /// The touches of the last update, kept after they end so locations stay meaningful in the final action.
-    private var lastTouches: [UITouch] = []
-
-    func beginTracking(_ touch: UITouch) {
-        activeTouches.append(touch)
-        lastTouches = activeTouches
-    }
-
-    func stopTracking(_ touch: UITouch) {
-        if !activeTouches.isEmpty { lastTouches = activeTouches }
-        activeTouches.removeAll { $0 === touch }
-    }
-
-    func tracks(_ touch: UITouch) -> Bool {
-        activeTouches.contains { $0 === touch }
-    }
-
-    func forgetTouches() {
-        activeTouches.removeAll()
-        lastTouches.removeAll()
-    }
+    var activeTouches: [UITouch] { record?.tracking.ordered ?? [] }
+    /// Every touch it received since its gesture started (minus ignored ones), in the order they began.
+    var receivedTouches: [UITouch] { record?.received.ordered ?? [] }
 
     /// The number of touches in the gesture: those down now, or, once they have lifted, those of the last update.
     open var numberOfTouches: Int {
-        activeTouches.isEmpty ? lastTouches.count : activeTouches.count
+        guard let record else { return 0 }
+        return record.tracking.isEmpty ? record.lastTouches.count : record.tracking.count
     }
 
-    private var touchesForLocation: [UITouch] { activeTouches.isEmpty ? lastTouches : activeTouches }
+    private var touchesForLocation: [UITouch] {
+        guard let record else { return [] }
+        return record.tracking.isEmpty ? record.lastTouches : record.tracking.ordered
+    }
 
     /// The centroid of the gesture's touches in `view`'s coordinates (nil: the window's).
     open func location(in view: UIView?) -> CGPoint {
@@ -244,7 +212,7 @@ open class UIGestureRecognizer {
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = touchesForLocation
         guard touches.indices.contains(touchIndex) else {
-            UIApplication.shared.report(.programmingError, "\(debugName): location(ofTouch: \(touchIndex)) with \(touches.count) touches")
+            application.report(.programmingError, "\(debugName): location(ofTouch: \(touchIndex)) with \(touches.count) touches")
             return .zero
         }
         return touches[touchIndex].location(in: view)
@@ -301,7 +269,7 @@ open class UIGestureRecognizer {
     /// Runs `action` after `delay` seconds on the application's clock unless the recognizer resets first; state
     /// changes made by `action` take effect when it returns. For subclasses (long-press and multi-tap windows).
     public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
-        let timer = UIApplication.shared.clock.schedule(after: delay) { [weak self] in
+        let timer = application.clock.schedule(after: delay) { [weak self] in
             guard let self else { return }
             self.environment.runHook(for: self, action)
         }
@@ -329,7 +297,17 @@ extension UIView {
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = storedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         storedGestureRecognizers.remove(at: index)
+        let environment = gestureRecognizer.environment
         gestureRecognizer.attachedView = nil
-        UIApplication.shared.gestureEnvironment.recognizerWasDetached(gestureRecognizer)
+        environment.recognizerWasDetached(gestureRecognizer)
+    }
+}
+
+extension UIView {
+    /// The application whose input reaches this view: the one its window is shown in. Nil off-window.
+    var owningApplication: UIApplication? {
+        // Windows are registered with the shared application when shown; the backend contract work gives each
+        // window its own application reference.
+        window == nil ? nil : UIApplication.shared
     }
 }

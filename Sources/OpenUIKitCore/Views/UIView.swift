@@ -75,9 +75,13 @@ open class UIView: UIResponder {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
         set {
-            for recognizer in storedGestureRecognizers { recognizer.attachedView = nil }
-            storedGestureRecognizers = []
+            // Each old recognizer leaves exactly as removeGestureRecognizer(_:) makes it leave: one mid-gesture stops
+            // and resets without another action.
+            for recognizer in storedGestureRecognizers where !(newValue ?? []).contains(where: { $0 === recognizer }) {
+                removeGestureRecognizer(recognizer)
+            }
             for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+            storedGestureRecognizers = (newValue ?? []).filter { $0.attachedView === self }
         }
     }
     var storedGestureRecognizers: [UIGestureRecognizer] = []

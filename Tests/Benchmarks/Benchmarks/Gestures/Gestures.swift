@@ -73,4 +73,6 @@ let benchmarks: @Sendable () -> Void = {
             if let problem = scene.problem(after: .drag) { fatalError("drag: \(problem)") }
         }
     }
+    // Issue 10, defect 9: N fingers in one frame (ManyFingers.swift).
+    manyFingerBenchmarks()
 }

@@ -1,0 +1,84 @@
+/// Everything the gesture environment keeps about one recognizer while it takes part in a gesture: from the first
+/// touch it receives (or the first state change it makes on its own) until it goes back to possible.
+///
+/// The environment is the record's only writer; the recognizer reads it (``UIGestureRecognizer/state``,
+/// ``UIGestureRecognizer/numberOfTouches``) through its `record` reference, which is nil while it is idle. Keeping
+/// the bookkeeping here, rather than in fields of the recognizer that several parts of the core wrote, is what lets
+/// the environment reason about one recognizer in one place (Docs/Architecture.md, "Re-entrancy").
+@MainActor
+final class RecognizerRecord {
+    let recognizer: UIGestureRecognizer
+    let id: GestureEnvironment.RecognizerID
+
+    /// The state targets and other code see. Held recognizers read possible.
+    var publishedState: UIGestureRecognizer.State = .possible
+    /// Transitions the recognizer asked for that the environment has not applied yet, oldest first.
+    var requested: [UIGestureRecognizer.State] = []
+    /// Transitions decided by the recognizer but waiting on failure requirements, oldest first.
+    var held: [UIGestureRecognizer.State] = []
+    /// Whether an `applyTransitions` work item for this record is queued already.
+    var isQueuedForTransitions = false
+
+    /// Touches being delivered to the recognizer now (down, not ignored).
+    var tracking = TouchSet()
+    /// Every touch received since the gesture started, minus ignored ones: what recognizing takes from views.
+    var received = TouchSet()
+    /// Touches whose `touchesBegan` the recognizer was actually sent; only these may be ended or cancelled for it.
+    var sawBegin = TouchSet()
+    /// The touches of the last update, kept after they lift so locations stay meaningful in the final action.
+    var lastTouches: [UITouch] = []
+
+    init(recognizer: UIGestureRecognizer) {
+        self.recognizer = recognizer
+        self.id = GestureEnvironment.RecognizerID(recognizer)
+    }
+
+    /// The state the recognizer reports: possible while held, else its latest decision.
+    var reportedState: UIGestureRecognizer.State {
+        if !held.isEmpty { return .possible }
+        return requested.last ?? publishedState
+    }
+
+    /// Free to take a new touch: possible and not held, with no decision pending.
+    var acceptsNewTouches: Bool {
+        publishedState == .possible && held.isEmpty && requested.isEmpty
+    }
+
+    /// Still interested in its touches: undecided (held ones too, so what they decide while waiting — a pan whose
+    /// fingers lift — is applied on release), or began/changed.
+    var receivesTouches: Bool {
+        switch publishedState {
+        case .possible, .began, .changed: true
+        default: false
+        }
+    }
+
+    var isFinished: Bool {
+        publishedState == .ended || publishedState == .cancelled || publishedState == .failed
+    }
+
+    /// Still possible (held or not): its touches may yet be taken from their views.
+    var isUndecided: Bool { publishedState == .possible }
+
+    func beginTracking(_ touch: UITouch) {
+        tracking.insert(touch)
+        received.insert(touch)
+    }
+
+    /// Stops tracking `touches` (they lifted or were cancelled). When that leaves none, they are remembered as the
+    /// last update's touches.
+    func stopTracking(_ touches: [UITouch]) {
+        var leaving = 0
+        for touch in touches where tracking.contains(touch) { leaving += 1 }
+        guard leaving > 0 else { return }
+        if leaving == tracking.count { lastTouches = tracking.ordered }
+        for touch in touches { tracking.remove(touch) }
+    }
+
+    /// Forgets `touch` entirely, as if the recognizer had never received it (`ignore(_:for:)`).
+    func forget(_ touch: UITouch) {
+        tracking.remove(touch)
+        received.remove(touch)
+        sawBegin.remove(touch)
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Where mutations may fire: `viewCallbacks` fires them from view touch callbacks, recognizer actions, control
+/// actions and recognizer subclass hooks; `delegates` also from delegate queries and `UIView.gestureRecognizerShouldBegin`.
+public enum FuzzMode: String, CaseIterable, Sendable, Codable {
+    case viewCallbacks = "view-callbacks"
+    case delegates
+
+    func allows(_ callback: CallbackKind) -> Bool {
+        self == .delegates || !callback.isArbitrationQuery
+    }
+}
+
+/// Every kind of app callback the fuzzer instruments; a mutation names the kind and the occurrence it fires on.
+public enum CallbackKind: String, CaseIterable, Sendable, Codable {
+    case viewTouchesBegan, viewTouchesMoved, viewTouchesEnded, viewTouchesCancelled
+    case action, controlAction
+    case hookTouchesBegan, hookTouchesMoved, hookTouchesEnded, hookTouchesCancelled, hookReset
+    case shouldBegin, shouldReceive, shouldRecognizeSimultaneously, shouldRequireFailure, shouldBeRequiredToFail
+    case viewShouldBegin
+
+    /// Delegate queries and the view's veto: asked while the arbiter decides.
+    var isArbitrationQuery: Bool {
+        switch self {
+        case .shouldBegin, .shouldReceive, .shouldRecognizeSimultaneously, .shouldRequireFailure,
+             .shouldBeRequiredToFail, .viewShouldBegin: true
+        default: false
+        }
+    }
+}
+
+/// The six recognizer kinds, with the double tap as a kind of its own.
+public enum RecognizerKind: String, CaseIterable, Sendable, Codable {
+    case tap, doubleTap, longPress, pan, swipe, pinch, rotation
+}
+
+/// One view of a world. `parent` nil: the window.
+public struct ViewSpec: Equatable, Sendable, Codable {
+    public var id: Int
+    public var parent: Int?
+    public var frame: CGRect
+    public var isButton: Bool
+
+    public init(id: Int, parent: Int?, frame: CGRect, isButton: Bool = false) {
+        self.id = id
+        self.parent = parent
+        self.frame = frame
+        self.isButton = isButton
+    }
+}
+
+/// A delegate's fixed answers. The failure-requirement answers only ever make a recognizer wait for one with a
+/// lower id, so no combination of them with explicit requirements (also downward) forms a cycle.
+public struct DelegateSpec: Equatable, Sendable, Codable {
+    public var id: Int
+    public var shouldBegin = true
+    public var shouldReceive = true
+    public var simultaneous = false
+    public var requiresFailureOfLower = false
+    public var requiredToFailByHigher = false
+
+    public init(id: Int, shouldBegin: Bool = true, shouldReceive: Bool = true, simultaneous: Bool = false,
+                requiresFailureOfLower: Bool = false, requiredToFailByHigher: Bool = false) {
+        self.id = id
+        self.shouldBegin = shouldBegin
+        self.shouldReceive = shouldReceive
+        self.simultaneous = simultaneous
+        self.requiresFailureOfLower = requiresFailureOfLower
+        self.requiredToFailByHigher = requiredToFailByHigher
+    }
+}
+
+public struct RecognizerSpec: Equatable, Sendable, Codable {
+    public var id: Int
+    public var view: Int
+    public var kind: RecognizerKind
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+    public var cancelsTouchesInView = true
+    public var isEnabled = true
+    public var delegate: Int?
+    /// Also a target-action pair (every recognizer has a closure handler).
+    public var targetAction = false
+
+    public init(id: Int, view: Int, kind: RecognizerKind, delaysTouchesBegan: Bool = false,
+                delaysTouchesEnded: Bool = true, cancelsTouchesInView: Bool = true, isEnabled: Bool = true,
+                delegate: Int? = nil, targetAction: Bool = false) {
+        self.id = id
+        self.view = view
+        self.kind = kind
+        self.delaysTouchesBegan = delaysTouchesBegan
+        self.delaysTouchesEnded = delaysTouchesEnded
+        self.cancelsTouchesInView = cancelsTouchesInView
+        self.isEnabled = isEnabled
+        self.delegate = delegate
+        self.targetAction = targetAction
+    }
+}
+
+/// What app code does from inside a callback. Ids that do not exist (any more) make it a no-op. "Callback view"
+/// is the view whose callback runs, or the view of the recognizer whose callback runs; "callback recognizer" the
+/// recognizer whose hook, action or delegate query runs.
+public enum MutationAction: Equatable, Sendable, Codable {
+    case removeView(Int)
+    case removeCallbackView
+    case removeCallbackViewSuperview
+    case removeRecognizer(Int)
+    case removeCallbackRecognizer
+    case clearRecognizers(ofView: Int)
+    case setEnabled(Int, Bool)
+    case setDelegate(Int, to: Int?)
+    /// `first.require(toFail: second)`; generated only with first > second.
+    case addRequirement(Int, toFail: Int)
+    case setUserInteractionEnabled(Int, Bool)
+    case setHidden(Int, Bool)
+    case hideWindow
+    case addView(ViewSpec)
+    case addRecognizer(RecognizerSpec)
+}
+
+public struct MutationSpec: Equatable, Sendable, Codable {
+    public var trigger: CallbackKind
+    /// Fires on this occurrence (0-based) of the trigger's kind of callback in the world.
+    public var occurrence: Int
+    public var action: MutationAction
+
+    public init(_ trigger: CallbackKind, _ occurrence: Int, _ action: MutationAction) {
+        self.trigger = trigger
+        self.occurrence = occurrence
+        self.action = action
+    }
+}
+
+public enum FingerOp: Equatable, Sendable, Codable {
+    case down(Int, CGPoint)
+    case move(Int, CGPoint)
+    case up(Int)
+    case cancel(Int)
+
+    var finger: Int {
+        switch self {
+        case .down(let finger, _), .move(let finger, _), .up(let finger), .cancel(let finger): finger
+        }
+    }
+}
+
+public enum FuzzStep: Equatable, Sendable, Codable {
+    /// Fingers changing in one frame (one backend event).
+    case frame([FingerOp])
+    /// Virtual time passes (timers fire).
+    case advance(TimeInterval)
+}
+
+/// A whole world: views, recognizers, delegates, failure requirements, mutations and input. Deterministic: running
+/// it twice gives the same callbacks. Printable as Swift source (``swiftSource``) so a shrunk world becomes a test.
+public struct FuzzWorld: Equatable, Sendable, Codable {
+    public var mode: FuzzMode
+    public var views: [ViewSpec]
+    public var delegates: [DelegateSpec]
+    public var recognizers: [RecognizerSpec]
+    /// `(a, b)`: `a.require(toFail: b)`, with a > b.
+    public var requirements: [Requirement]
+    public var mutations: [MutationSpec]
+    public var steps: [FuzzStep]
+
+    public struct Requirement: Equatable, Sendable, Codable {
+        public var recognizer: Int
+        public var toFail: Int
+        public init(_ recognizer: Int, toFail: Int) {
+            self.recognizer = recognizer
+            self.toFail = toFail
+        }
+    }
+
+    public init(mode: FuzzMode, views: [ViewSpec], delegates: [DelegateSpec] = [], recognizers: [RecognizerSpec],
+                requirements: [Requirement] = [], mutations: [MutationSpec] = [], steps: [FuzzStep]) {
+        self.mode = mode
+        self.views = views
+        self.delegates = delegates
+        self.recognizers = recognizers
+        self.requirements = requirements
+        self.mutations = mutations
+        self.steps = steps
+    }
+
+    /// The window every world uses.
+    public static let windowFrame = CGRect(x: 0, y: 0, width: 400, height: 400)
+}

@@ -1,0 +1,169 @@
+import Foundation
+import OpenUIKit
+
+// The app-side classes of a fuzz world: views, a button, the six recognizer kinds, a delegate and an action target,
+// each reporting every callback to the world that is running (`WorldRun.current`) so it can check the invariants
+// and fire mutations from inside the callback. They reach the world through a static rather than a stored
+// reference, so a world's objects never keep each other alive after it ends.
+
+/// A plain view. It handles touches itself (no `super`, so they are not forwarded up the chain).
+final class FuzzView: UIView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesBegan, touches)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesMoved, touches)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesEnded, touches)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesCancelled, touches)
+    }
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        let answer = super.gestureRecognizerShouldBegin(gestureRecognizer)
+        WorldRun.current?.query(.viewShouldBegin, gestureRecognizer)
+        return answer
+    }
+}
+
+/// A button: the control tracks its touches (`super`), and its control actions are callbacks too.
+final class FuzzButton: UIButton {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesBegan, touches)
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesMoved, touches)
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesEnded, touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesCancelled, touches)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        let answer = super.gestureRecognizerShouldBegin(gestureRecognizer)
+        WorldRun.current?.query(.viewShouldBegin, gestureRecognizer)
+        return answer
+    }
+}
+
+// One subclass per recognizer kind (Swift has no mixins): each hook lets the recognizer work (`super`), then
+// reports, so app code in the hook runs after the recognizer's own logic, as in a subclass that calls super first.
+
+final class FuzzTap: UITapGestureRecognizer {
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t) }
+    override func reset() { super.reset(); hook(.hookReset, []) }
+}
+
+final class FuzzLongPress: UILongPressGestureRecognizer {
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t) }
+    override func reset() { super.reset(); hook(.hookReset, []) }
+}
+
+final class FuzzPan: UIPanGestureRecognizer {
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t) }
+    override func reset() { super.reset(); hook(.hookReset, []) }
+}
+
+final class FuzzSwipe: UISwipeGestureRecognizer {
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t) }
+    override func reset() { super.reset(); hook(.hookReset, []) }
+}
+
+final class FuzzPinch: UIPinchGestureRecognizer {
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t) }
+    override func reset() { super.reset(); hook(.hookReset, []) }
+}
+
+final class FuzzRotation: UIRotationGestureRecognizer {
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t) }
+    override func reset() { super.reset(); hook(.hookReset, []) }
+}
+
+extension UIGestureRecognizer {
+    fileprivate func hook(_ kind: CallbackKind, _ touches: Set<UITouch>) {
+        WorldRun.current?.recognizerHook(self, kind, touches)
+    }
+}
+
+/// A delegate with the fixed answers of its spec; each query is a callback first.
+final class FuzzDelegate: UIGestureRecognizerDelegate {
+    let spec: DelegateSpec
+
+    init(_ spec: DelegateSpec) {
+        self.spec = spec
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        WorldRun.current?.query(.shouldBegin, gestureRecognizer)
+        return spec.shouldBegin
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        WorldRun.current?.query(.shouldReceive, gestureRecognizer)
+        return spec.shouldReceive
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        WorldRun.current?.query(.shouldRecognizeSimultaneously, gestureRecognizer)
+        return spec.simultaneous
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let run = WorldRun.current else { return false }
+        run.query(.shouldRequireFailure, gestureRecognizer)
+        return spec.requiresFailureOfLower && run.id(of: gestureRecognizer) > run.id(of: otherGestureRecognizer)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let run = WorldRun.current else { return false }
+        run.query(.shouldBeRequiredToFail, gestureRecognizer)
+        return spec.requiredToFailByHigher && run.id(of: otherGestureRecognizer) > run.id(of: gestureRecognizer)
+    }
+}
+
+/// The target of recognizers' target-action pairs.
+final class FuzzTarget: UIResponder {
+    func fire(_ sender: Any?) {
+        guard let recognizer = sender as? UIGestureRecognizer else { return }
+        WorldRun.current?.action(recognizer)
+    }
+
+    override class var actionMethods: [Selector: ActionMethod] {
+        ["fuzzAction:": .method(FuzzTarget.fire)]
+    }
+}

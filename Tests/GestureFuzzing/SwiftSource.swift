@@ -1,0 +1,120 @@
+import Foundation
+
+// Prints a world as Swift source: a `@Test` that rebuilds it with `FuzzWorld(...)` and expects no violation, ready to
+// paste into a test file that imports OpenUIKitFuzzing.
+
+private func number(_ value: CGFloat) -> String {
+    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : "\(value)"
+}
+
+private func literal(_ point: CGPoint) -> String {
+    "CGPoint(x: \(number(point.x)), y: \(number(point.y)))"
+}
+
+private func literal(_ rect: CGRect) -> String {
+    "CGRect(x: \(number(rect.minX)), y: \(number(rect.minY)), width: \(number(rect.width)), height: \(number(rect.height)))"
+}
+
+extension ViewSpec {
+    var swiftSource: String {
+        ".init(id: \(id), parent: \(parent.map(String.init) ?? "nil"), frame: \(literal(frame))"
+            + (isButton ? ", isButton: true)" : ")")
+    }
+}
+
+extension DelegateSpec {
+    var swiftSource: String {
+        var arguments = ["id: \(id)"]
+        if !shouldBegin { arguments.append("shouldBegin: false") }
+        if !shouldReceive { arguments.append("shouldReceive: false") }
+        if simultaneous { arguments.append("simultaneous: true") }
+        if requiresFailureOfLower { arguments.append("requiresFailureOfLower: true") }
+        if requiredToFailByHigher { arguments.append("requiredToFailByHigher: true") }
+        return ".init(\(arguments.joined(separator: ", ")))"
+    }
+}
+
+extension RecognizerSpec {
+    var swiftSource: String {
+        var arguments = ["id: \(id)", "view: \(view)", "kind: .\(kind.rawValue)"]
+        if delaysTouchesBegan { arguments.append("delaysTouchesBegan: true") }
+        if !delaysTouchesEnded { arguments.append("delaysTouchesEnded: false") }
+        if !cancelsTouchesInView { arguments.append("cancelsTouchesInView: false") }
+        if !isEnabled { arguments.append("isEnabled: false") }
+        if let delegate { arguments.append("delegate: \(delegate)") }
+        if targetAction { arguments.append("targetAction: true") }
+        return ".init(\(arguments.joined(separator: ", ")))"
+    }
+}
+
+extension MutationAction {
+    var swiftSource: String {
+        switch self {
+        case .removeView(let id): ".removeView(\(id))"
+        case .removeCallbackView: ".removeCallbackView"
+        case .removeCallbackViewSuperview: ".removeCallbackViewSuperview"
+        case .removeRecognizer(let id): ".removeRecognizer(\(id))"
+        case .removeCallbackRecognizer: ".removeCallbackRecognizer"
+        case .clearRecognizers(let id): ".clearRecognizers(ofView: \(id))"
+        case .setEnabled(let id, let enabled): ".setEnabled(\(id), \(enabled))"
+        case .setDelegate(let id, let delegate): ".setDelegate(\(id), to: \(delegate.map(String.init) ?? "nil"))"
+        case .addRequirement(let a, let b): ".addRequirement(\(a), toFail: \(b))"
+        case .setUserInteractionEnabled(let id, let enabled): ".setUserInteractionEnabled(\(id), \(enabled))"
+        case .setHidden(let id, let hidden): ".setHidden(\(id), \(hidden))"
+        case .hideWindow: ".hideWindow"
+        case .addView(let spec): ".addView(\(spec.swiftSource))"
+        case .addRecognizer(let spec): ".addRecognizer(\(spec.swiftSource))"
+        }
+    }
+}
+
+extension FingerOp {
+    var swiftSource: String {
+        switch self {
+        case .down(let finger, let point): ".down(\(finger), \(literal(point)))"
+        case .move(let finger, let point): ".move(\(finger), \(literal(point)))"
+        case .up(let finger): ".up(\(finger))"
+        case .cancel(let finger): ".cancel(\(finger))"
+        }
+    }
+}
+
+extension FuzzStep {
+    var swiftSource: String {
+        switch self {
+        case .frame(let ops): ".frame([\(ops.map(\.swiftSource).joined(separator: ", "))])"
+        case .advance(let interval): ".advance(\(interval))"
+        }
+    }
+}
+
+extension FuzzWorld {
+    /// The world as a Swift expression.
+    public var swiftExpression: String {
+        func list(_ items: [String]) -> String {
+            items.isEmpty ? "[]" : "[\n" + items.map { "            \($0),\n" }.joined() + "        ]"
+        }
+        return """
+        FuzzWorld(
+                mode: .\(mode == .viewCallbacks ? "viewCallbacks" : "delegates"),
+                views: \(list(views.map(\.swiftSource))),
+                delegates: \(list(delegates.map(\.swiftSource))),
+                recognizers: \(list(recognizers.map(\.swiftSource))),
+                requirements: \(list(requirements.map { ".init(\($0.recognizer), toFail: \($0.toFail))" })),
+                mutations: \(list(mutations.map { ".init(.\($0.trigger.rawValue), \($0.occurrence), \($0.action.swiftSource))" })),
+                steps: \(list(steps.map(\.swiftSource)))
+            )
+        """
+    }
+
+    /// A Swift Testing test that replays the world and expects no violation; `comment` lines go above it.
+    public func swiftTest(named name: String, comment: [String] = []) -> String {
+        let header = comment.map { "/// \($0)\n" }.joined()
+        return """
+        \(header)@MainActor @Test func \(name)() {
+            let world = \(swiftExpression)
+            #expect(WorldRun.run(world).violations == [])
+        }
+        """
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// SplitMix64: small, fast, and the same on every platform, so a world is a pure function of (seed, index).
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension SplitMix64 {
+    /// The generator of world `index` of the run with `seed`.
+    init(seed: UInt64, index: UInt64) {
+        var mixer = SplitMix64(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B)
+        for _ in 0..<2 { _ = mixer.next() }
+        self.init(seed: mixer.next() ^ (index &* 0xD6E8_FEB8_6659_FD93))
+    }
+
+    mutating func chance(_ probability: Double) -> Bool {
+        Double.random(in: 0..<1, using: &self) < probability
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        Int.random(in: range, using: &self)
+    }
+
+    mutating func pick<T>(_ values: [T]) -> T {
+        values[Int.random(in: 0..<values.count, using: &self)]
+    }
+
+    mutating func point(in rect: CGRect) -> CGPoint {
+        CGPoint(x: (rect.minX + CGFloat.random(in: 0..<rect.width, using: &self)).rounded(),
+                y: (rect.minY + CGFloat.random(in: 0..<rect.height, using: &self)).rounded())
+    }
+}
+
+/// Builds random worlds: 2–6 views (nested and siblings, some buttons), 1–7 recognizers of every kind with random
+/// settings, delegates, downward failure requirements, 1–6 mutations fired from callbacks the mode allows, and 1–3
+/// touch sequences of 1–10 fingers with moves, lifts, cancels and time advances.
+public enum WorldGenerator {
+    public static func world(seed: UInt64, index: UInt64, mode: FuzzMode) -> FuzzWorld {
+        var random = SplitMix64(seed: seed, index: index)
+        var views: [ViewSpec] = []
+        for id in 1...random.int(2...6) {
+            let parent: ViewSpec? = views.isEmpty || random.chance(0.3) ? nil : random.pick(views)
+            let bounds = parent.map { CGRect(origin: .zero, size: $0.frame.size) } ?? FuzzWorld.windowFrame
+            views.append(ViewSpec(id: id, parent: parent?.id, frame: frame(in: bounds, &random),
+                                  isButton: random.chance(0.15)))
+        }
+        var delegates: [DelegateSpec] = []
+        for id in 1...random.int(1...3) {
+            delegates.append(DelegateSpec(
+                id: id, shouldBegin: random.chance(0.85), shouldReceive: random.chance(0.85),
+                simultaneous: random.chance(0.3), requiresFailureOfLower: random.chance(0.1),
+                requiredToFailByHigher: random.chance(0.1)))
+        }
+        var recognizers: [RecognizerSpec] = []
+        for id in 1...random.int(2...7) {
+            recognizers.append(recognizer(id: id, view: random.pick(views).id, delegates: delegates, &random))
+        }
+        var requirements: [FuzzWorld.Requirement] = []
+        if recognizers.count >= 2 {
+            for _ in 0..<random.int(0...2) {
+                let a = random.int(2...recognizers.count)
+                requirements.append(.init(a, toFail: random.int(1...(a - 1))))
+            }
+        }
+        let triggers = CallbackKind.allCases.filter { mode.allows($0) }
+        var mutations: [MutationSpec] = []
+        for _ in 0..<random.int(1...6) {
+            let trigger = random.pick(triggers)
+            mutations.append(MutationSpec(trigger, random.chance(0.6) ? 0 : random.int(1...4), mutation(views: views, recognizers: recognizers,
+                                                                                delegates: delegates, &random)))
+        }
+        return FuzzWorld(mode: mode, views: views, delegates: delegates, recognizers: recognizers,
+                         requirements: requirements, mutations: mutations, steps: steps(views: views, &random))
+    }
+
+    /// The view's frame in window coordinates (frames only; worlds use no transforms).
+    private static func windowFrame(of view: ViewSpec, in views: [ViewSpec]) -> CGRect {
+        var frame = view.frame
+        var parent = view.parent
+        while let id = parent, let spec = views.first(where: { $0.id == id }) {
+            frame = frame.offsetBy(dx: spec.frame.minX, dy: spec.frame.minY)
+            parent = spec.parent
+        }
+        return frame
+    }
+
+    private static func frame(in bounds: CGRect, _ random: inout SplitMix64) -> CGRect {
+        let width = CGFloat(random.int(Int(bounds.width * 0.4)...Int(bounds.width))).rounded()
+        let height = CGFloat(random.int(Int(bounds.height * 0.4)...Int(bounds.height))).rounded()
+        let x = CGFloat(random.int(0...Int(bounds.width - width)))
+        let y = CGFloat(random.int(0...Int(bounds.height - height)))
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    static func recognizer(id: Int, view: Int, delegates: [DelegateSpec], _ random: inout SplitMix64) -> RecognizerSpec {
+        RecognizerSpec(
+            id: id, view: view, kind: random.pick(RecognizerKind.allCases),
+            delaysTouchesBegan: random.chance(0.2), delaysTouchesEnded: random.chance(0.8),
+            cancelsTouchesInView: random.chance(0.8), isEnabled: random.chance(0.9),
+            delegate: random.chance(0.5) ? random.pick(delegates).id : nil, targetAction: random.chance(0.3))
+    }
+
+    private static func mutation(views: [ViewSpec], recognizers: [RecognizerSpec], delegates: [DelegateSpec],
+                                 _ random: inout SplitMix64) -> MutationAction {
+        let view = random.pick(views).id
+        let recognizer = random.pick(recognizers).id
+        switch random.int(0...15) {
+        case 0: return .removeView(view)
+        case 1: return .removeCallbackView
+        case 2: return .removeCallbackViewSuperview
+        case 3: return .removeRecognizer(recognizer)
+        case 4: return .removeCallbackRecognizer
+        case 5: return .clearRecognizers(ofView: view)
+        case 6: return .setEnabled(recognizer, false)
+        case 7: return .setEnabled(recognizer, true)
+        case 8: return .setDelegate(recognizer, to: random.chance(0.7) ? random.pick(delegates).id : nil)
+        case 9:
+            guard recognizers.count >= 2 else { return .removeCallbackRecognizer }
+            let a = random.int(2...recognizers.count)
+            return .addRequirement(a, toFail: random.int(1...(a - 1)))
+        case 10: return .setUserInteractionEnabled(view, random.chance(0.5))
+        case 11: return .setHidden(view, random.chance(0.6))
+        case 12: return .hideWindow
+        case 13:
+            let parent = random.pick(views)
+            let id = 100 + random.int(0...99)
+            return .addView(ViewSpec(id: id, parent: parent.id,
+                                     frame: frame(in: CGRect(origin: .zero, size: parent.frame.size), &random)))
+        default:
+            // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
+            return .addRecognizer(self.recognizer(id: 100 + random.int(0...99), view: view, delegates: delegates, &random))
+        }
+    }
+
+    /// 1–3 sequences; fingers land in the views' area, move by steps that cross the pan and swipe thresholds, and
+    /// lift or are cancelled; time advances between frames and between sequences.
+    private static func steps(views: [ViewSpec], _ random: inout SplitMix64) -> [FuzzStep] {
+        var steps: [FuzzStep] = []
+        var nextFinger = 1
+        for _ in 0..<random.int(1...3) {
+            let count = random.chance(0.6) ? random.int(1...3) : random.int(1...10)
+            var pending = Array(nextFinger..<(nextFinger + count))
+            nextFinger += count
+            var down: [Int: CGPoint] = [:]
+            var frames = 0
+            while (!pending.isEmpty || !down.isEmpty) && frames < 24 {
+                frames += 1
+                var ops: [FingerOp] = []
+                // Some fingers land (several in one frame now and then).
+                if !pending.isEmpty && (down.isEmpty || random.chance(0.4)) {
+                    for _ in 0..<min(pending.count, random.chance(0.3) ? random.int(1...pending.count) : 1) {
+                        let finger = pending.removeFirst()
+                        // Mostly inside some view (fingers on empty window space exercise little).
+                        let area = random.chance(0.85) ? windowFrame(of: random.pick(views), in: views) : FuzzWorld.windowFrame
+                        let point = random.point(in: area)
+                        down[finger] = point
+                        ops.append(.down(finger, point))
+                    }
+                }
+                for finger in down.keys.sorted() where !ops.contains(where: { $0.finger == finger }) {
+                    let roll = Double.random(in: 0..<1, using: &random)
+                    if roll < 0.5 {
+                        var point = down[finger]!
+                        let reach = random.pick([3.0, 15.0, 40.0])
+                        point.x += CGFloat(random.int(-Int(reach)...Int(reach)))
+                        point.y += CGFloat(random.int(-Int(reach)...Int(reach)))
+                        down[finger] = point
+                        ops.append(.move(finger, point))
+                    } else if roll < 0.5 + (pending.isEmpty ? 0.25 : 0.08) {
+                        down[finger] = nil
+                        ops.append(random.chance(0.1) ? .cancel(finger) : .up(finger))
+                    }
+                }
+                if !ops.isEmpty { steps.append(.frame(ops)) }
+                if random.chance(0.5) { steps.append(.advance(random.pick([0.01, 0.05, 0.1, 0.3, 0.6]))) }
+            }
+            if !down.isEmpty { steps.append(.frame(down.keys.sorted().map { .up($0) })) }
+            steps.append(.advance(random.pick([0.05, 0.2, 0.5, 1.0])))
+        }
+        return steps
+    }
+}

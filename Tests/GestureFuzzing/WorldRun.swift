@@ -1,0 +1,459 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// A broken invariant.
+public struct Violation: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A view got a touch's moved, ended or cancelled without its began.
+        case viewTouchNotBegun
+        /// A view got a touch after its ended or cancelled, or its began twice.
+        case viewTouchAfterEnd
+        /// A view saw a touch begin and never got its ended or cancelled.
+        case viewTouchNeverEnded
+        /// A view got began, moved or ended while it was outside any window.
+        case deliveredOutsideWindow
+        /// A recognizer got a touch's moved, ended or cancelled without having been given its began.
+        case recognizerTouchNotBegun
+        /// A recognizer's state moved along an edge UIKit's state machines do not have.
+        case illegalStateEdge
+        /// A recognizer was back in possible without `reset()`.
+        case possibleWithoutReset
+        /// An action in a state that sends none (possible, failed).
+        case actionInWrongState
+        /// An action of a recognizer that is not attached to a view.
+        case actionWhileDetached
+        /// A recognizer began or recognized while one it requires to fail was still possible, or after it
+        /// recognized.
+        case requireToFailBroken
+        /// After the input ended and the timers ran out, a recognizer was not back in possible with no touches.
+        case stuckRecognizer
+        /// The world used more callbacks than any sane world can.
+        case hang
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public var description: String { "\(kind.rawValue): \(message)" }
+}
+
+/// What running a world gave.
+public struct FuzzOutcome: Sendable {
+    public var violations: [Violation]
+    public var callbacks: Int
+    /// Every callback, mutation and step, when the run was asked to keep them.
+    public var trace: [String]
+}
+
+/// One world being run: builds it in a fresh `EventDriver`, sends its input, fires its mutations from inside the
+/// callbacks they name, and checks the invariants on every callback.
+@MainActor
+public final class WorldRun {
+    /// The world being run (one at a time: the instrumented objects report here).
+    static var current: WorldRun?
+
+    /// Callbacks after which a world counts as hung (its mutations stop); far past that, the process stops.
+    static let callbackBudget = 200_000
+
+    let world: FuzzWorld
+    let driver = EventDriver()
+    let window: UIWindow
+    private var views: [Int: UIView] = [:]
+    private var viewIDs: [ObjectIdentifier: Int] = [:]
+    private var recognizers: [Int: UIGestureRecognizer] = [:]
+    private var recognizerIDs: [ObjectIdentifier: Int] = [:]
+    private var delegates: [Int: FuzzDelegate] = [:]
+    private let target = FuzzTarget()
+    private var occurrences: [CallbackKind: Int] = [:]
+    private var fired: Set<Int> = []
+    private var callbacks = 0
+    private var violations: [Violation] = []
+    private var trace: [String]?
+    private var fingersDown: Set<Int> = []
+
+    // Invariant state.
+    private struct TouchKey: Hashable {
+        let receiver: ObjectIdentifier
+        let touch: ObjectIdentifier
+    }
+    private enum TouchProgress { case began, ended }
+    private var viewTouches: [TouchKey: TouchProgress] = [:]
+    private var recognizerTouches: [TouchKey: TouchProgress] = [:]
+    /// Keeps every touch alive, so no two touches of a world share an ObjectIdentifier.
+    private var seenTouches: [UITouch] = []
+    private var seenTouchIDs: Set<ObjectIdentifier> = []
+    private struct Track {
+        var lastSeen: UIGestureRecognizer.State = .possible
+        /// Given a touch since its last reset.
+        var engaged = false
+        /// Began or recognized since its last reset.
+        var recognized = false
+    }
+    private var tracks: [Int: Track] = [:]
+    /// `a → [b]`: a requires b to fail (explicit requirements only).
+    private var requirements: [Int: [Int]] = [:]
+    /// Requirements a mutation added; checked from the next input step on, since the arbiter may have decided on
+    /// the recognizer just before the app added the requirement (its action then legitimately follows).
+    private var newRequirements: [(Int, Int)] = []
+
+    /// Receives each trace line as it happens (a run that may crash streams its trace out this way).
+    private var traceSink: ((String) -> Void)?
+
+    private init(world: FuzzWorld, keepTrace: Bool) {
+        self.world = world
+        trace = keepTrace ? [] : nil
+        window = driver.makeWindow(frame: FuzzWorld.windowFrame)
+    }
+
+    /// Runs `world` to the end: its steps, then every finger still down lifts and time advances past every timer.
+    public static func run(_ world: FuzzWorld, keepTrace: Bool = false,
+                           traceSink: ((String) -> Void)? = nil) -> FuzzOutcome {
+        let run = WorldRun(world: world, keepTrace: keepTrace || traceSink != nil)
+        run.traceSink = traceSink
+        current = run
+        defer { current = nil }
+        run.build()
+        for step in world.steps { run.perform(step) }
+        run.finish()
+        return FuzzOutcome(violations: run.violations, callbacks: run.callbacks, trace: run.trace ?? [])
+    }
+
+    // MARK: - Building
+
+    private func build() {
+        for spec in world.views { addView(spec) }
+        for spec in world.delegates { delegates[spec.id] = FuzzDelegate(spec) }
+        for spec in world.recognizers { addRecognizer(spec) }
+        for requirement in world.requirements { require(requirement.recognizer, toFail: requirement.toFail) }
+        enforceNewRequirements()
+    }
+
+    private func addView(_ spec: ViewSpec) {
+        guard views[spec.id] == nil else { return }
+        let parent: UIView
+        if let parentID = spec.parent {
+            guard let view = views[parentID] else { return }
+            parent = view
+        } else {
+            parent = window
+        }
+        let view: UIView
+        if spec.isButton {
+            let button = FuzzButton(frame: spec.frame)
+            for event in [UIControl.Event.touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .touchDragExit] {
+                button.addAction(UIAction { [weak button] _ in
+                    guard let button else { return }
+                    WorldRun.current?.controlAction(button, event)
+                }, for: event)
+            }
+            view = button
+        } else {
+            view = FuzzView(frame: spec.frame)
+        }
+        view.isMultipleTouchEnabled = true
+        views[spec.id] = view
+        viewIDs[ObjectIdentifier(view)] = spec.id
+        parent.addSubview(view)
+    }
+
+    private func addRecognizer(_ spec: RecognizerSpec) {
+        guard recognizers[spec.id] == nil, let view = views[spec.view] else { return }
+        let recognizer: UIGestureRecognizer
+        switch spec.kind {
+        case .tap: recognizer = FuzzTap()
+        case .doubleTap:
+            let tap = FuzzTap()
+            tap.numberOfTapsRequired = 2
+            recognizer = tap
+        case .longPress: recognizer = FuzzLongPress()
+        case .pan: recognizer = FuzzPan()
+        case .swipe: recognizer = FuzzSwipe()
+        case .pinch: recognizer = FuzzPinch()
+        case .rotation: recognizer = FuzzRotation()
+        }
+        recognizer.name = "r\(spec.id)"
+        recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
+        recognizer.delaysTouchesEnded = spec.delaysTouchesEnded
+        recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
+        recognizer.isEnabled = spec.isEnabled
+        recognizer.delegate = spec.delegate.flatMap { delegates[$0] }
+        recognizer.addHandler { recognizer in WorldRun.current?.action(recognizer) }
+        if spec.targetAction { recognizer.addTarget(target, action: "fuzzAction:") }
+        recognizers[spec.id] = recognizer
+        recognizerIDs[ObjectIdentifier(recognizer)] = spec.id
+        tracks[spec.id] = Track()
+        view.addGestureRecognizer(recognizer)
+    }
+
+    private func require(_ a: Int, toFail b: Int) {
+        guard let first = recognizers[a], let second = recognizers[b] else { return }
+        first.require(toFail: second)
+        newRequirements.append((a, b))
+    }
+
+    private func enforceNewRequirements() {
+        for (a, b) in newRequirements where !(requirements[a] ?? []).contains(b) { requirements[a, default: []].append(b) }
+        newRequirements.removeAll()
+    }
+
+    func id(of recognizer: UIGestureRecognizer) -> Int {
+        recognizerIDs[ObjectIdentifier(recognizer)] ?? 0
+    }
+
+    private func name(_ view: UIView?) -> String {
+        guard let view else { return "nil" }
+        return viewIDs[ObjectIdentifier(view)].map { "v\($0)" } ?? "\(type(of: view))"
+    }
+
+    // MARK: - Input
+
+    private func perform(_ step: FuzzStep) {
+        switch step {
+        case .advance(let interval):
+            note("advance \(interval)")
+            driver.advance(by: interval)
+        case .frame(let ops):
+            if fingersDown.isEmpty && ops.contains(where: { if case .down = $0 { true } else { false } }) {
+                checkAllPossible(when: "a new sequence began")
+            }
+            note("frame " + ops.map(describe).joined(separator: ", "))
+            try? driver.frame(in: window) { frame in
+                for op in ops {
+                    // An op left incoherent by shrinking (a move for a finger whose down was dropped) is skipped.
+                    switch op {
+                    case .down(let finger, let point):
+                        if (try? frame.down(finger, at: point)) != nil { fingersDown.insert(finger) }
+                    case .move(let finger, let point): try? frame.move(finger, to: point)
+                    case .up(let finger):
+                        if (try? frame.up(finger)) != nil { fingersDown.remove(finger) }
+                    case .cancel(let finger):
+                        if (try? frame.cancel(finger)) != nil { fingersDown.remove(finger) }
+                    }
+                }
+            }
+        }
+        observeStates()
+        enforceNewRequirements()
+    }
+
+    private func describe(_ op: FingerOp) -> String {
+        switch op {
+        case .down(let finger, let point): "down \(finger) at (\(Int(point.x)), \(Int(point.y)))"
+        case .move(let finger, let point): "move \(finger) to (\(Int(point.x)), \(Int(point.y)))"
+        case .up(let finger): "up \(finger)"
+        case .cancel(let finger): "cancel \(finger)"
+        }
+    }
+
+    /// Lifts every finger still down, lets every timer run out, and checks that nothing is left engaged.
+    private func finish() {
+        if !fingersDown.isEmpty { perform(.frame(fingersDown.sorted().map { .up($0) })) }
+        perform(.advance(2))
+        for (id, recognizer) in recognizers.sorted(by: { $0.key < $1.key }) {
+            if recognizer.state != .possible || recognizer.numberOfTouches != 0 {
+                report(.stuckRecognizer, "r\(id) is \(recognizer.state) with \(recognizer.numberOfTouches) touches after "
+                    + "the input ended and every timer ran out")
+            }
+        }
+        for (key, progress) in viewTouches where progress == .began {
+            let view = views.values.first { ObjectIdentifier($0) == key.receiver }
+            let touch = seenTouches.first { ObjectIdentifier($0) == key.touch }
+            report(.viewTouchNeverEnded, "\(name(view)) saw touch \(touch.map { fingerList([$0]) } ?? "?") begin and "
+                + "never got its end")
+        }
+    }
+
+    // MARK: - Callbacks
+
+    private func note(_ line: @autoclosure () -> String) {
+        guard trace != nil, trace!.count < 5_000 else { return }
+        let text = line()
+        trace!.append(text)
+        traceSink?(text)
+    }
+
+    private func report(_ kind: Violation.Kind, _ message: String) {
+        note("VIOLATION \(kind.rawValue): \(message)")
+        violations.append(Violation(kind: kind, message: message))
+    }
+
+    private func retain(_ touches: Set<UITouch>) {
+        for touch in touches where seenTouchIDs.insert(ObjectIdentifier(touch)).inserted { seenTouches.append(touch) }
+    }
+
+    /// Counts the callback and fires the mutations that name this occurrence of it.
+    private func callback(_ kind: CallbackKind, view: UIView?, recognizer: UIGestureRecognizer?) {
+        callbacks += 1
+        if callbacks == Self.callbackBudget {
+            report(.hang, "more than \(Self.callbackBudget) callbacks")
+        } else if callbacks > 50 * Self.callbackBudget {
+            fatalError("gesture fuzz world: endless callbacks (\(callbacks)); the core is looping")
+        }
+        let occurrence = occurrences[kind, default: 0]
+        occurrences[kind] = occurrence + 1
+        guard world.mode.allows(kind), callbacks < Self.callbackBudget else { return }
+        for (index, mutation) in world.mutations.enumerated()
+        where mutation.trigger == kind && mutation.occurrence == occurrence && !fired.contains(index) {
+            fired.insert(index)
+            note("mutation in \(kind.rawValue)#\(occurrence): \(mutation.action)")
+            apply(mutation.action, view: view, recognizer: recognizer)
+        }
+    }
+
+    private func apply(_ action: MutationAction, view: UIView?, recognizer: UIGestureRecognizer?) {
+        switch action {
+        case .removeView(let id): views[id]?.removeFromSuperview()
+        case .removeCallbackView: view?.removeFromSuperview()
+        case .removeCallbackViewSuperview:
+            if let parent = view?.superview, !(parent is UIWindow) { parent.removeFromSuperview() }
+        case .removeRecognizer(let id):
+            if let recognizer = recognizers[id] { recognizer.view?.removeGestureRecognizer(recognizer) }
+        case .removeCallbackRecognizer:
+            if let recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+        case .clearRecognizers(let id): views[id]?.gestureRecognizers = []
+        case .setEnabled(let id, let enabled): recognizers[id]?.isEnabled = enabled
+        case .setDelegate(let id, let delegate): recognizers[id]?.delegate = delegate.flatMap { delegates[$0] }
+        case .addRequirement(let a, let b): require(a, toFail: b)
+        case .setUserInteractionEnabled(let id, let enabled): views[id]?.isUserInteractionEnabled = enabled
+        case .setHidden(let id, let hidden): views[id]?.isHidden = hidden
+        case .hideWindow: window.isHidden = true
+        case .addView(let spec): addView(spec)
+        case .addRecognizer(let spec): addRecognizer(spec)
+        }
+    }
+
+    func viewTouches(_ view: UIView, _ kind: CallbackKind, _ touches: Set<UITouch>) {
+        retain(touches)
+        let viewName = name(view)
+        note("\(viewName).\(kind.rawValue)(\(fingerList(touches)))")
+        // Touches forwarded up the responder chain are not this view's own: no bookkeeping for them.
+        let own = touches.filter { $0.view === view }
+        if kind != .viewTouchesCancelled && view.window == nil && !own.isEmpty {
+            report(.deliveredOutsideWindow, "\(viewName) got \(kind.rawValue)(\(fingerList(own))) outside any window")
+        }
+        for touch in own {
+            let key = TouchKey(receiver: ObjectIdentifier(view), touch: ObjectIdentifier(touch))
+            let finger = fingerList([touch])
+            switch (kind, viewTouches[key]) {
+            case (.viewTouchesBegan, nil):
+                viewTouches[key] = .began
+            case (.viewTouchesBegan, _), (_, .ended?):
+                report(.viewTouchAfterEnd, "\(viewName) got \(kind.rawValue)(\(finger)) after that touch began or ended")
+            case (_, nil):
+                report(.viewTouchNotBegun, "\(viewName) got \(kind.rawValue)(\(finger)) without its began")
+            case (.viewTouchesMoved, .began?):
+                break
+            default:
+                viewTouches[key] = .ended
+            }
+        }
+        callback(kind, view: view, recognizer: nil)
+    }
+
+    func recognizerHook(_ recognizer: UIGestureRecognizer, _ kind: CallbackKind, _ touches: Set<UITouch>) {
+        retain(touches)
+        let id = id(of: recognizer)
+        note("r\(id).\(kind.rawValue)(\(fingerList(touches)))")
+        if kind == .hookReset {
+            tracks[id] = Track()
+            recognizerTouches = recognizerTouches.filter { $0.key.receiver != ObjectIdentifier(recognizer) }
+        } else {
+            if kind == .hookTouchesBegan { tracks[id, default: Track()].engaged = true }
+            for touch in touches {
+                let key = TouchKey(receiver: ObjectIdentifier(recognizer), touch: ObjectIdentifier(touch))
+                let finger = fingerList([touch])
+                switch (kind, recognizerTouches[key]) {
+                case (.hookTouchesBegan, nil): recognizerTouches[key] = .began
+                case (.hookTouchesMoved, .began?): break
+                case (.hookTouchesEnded, .began?), (.hookTouchesCancelled, .began?): recognizerTouches[key] = .ended
+                case (_, nil): report(.recognizerTouchNotBegun, "r\(id) got \(kind.rawValue)(\(finger)) without its began")
+                default: report(.recognizerTouchNotBegun, "r\(id) got \(kind.rawValue)(\(finger)) after that touch began or ended")
+                }
+            }
+        }
+        callback(kind, view: recognizer.view, recognizer: recognizer)
+    }
+
+    func query(_ kind: CallbackKind, _ recognizer: UIGestureRecognizer) {
+        note("r\(id(of: recognizer)).\(kind.rawValue)")
+        callback(kind, view: recognizer.view, recognizer: recognizer)
+    }
+
+    func controlAction(_ button: UIButton, _ event: UIControl.Event) {
+        note("\(name(button)).controlAction(\(event.rawValue))")
+        callback(.controlAction, view: button, recognizer: nil)
+    }
+
+    func action(_ recognizer: UIGestureRecognizer) {
+        let id = id(of: recognizer)
+        let state = recognizer.state
+        note("r\(id).action(\(state))")
+        switch state {
+        case .began, .changed, .ended, .cancelled: break
+        default: report(.actionInWrongState, "r\(id) sent an action in state \(state)")
+        }
+        if recognizer.view == nil { report(.actionWhileDetached, "r\(id) sent an action (\(state)) with view == nil") }
+        var track = tracks[id, default: Track()]
+        if state != track.lastSeen && state != .possible && state != .failed {
+            if !Self.isEdge(from: track.lastSeen, to: state) {
+                report(.illegalStateEdge, "r\(id) went \(track.lastSeen) → \(state)")
+            }
+            if track.lastSeen == .possible && (state == .began || state == .ended) {
+                checkRequirements(of: id)
+                track.recognized = true
+            }
+            track.lastSeen = state
+        }
+        tracks[id] = track
+        callback(.action, view: recognizer.view, recognizer: recognizer)
+    }
+
+    // MARK: - Recognizer states
+
+    static func isEdge(from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State) -> Bool {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        default: false
+        }
+    }
+
+    /// `a` left possible: every recognizer it requires to fail must have failed (or never be in this gesture).
+    private func checkRequirements(of a: Int) {
+        for b in requirements[a] ?? [] {
+            // A recognizer removed from its view no longer takes part: its waiters are released (even if its
+            // reset() comes a moment later).
+            guard let other = recognizers[b], other.view != nil, let track = tracks[b] else { continue }
+            if track.recognized {
+                report(.requireToFailBroken, "r\(a) recognized although r\(b), which it requires to fail, recognized")
+            } else if track.engaged && other.state == .possible {
+                report(.requireToFailBroken, "r\(a) recognized while r\(b), which it requires to fail, was still possible")
+            }
+        }
+    }
+
+    /// Between steps nothing is pending: every state seen now must follow from the last one seen by an edge
+    /// (a failure is the only move that sends no action), and possible comes back only through reset.
+    private func observeStates() {
+        for (id, recognizer) in recognizers.sorted(by: { $0.key < $1.key }) {
+            let state = recognizer.state
+            var track = tracks[id, default: Track()]
+            guard state != track.lastSeen else { continue }
+            if state == .possible {
+                report(.possibleWithoutReset, "r\(id) went \(track.lastSeen) → possible without reset()")
+            } else if state != .failed || track.lastSeen != .possible {
+                report(.illegalStateEdge, "r\(id) is \(state), last seen \(track.lastSeen) (no action in between)")
+            }
+            track.lastSeen = state
+            tracks[id] = track
+        }
+    }
+
+    private func checkAllPossible(when moment: String) {
+        for (id, recognizer) in recognizers.sorted(by: { $0.key < $1.key }) where recognizer.state != .possible {
+            report(.stuckRecognizer, "r\(id) was still \(recognizer.state) when \(moment)")
+        }
+    }
+}

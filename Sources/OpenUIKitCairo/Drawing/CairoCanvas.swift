@@ -121,7 +121,8 @@ class CairoCanvas: DrawingCanvas {
         guard let image = pixels as? CairoImage, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
         cairo_save(cairo)
         cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
-        cairo_scale(cairo, Double(rect.width) / Double(image.pixelWidth), Double(rect.height) / Double(image.pixelHeight))
+        cairo_scale(cairo, Double(rect.width) / Double(image.pixelWidth),
+                    Double(rect.height) / Double(image.pixelHeight))
         cairo_set_source_surface(cairo, image.surface, 0, 0)
         cairo_paint_with_alpha(cairo, Double(alpha))
         cairo_restore(cairo)

@@ -56,7 +56,8 @@ final class PangoTextLayout: LaidOutText {
                 pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
                 if maximumLines > 0 {
                     pango_layout_set_height(layout, Int32(-maximumLines))
-                    pango_layout_set_ellipsize(layout, ellipsis == PANGO_ELLIPSIZE_NONE ? PANGO_ELLIPSIZE_END : ellipsis)
+                    pango_layout_set_ellipsize(layout,
+                                               ellipsis == PANGO_ELLIPSIZE_NONE ? PANGO_ELLIPSIZE_END : ellipsis)
                 } else if let height, height.isFinite, height > 0 {
                     pango_layout_set_height(layout, Int32(height * CGFloat(PANGO_SCALE)))
                     pango_layout_set_ellipsize(layout, ellipsis)

@@ -63,7 +63,8 @@ private final class ApproximateText: LaidOutText {
 
     init(text: String, font: UIFont, options: TextLayoutOptions) {
         let advance = font.pointSize * 0.6, lineHeight = font.pointSize * 1.2
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { CGFloat($0.count) * advance }
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { CGFloat($0.count) * advance }
         var lines = 0
         var width: CGFloat = 0
         for paragraph in paragraphs {

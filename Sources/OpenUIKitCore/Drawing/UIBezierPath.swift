@@ -45,10 +45,14 @@ public final class UIBezierPath {
             return
         }
         move(to: CGPoint(x: rect.minX + r, y: rect.minY))
-        addArc(withCenter: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
-        addArc(withCenter: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        addArc(withCenter: CGPoint(x: rect.minX + r, y: rect.maxY - r), radius: r, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
-        addArc(withCenter: CGPoint(x: rect.minX + r, y: rect.minY + r), radius: r, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true)
+        // Each corner's arc, clockwise on screen from its start angle: top right, bottom right, bottom left, top left.
+        let corners: [(CGPoint, CGFloat)] = [
+            (CGPoint(x: rect.maxX - r, y: rect.minY + r), -.pi / 2), (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
+            (CGPoint(x: rect.minX + r, y: rect.maxY - r), .pi / 2), (CGPoint(x: rect.minX + r, y: rect.minY + r), .pi),
+        ]
+        for (center, start) in corners {
+            addArc(withCenter: center, radius: r, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
+        }
         close()
     }
 
@@ -57,14 +61,19 @@ public final class UIBezierPath {
         let k: CGFloat = 0.552_284_749_8 // Bézier approximation of a quarter circle.
         let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
         move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + k * ry), controlPoint2: CGPoint(x: cx + k * rx, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: cy + ry), controlPoint2: CGPoint(x: cx - rx, y: cy + k * ry))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - k * ry), controlPoint2: CGPoint(x: cx - k * rx, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: cy - ry), controlPoint2: CGPoint(x: cx + rx, y: cy - k * ry))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + k * ry),
+                 controlPoint2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: cy + ry),
+                 controlPoint2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - k * ry),
+                 controlPoint2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: cy - ry),
+                 controlPoint2: CGPoint(x: cx + rx, y: cy - k * ry))
         close()
     }
 
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                            clockwise: Bool) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -81,7 +90,8 @@ public final class UIBezierPath {
     }
 
     /// Adds an arc; `clockwise` as UIKit means it on screen (y down).
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                       clockwise: Bool) {
         elements.append(.arc(center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise))
     }
 
@@ -97,10 +107,12 @@ public final class UIBezierPath {
             switch element {
             case .move(let p): .move(p.applying(transform))
             case .line(let p): .line(p.applying(transform))
-            case .curve(let p, let c1, let c2): .curve(p.applying(transform), c1.applying(transform), c2.applying(transform))
+            case .curve(let p, let c1, let c2):
+                .curve(p.applying(transform), c1.applying(transform), c2.applying(transform))
             case .quad(let p, let c): .quad(p.applying(transform), c.applying(transform))
             case .arc(let center, let radius, let start, let end, let clockwise):
-                .arc(center: center.applying(transform), radius: radius * sqrt(abs(transform.a * transform.d - transform.b * transform.c)),
+                .arc(center: center.applying(transform),
+                     radius: radius * sqrt(abs(transform.a * transform.d - transform.b * transform.c)),
                      start: start, end: end, clockwise: clockwise)
             case .close: .close
             }

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Mirrors `UIFont`: `systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`, `UIFont(name:size:)`, `pointSize`,
 /// `fontName`, `familyName`, `withSize(_:)`, and the line metrics (`lineHeight`, `ascender`, `descender`) as
-/// the graphics library (Pango, with OpenUIKitCairo) reports them. The system font is "DejaVu Sans"; glyphs it lacks (Chinese, say) fall back through
-/// fontconfig to an installed font that has them (the project installs WenQuanYi Micro Hei).
+/// the graphics library (Pango, with OpenUIKitCairo) reports them. The system font is "DejaVu Sans"; glyphs it
+/// lacks (Chinese, say) fall back through fontconfig to an installed font that has them (the project installs
+/// WenQuanYi Micro Hei).
 public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     public struct Weight: Hashable, Sendable, RawRepresentable {
         public let rawValue: CGFloat

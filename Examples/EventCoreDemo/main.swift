@@ -18,7 +18,7 @@ func runHeadless(screenshot path: String) throws {
     let screen = delegate.screen!
     let window = screen.window
     driver.defaultWindow = window
-    driver.application.drainEventQueue()
+    driver.backend.flush()
 
     print("1. Drag the square with one finger")
     try driver.touchDown(1, at: CGPoint(x: 40, y: 40))
@@ -66,13 +66,18 @@ func runHeadless(screenshot path: String) throws {
     }
 }
 
+/// Errors go to standard error under the program's name; standard output is the demo's own log.
+func reportError(_ message: String) {
+    FileHandle.standardError.write(Data("openuikit-demo: \(message)\n".utf8))
+}
+
 @MainActor
 func runOnX11(screenshot path: String?) -> Int32 {
     let backend: X11Backend
     do {
         backend = try X11Backend()
     } catch {
-        print("openuikit-demo: \(error)")
+        reportError("\(error)")
         return 1
     }
     let delegate = AppDelegate()
@@ -83,14 +88,14 @@ func runOnX11(screenshot path: String?) -> Int32 {
             backend.synchronize()
             backend.synchronize()
             guard let image = backend.screenshot(of: window), let data = image.pngData() else {
-                print("openuikit-demo: could not read the window back from the X server")
+                reportError("could not read the window back from the X server")
                 exit(1)
             }
             do {
                 try data.write(to: URL(fileURLWithPath: path))
                 print("Saved a screenshot of the X window: \(path)")
             } catch {
-                print("openuikit-demo: could not write \(path): \(error)")
+                reportError("could not write \(path): \(error)")
                 exit(1)
             }
             backend.shutDown()
@@ -114,7 +119,7 @@ let status: Int32 = MainActor.assumeIsolated {
             try runHeadless(screenshot: arguments.dropFirst().first ?? "openuikit-demo.png")
             return 0
         } catch {
-            print("demo failed: \(error)")
+            reportError("\(error)")
             return 1
         }
     case "--screenshot":

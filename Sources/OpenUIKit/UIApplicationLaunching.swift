@@ -6,7 +6,8 @@ import OpenUIKitX11
 ///
 /// UIKit apps mark their delegate `@main` and UIKit's generated `main` runs `UIApplicationMain`. Conform to this
 /// protocol and do the same; `main()` connects to the X server (`DISPLAY`), runs the application on the X11 backend
-/// and exits with its status — or, if there is no usable display, prints why and how to fix it and exits with 1.
+/// and exits with its status — or, if there is no usable display, writes why and how to fix it to standard error
+/// and exits with 1.
 ///
 /// ```swift
 /// @main
@@ -31,7 +32,8 @@ extension UIApplicationLaunching {
         do {
             backend = try X11Backend()
         } catch {
-            print("\(Self.self): \(error)")
+            // Under the program's name, as command-line tools report, and on standard error.
+            FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(error)\n".utf8))
             exit(1)
         }
         exit(UIApplicationMain(delegate: Self(), backend: backend))

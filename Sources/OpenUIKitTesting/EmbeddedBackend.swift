@@ -1,22 +1,138 @@
 import Foundation
-import OpenUIKitCore
+@_spi(Backends) import OpenUIKitCore
 
 /// An in-memory backend: no windowing system, virtual time, and input that tests inject.
 ///
-/// The counterpart of swift-nio's `EmbeddedEventLoop`. ``run(_:)`` drains whatever input is queued and returns,
-/// so `UIApplicationMain(delegate:backend:)` works headless; tests usually drive the application through an
-/// ``EventDriver`` instead.
+/// The counterpart of swift-nio's `EmbeddedEventLoop`/`EmbeddedChannel`. It speaks to the core through the same
+/// backend contract as the X11 backend and nothing else (`Backend/BackendWindowHost.swift`): it is the
+/// application's window host, and it hands input over with `enqueue`/`drainEventQueue`. What the core told it about
+/// windows is kept in ``windowEvents``; ``finish()`` reports what a test left behind. ``run(_:)`` drains whatever
+/// input is queued and returns, so `UIApplicationMain(delegate:backend:)` works headless; tests usually drive the
+/// application through an ``EventDriver``, which owns one of these.
 @MainActor
 public final class EmbeddedBackend: UIApplicationBackend {
     public let virtualClock: VirtualClock
     public var clock: any EventClock { virtualClock }
+    public private(set) weak var application: UIApplication?
+
+    /// What the core told this backend, in order: `"show #1"`, `"hide #1"`, `"frame #1 (0, 0, 320, 480)"`,
+    /// `"close #1"` (window numbers are their identifiers). Frame requests are counted in ``frameRequests``.
+    public private(set) var windowEvents: [String] = []
+    /// How many times the core asked for a frame.
+    public private(set) var frameRequests = 0
+    /// The windows this backend shows now (shown, not hidden or closed since), in the order shown.
+    public private(set) var shownWindows: [UIWindow.Identifier] = []
 
     public init(clock: VirtualClock = VirtualClock()) {
         self.virtualClock = clock
     }
 
+    /// Makes `application` use this backend: its clock, and this backend as its window host.
+    public func attach(_ application: UIApplication) {
+        self.application = application
+        application.clock = virtualClock
+        application.attach(windowHost: self)
+    }
+
     public func run(_ application: UIApplication) -> Int32 {
+        attach(application)
         application.drainEventQueue()
         return 0
+    }
+
+    /// Hands `input` to the application and delivers it (with anything queued before it) before returning.
+    public func send(_ input: RawInput) {
+        guard let application else { return }
+        application.enqueue(input)
+        application.drainEventQueue()
+    }
+
+    /// Delivers whatever input is queued and runs layout, as a real backend's loop does after each wake-up.
+    public func flush() {
+        application?.drainEventQueue()
+    }
+
+    // MARK: - A clean end
+
+    /// What a test left behind, found by ``finish()``: fingers still down, timers still pending, recognizers
+    /// still engaged. Each list is in a stable order, so a test can assert it whole.
+    public struct Leftovers: Equatable, Sendable, CustomStringConvertible {
+        /// `"touch 1:3 on A (moved)"`: device and number, the view it is bound to, its last phase.
+        public var touchesDown: [String] = []
+        /// `"timer due at 0.5"`: the earliest deadline, then how many more (`"2 more timers"`).
+        public var pendingTimers: [String] = []
+        /// `"tap: possible, 1 touch"`: a recognizer not at rest (tracking touches or not in the possible state).
+        public var engagedRecognizers: [String] = []
+
+        /// Nothing left behind.
+        public var isClean: Bool { touchesDown.isEmpty && pendingTimers.isEmpty && engagedRecognizers.isEmpty }
+
+        public var description: String {
+            isClean ? "clean" : (touchesDown + pendingTimers + engagedRecognizers).joined(separator: "; ")
+        }
+    }
+
+    /// Delivers queued input, then reports fingers still down, timers still pending and recognizers still engaged,
+    /// like swift-nio's `EmbeddedChannel.finish()`: `#expect(driver.backend.finish().isClean)` ends a test
+    /// cleanly. Changes nothing else; time does not move.
+    public func finish() -> Leftovers {
+        flush()
+        var leftovers = Leftovers()
+        guard let application else { return leftovers }
+        leftovers.touchesDown = application.touchesInProgress.map { touch in
+            let id = touch.inputIdentifier
+            return "touch \(id.device):\(id.number) on \(touch.view?.debugName ?? "nothing") (\(touch.phase))"
+        }
+        if let deadline = virtualClock.nextDeadline {
+            leftovers.pendingTimers.append("timer due at \(deadline)")
+            let more = virtualClock.pendingTimerCount - 1
+            if more > 0 { leftovers.pendingTimers.append("\(more) more timer\(more == 1 ? "" : "s")") }
+        }
+        for window in application.windows {
+            for view in [window] + descendants(of: window) {
+                for recognizer in view.gestureRecognizers ?? []
+                where recognizer.state != .possible || recognizer.numberOfTouches > 0 {
+                    let touches = recognizer.numberOfTouches
+                    leftovers.engagedRecognizers.append(
+                        "\(recognizer.debugName): \(recognizer.state), \(touches) touch\(touches == 1 ? "" : "es")")
+                }
+            }
+        }
+        return leftovers
+    }
+
+    private func descendants(of view: UIView) -> [UIView] {
+        view.subviews.flatMap { [$0] + descendants(of: $0) }
+    }
+}
+
+@_spi(Backends) extension EmbeddedBackend: BackendWindowHost {
+    public func windowDidShow(_ window: UIWindow) {
+        windowEvents.append("show #\(window.identifier.rawValue)")
+        if !shownWindows.contains(window.identifier) { shownWindows.append(window.identifier) }
+    }
+
+    public func windowDidHide(_ window: UIWindow) {
+        windowEvents.append("hide #\(window.identifier.rawValue)")
+        shownWindows.removeAll { $0 == window.identifier }
+    }
+
+    public func windowDidChangeFrame(_ window: UIWindow) {
+        let frame = window.frame
+        windowEvents.append("frame #\(window.identifier.rawValue) (\(format(frame.minX)), \(format(frame.minY)), "
+            + "\(format(frame.width)), \(format(frame.height)))")
+    }
+
+    public func windowDidClose(_ identifier: UIWindow.Identifier) {
+        windowEvents.append("close #\(identifier.rawValue)")
+        shownWindows.removeAll { $0 == identifier }
+    }
+
+    public func windowNeedsFrame(_ window: UIWindow) {
+        frameRequests += 1
+    }
+
+    private func format(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(describing: value)
     }
 }

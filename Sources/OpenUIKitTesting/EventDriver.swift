@@ -29,9 +29,10 @@ public enum EventDriverError: Error, Equatable, CustomStringConvertible {
 /// Drives an application headless: synthesises touches (one or several fingers per frame), mouse input, shakes
 /// and remote-control presses, on a virtual clock that moves only when the test says so.
 ///
-/// Creating a driver makes a fresh ``UIApplication`` (it becomes `UIApplication.shared`) with the embedded
-/// backend's clock, and collects every ``InputDiagnostic`` in ``diagnostics``. Each input is delivered before the
-/// call returns. Incoherent sequences (a move for a finger that is not down) throw ``EventDriverError``.
+/// Creating a driver makes a fresh ``UIApplication`` (it becomes `UIApplication.shared`) attached to an
+/// ``EmbeddedBackend`` (its clock and window host), and collects every ``InputDiagnostic`` in ``diagnostics``.
+/// Each input is delivered before the call returns. Incoherent sequences (a move for a finger that is not down)
+/// throw ``EventDriverError``; ``finish()`` reports what a test left behind.
 @MainActor
 public final class EventDriver {
     /// The touch number the core gives the mouse's primary-button touch.
@@ -61,7 +62,7 @@ public final class EventDriver {
         backend = EmbeddedBackend()
         let application = application ?? UIApplication()
         self.application = application
-        application.clock = backend.virtualClock
+        backend.attach(application)
         application.delegate = delegate
         application.diagnosticHandler = { [weak self] diagnostic in
             self?.diagnostics.append(diagnostic)
@@ -206,8 +207,15 @@ public final class EventDriver {
     }
 
     private func send(_ input: RawInput) {
-        application.enqueue(input)
-        application.drainEventQueue()
+        backend.send(input)
+    }
+
+    // MARK: - A clean end
+
+    /// Reports fingers still down, timers still pending and recognizers still engaged
+    /// (``EmbeddedBackend/finish()``): `#expect(driver.finish().isClean)`.
+    public func finish() -> EmbeddedBackend.Leftovers {
+        backend.finish()
     }
 }
 

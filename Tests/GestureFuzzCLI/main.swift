@@ -91,7 +91,7 @@ func runWorldFromStandardInput() {
 /// Runs `world` in a child process; whether it crashed, and the trace it printed until then.
 func runInChild(_ world: FuzzWorld) -> (crashed: Bool, trace: [String]) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    process.executableURL = ownExecutable()
     process.arguments = ["--run-world-from-stdin"]
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -126,6 +126,11 @@ func shrinkCrashingWorld(_ world: FuzzWorld, seed: UInt64, index: UInt64) {
     let comment = ["Shrunk from world \(index) of seed \(seed) (\(world.mode.rawValue)): the process crashes.",
                    "Trace of the replay up to the crash:"] + trace.map { "  \($0)" }
     print(small.swiftTest(named: name, comment: comment))
+}
+
+/// This program's own file, for starting workers (argv[0] may be a bare name found through PATH).
+func ownExecutable() -> URL {
+    Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
 }
 
 /// Pushes printed lines out now, so the parent (or a terminal) sees the world a crash happened in.
@@ -228,7 +233,7 @@ func supervise(_ options: (seed: UInt64, start: UInt64, count: UInt64, mode: Fuz
     let began = clock.now
     let end = options.start + options.count
     var next = options.start
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    let executable = ownExecutable()
     while next < end {
         print("batch from world \(next) (seed \(options.seed), \(options.mode.rawValue)); reproduce one world with: "
             + "openuikit-fuzz --seed \(options.seed) --mode \(options.mode.rawValue) --replay INDEX")

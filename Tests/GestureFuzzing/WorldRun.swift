@@ -21,6 +21,9 @@ public struct Violation: Equatable, Sendable, CustomStringConvertible {
         case possibleWithoutReset
         /// An action in a state that sends none (possible, failed).
         case actionInWrongState
+        /// A began, changed or ended action from a recognizer that was still undecided when told one of its touches
+        /// was cancelled (every built-in recognizer fails or cancels then; a held recognition must not survive it).
+        case actionAfterTouchCancelled
         /// An action of a recognizer that is not attached to a view.
         case actionWhileDetached
         /// A recognizer began or recognized while one it requires to fail was still possible, or after it
@@ -89,6 +92,8 @@ public final class WorldRun {
         var engaged = false
         /// Began or recognized since its last reset.
         var recognized = false
+        /// Was sent `touchesCancelled` since its last reset and still read possible after it.
+        var heardCancel = false
     }
     private var tracks: [Int: Track] = [:]
     /// `a → [b]`: a requires b to fail (explicit requirements only).
@@ -360,6 +365,11 @@ public final class WorldRun {
             recognizerTouches = recognizerTouches.filter { $0.key.receiver != ObjectIdentifier(recognizer) }
         } else {
             if kind == .hookTouchesBegan { tracks[id, default: Track()].engaged = true }
+            // Only a recognizer still undecided after hearing the cancel (a held one reads possible) must not
+            // recognize later; one that had already asked to end in the same hook keeps that decision.
+            if kind == .hookTouchesCancelled && recognizer.state == .possible {
+                tracks[id, default: Track()].heardCancel = true
+            }
             for touch in touches {
                 let key = TouchKey(receiver: ObjectIdentifier(recognizer), touch: ObjectIdentifier(touch))
                 let finger = fingerList([touch])
@@ -395,6 +405,9 @@ public final class WorldRun {
         }
         if recognizer.view == nil { report(.actionWhileDetached, "r\(id) sent an action (\(state)) with view == nil") }
         var track = tracks[id, default: Track()]
+        if track.heardCancel && (state == .began || state == .changed || state == .ended) {
+            report(.actionAfterTouchCancelled, "r\(id) sent an action (\(state)) after one of its touches was cancelled")
+        }
         if state != track.lastSeen && state != .possible && state != .failed {
             if !Self.isEdge(from: track.lastSeen, to: state) {
                 report(.illegalStateEdge, "r\(id) went \(track.lastSeen) → \(state)")

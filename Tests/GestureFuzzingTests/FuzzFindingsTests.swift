@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import OpenUIKitFuzzing
 
-// Worlds the re-entrancy fuzzer found breaking an invariant on the unfixed core (issue 10), shrunk and printed by
-// `openuikit-fuzz` (one per kind of violation and mode, from the 100,000-world runs of seed 1, and four crashers
-// shrunk with `--shrink-crash`). Each comment holds the trace of the replay: input steps, callbacks, the mutation and
-// the violation. All of them failed (the crashers by stopping the process) before the delivery redesign; they pass
-// now, and so do the findings the fuzzer then made against the redesign itself (worlds 969, 69, 1, 178, 1200, 46830
-// failed on its first version).
+// Worlds the re-entrancy fuzzer found breaking an invariant (issue 10), shrunk and printed by `openuikit-fuzz`: one per
+// kind of violation and mode from the 100,000-world runs of seed 1 on the unfixed core, four crashers shrunk with
+// `--shrink-crash`, and three (named ...OnMain0a32b2d) found on a first version of the delivery redesign. Each
+// comment holds the trace of the replay: input steps, callbacks, the mutation and the violation. All of them failed
+// (the crashers by stopping the process) before the fixes; worlds 969, 69, 1, 178, 1200 and 46830 also failed on
+// the first version of the redesign.
 
 @MainActor
 @Suite struct FuzzFindingsTests {
@@ -706,6 +706,134 @@ import OpenUIKitFuzzing
             ],
             steps: [
                 .frame([.down(7, CGPoint(x: 118, y: 148))]),
+            ]
+        )
+        #expect(WorldRun.run(world).violations == [])
+    }
+
+    /// Shrunk from world 69 of seed 1 (view-callbacks): stuckRecognizer.
+    /// Found on main at 0a32b2d (the lead's in-progress fix), not on the unfixed core.
+    /// Trace of the replay:
+    ///   frame down 8 at (131, 294)
+    ///   r2.hookTouchesBegan(8)
+    ///   mutation in hookTouchesBegan#0: removeCallbackView
+    ///   r2.hookTouchesCancelled(8)
+    ///   r2.hookReset()
+    ///   frame up 8
+    ///   advance 2.0
+    ///   VIOLATION stuckRecognizer: r3 is possible with 1 touches after the input ended and every timer ran out
+    @MainActor @Test func fuzzViewCallbacksSeed1World69OnMain0a32b2d() {
+        let world = FuzzWorld(
+            mode: .viewCallbacks,
+            views: [
+                .init(id: 3, parent: nil, frame: CGRect(x: 68, y: 11, width: 278, height: 362)),
+            ],
+            delegates: [],
+            recognizers: [
+                .init(id: 2, view: 3, kind: .pan),
+                .init(id: 3, view: 3, kind: .pan),
+            ],
+            requirements: [],
+            mutations: [
+                .init(.hookTouchesBegan, 0, .removeCallbackView),
+            ],
+            steps: [
+                .frame([.down(8, CGPoint(x: 131, y: 294))]),
+            ]
+        )
+        #expect(WorldRun.run(world).violations == [])
+    }
+
+    /// Shrunk from world 220 of seed 1 (view-callbacks): actionWhileDetached.
+    /// Found on main at 0a32b2d (the lead's in-progress fix), not on the unfixed core.
+    /// Trace of the replay:
+    ///   frame down 5 at (196, 356)
+    ///   r4.hookTouchesBegan(5)
+    ///   frame up 5
+    ///   r4.hookTouchesMoved(5)
+    ///   r4.hookTouchesEnded(5)
+    ///   r4.viewShouldBegin
+    ///   r4.action(ended)
+    ///   mutation in action#0: clearRecognizers(ofView: 1)
+    ///   r4.action(ended)
+    ///   VIOLATION actionWhileDetached: r4 sent an action (ended) with view == nil
+    ///   r4.hookReset()
+    ///   advance 2.0
+    @MainActor @Test func fuzzViewCallbacksSeed1World220OnMain0a32b2d() {
+        let world = FuzzWorld(
+            mode: .viewCallbacks,
+            views: [
+                .init(id: 1, parent: nil, frame: CGRect(x: 36, y: 137, width: 270, height: 241)),
+            ],
+            delegates: [],
+            recognizers: [
+                .init(id: 4, view: 1, kind: .tap, delaysTouchesBegan: true, targetAction: true),
+            ],
+            requirements: [],
+            mutations: [
+                .init(.action, 0, .clearRecognizers(ofView: 1)),
+            ],
+            steps: [
+                .frame([.down(5, CGPoint(x: 196, y: 356))]),
+            ]
+        )
+        #expect(WorldRun.run(world).violations == [])
+    }
+
+    /// Shrunk from world 6358 of seed 1 (delegates): viewTouchNeverEnded.
+    /// Found on main at 0a32b2d (the lead's in-progress fix); it passes on the unfixed core, so it is a regression of
+    /// the fix in progress.
+    /// Trace of the replay:
+    ///   frame down 1 at (293, 184)
+    ///   r1.hookTouchesBegan(1)
+    ///   r2.hookTouchesBegan(1)
+    ///   v2.viewTouchesBegan(1)
+    ///   frame up 1
+    ///   r1.hookTouchesMoved(1)
+    ///   r1.hookTouchesEnded(1)
+    ///   r2.hookTouchesEnded(1)
+    ///   r2.hookReset()
+    ///   mutation in hookReset#0: clearRecognizers(ofView: 2)
+    ///   r1.hookReset()
+    ///   advance 2.0
+    ///   VIOLATION viewTouchNeverEnded: v2 saw touch 1 begin and never got its end
+    @MainActor @Test func fuzzDelegatesSeed1World6358OnMain0a32b2d() {
+        let world = FuzzWorld(
+            mode: .delegates,
+            views: [
+                .init(id: 1, parent: nil, frame: CGRect(x: 85, y: 90, width: 283, height: 164)),
+                .init(id: 2, parent: 1, frame: CGRect(x: 18, y: 35, width: 207, height: 115)),
+            ],
+            delegates: [],
+            recognizers: [
+                .init(id: 1, view: 2, kind: .doubleTap),
+                .init(id: 2, view: 1, kind: .longPress),
+            ],
+            requirements: [],
+            mutations: [
+                .init(.hookReset, 0, .clearRecognizers(ofView: 2)),
+            ],
+            steps: [
+                .frame([.down(1, CGPoint(x: 293, y: 184))]),
+            ]
+        )
+        #expect(WorldRun.run(world).violations == [])
+    }
+
+    /// Defect 7 as a world (written by hand, to check the fuzzer's `actionAfterTouchCancelled` invariant): a swipe held
+    /// for a one-finger pinch's failure recognizes, the finger is cancelled, the pinch fails, and the held swipe
+    /// still fires.
+    @MainActor @Test func heldSwipeFiresAfterItsTouchWasCancelled() {
+        let world = FuzzWorld(
+            mode: .viewCallbacks,
+            views: [.init(id: 1, parent: nil, frame: CGRect(x: 0, y: 0, width: 400, height: 400))],
+            recognizers: [.init(id: 2, view: 1, kind: .swipe), .init(id: 1, view: 1, kind: .pinch)],
+            requirements: [.init(2, toFail: 1)],
+            steps: [
+                .frame([.down(1, CGPoint(x: 50, y: 200))]),
+                .advance(0.05),
+                .frame([.move(1, CGPoint(x: 130, y: 200))]),
+                .frame([.cancel(1)]),
             ]
         )
         #expect(WorldRun.run(world).violations == [])

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKitCore
+@_spi(Backends) import OpenUIKitCore
 import OpenUIKitTesting
 
 @MainActor

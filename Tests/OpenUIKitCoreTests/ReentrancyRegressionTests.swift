@@ -250,7 +250,7 @@ struct ReentrancyScene {
     /// cover): the touch must be cancelled for everyone, so the view hears nothing (it never saw the begin) and the
     /// tap, which only ever had a cancelled touch, does not recognize. Today the view hears nothing but the tap
     /// recognizes on lift, acting on a touch whose view is outside the window.
-    @Test func viewRemovedInShouldReceiveOfTheFirstTouchIsSentNothing() throws {
+    @Test func touchWhoseViewLeftInShouldReceiveIsCancelledForItsRecognizersToo() throws {
         let scene = ReentrancyScene()
         let tap = UITapGestureRecognizer().recording(as: "tap", in: scene.log)
         let delegate = ReentrantDelegate()

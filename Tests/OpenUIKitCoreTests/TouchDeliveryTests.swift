@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKitCore
+@_spi(Backends) import OpenUIKitCore
 import OpenUIKitTesting
 
 /// A recording view that also logs phases and locations the way a drawing view would read them.

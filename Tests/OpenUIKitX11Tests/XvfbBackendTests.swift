@@ -189,7 +189,7 @@ struct XvfbBackendTests {
         }
         #expect(differing == 0)
         #expect(onScreen.pixel(x: 100, y: 140)?.green == offScreen.pixel(x: 100, y: 140)?.green)
-        #expect(X11Backend.protocolErrors.isEmpty)
+        #expect(app.backend.protocolErrors.isEmpty)
     }
 
     @Test func closingTheWindowFromTheWindowManagerClosesTheUIWindow() throws {

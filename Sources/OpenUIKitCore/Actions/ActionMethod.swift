@@ -97,8 +97,13 @@ public struct ActionMethod {
         // `as?` to an optional type accepts nil; to a non-optional type it unwraps.
         if let argument = value as? Argument { return argument }
         let got = value.map { "\(Swift.type(of: $0))" } ?? "nil"
-        UIApplication.reportProgrammingError(
-            "\(Swift.type(of: receiver)): action method takes a \(Argument.self) \(role); got \(got); not performed")
+        let message = "\(Swift.type(of: receiver)): action method takes a \(Argument.self) \(role); got \(got); not performed"
+        // The diagnostic goes to the application of the view involved (the sender, else the receiver).
+        if let view = (value as? UIView) ?? (receiver as? UIView) {
+            UIApplication.reportProgrammingError(message, about: view)
+        } else {
+            UIApplication.shared.report(.programmingError, message)
+        }
         return nil
     }
 }

@@ -3,10 +3,10 @@ import Logging
 
 /// The application: owner of the event queue, the windows and the start of every action's journey.
 ///
-/// Mirrors `UIApplication`'s event role (Docs/EventModel.md, "Event delivery"): backends put input on the queue
-/// (``enqueue(_:)``), the application takes events off it in order (``drainEventQueue()``) and sends each to its
-/// window (``sendEvent(_:)``): touches to the window they began in, motion and remote-control events to the key
-/// window, which hands them to its first responder. It is the window's next responder; its own next is its
+/// Mirrors `UIApplication`'s event role (Docs/EventModel.md, "Event delivery"): backends put input on the queue and
+/// the application takes events off it in order (the backend contract, `Backend/UIApplication+Backend.swift`) and
+/// sends each to its window (``sendEvent(_:)``): touches to the window they began in, motion and remote-control
+/// events to the key window, which hands them to its first responder. It is the window's next responder; its own next is its
 /// delegate, when the delegate is a responder; after that an event is dropped.
 ///
 /// Creating an application makes it the shared one (``shared``). UIKit allows only one per process; OpenUIKit lets
@@ -23,7 +23,8 @@ open class UIApplication: UIResponder {
     /// The application delegate. Held strongly (UIKit's `UIApplicationMain` holds it for the process's life).
     open var delegate: (any UIApplicationDelegate)?
 
-    /// The open windows, in the order they were first shown.
+    /// The visible windows, in the order they were shown. As in UIKit the application keeps these alive and no
+    /// others: a hidden window lives only as long as the app holds it.
     public private(set) var windows: [UIWindow] = []
     public private(set) weak var keyWindow: UIWindow?
 
@@ -43,9 +44,13 @@ open class UIApplication: UIResponder {
         get { gestureEnvironment.decisionObserver }
         set { gestureEnvironment.decisionObserver = newValue }
     }
-    private var queue: [RawInput] = []
-    private var queueHead = 0
-    private var isDraining = false
+    var queue: [RawInput] = []
+    var queueHead = 0
+    var isDraining = false
+    /// The backend's side of the window contract (`BackendWindowHost`); not owned.
+    weak var windowHost: (any BackendWindowHost)?
+    /// Set while a backend reports a window's new geometry, so the change is not echoed back to it.
+    var isApplyingBackendGeometry = false
     private var lastTimestamp = -TimeInterval.infinity
     private var motionEvent: UIEvent?
     private static let logger = Logger(label: "OpenUIKit")
@@ -61,41 +66,11 @@ open class UIApplication: UIResponder {
         return responder
     }
 
-    // MARK: - The event queue
-
-    /// Appends backend input to the queue. Nothing is delivered until ``drainEventQueue()`` runs.
-    public func enqueue(_ input: RawInput) {
-        queue.append(input)
-    }
-
-    /// Appends several inputs in order.
-    public func enqueue(contentsOf inputs: some Sequence<RawInput>) {
-        queue.append(contentsOf: inputs)
-    }
-
-    public var pendingInputCount: Int { queue.count - queueHead }
-
     /// How far ahead of the clock (seconds) an input's timestamp may be before it is treated as invalid. Backends
     /// stamp input with the same clock, so anything far ahead is a corrupt value. OpenUIKit's choice: one minute.
     public static let maximumTimestampLead: TimeInterval = 60
 
-    /// Takes every queued input in order and dispatches it, then runs layout. Input queued while draining (by an
-    /// event handler) is taken in the same pass; a nested call returns at once.
-    public func drainEventQueue() {
-        guard !isDraining else { return }
-        isDraining = true
-        defer { isDraining = false }
-        while queueHead < queue.count {
-            let input = queue[queueHead]
-            queueHead += 1
-            dispatch(input)
-        }
-        queue.removeAll(keepingCapacity: true)
-        queueHead = 0
-        layoutAllWindows()
-    }
-
-    private func dispatch(_ input: RawInput) {
+    func dispatch(_ input: RawInput) {
         var timestamp = input.timestamp
         if !timestamp.isFinite || timestamp > clock.now + UIApplication.maximumTimestampLead {
             let fallback = lastTimestamp.isFinite ? lastTimestamp : clock.now
@@ -206,24 +181,18 @@ open class UIApplication: UIResponder {
         routeAction(action, to: target, from: sender, for: event)
     }
 
-    // MARK: - Frames
-
-    /// Called when some window gains damage while none was pending, so a backend can schedule one frame (layout,
-    /// render, present) instead of polling. Backends set it; nil headless.
-    @_spi(Backends) public var frameRequestHandler: (@MainActor () -> Void)?
-
-    func requestFrame() {
-        frameRequestHandler?()
-    }
-
     // MARK: - Windows
 
-    func register(_ window: UIWindow) {
+    /// A window was shown: the application keeps it and the backend maps it.
+    func windowDidShow(_ window: UIWindow) {
         guard !windows.contains(where: { $0 === window }) else { return }
         windows.append(window)
+        windowHost?.windowDidShow(window)
     }
 
-    func unregister(_ window: UIWindow) {
+    /// A window was hidden: its touches are cancelled, it stops being key, the application lets it go and the
+    /// backend unmaps it.
+    func windowDidHide(_ window: UIWindow) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         touchDispatcher.cancelAllTouches(in: window)
         windows.remove(at: index)
@@ -231,6 +200,23 @@ open class UIApplication: UIResponder {
             keyWindow = nil
             window.resignKey()
         }
+        windowHost?.windowDidHide(window)
+    }
+
+    /// A window is gone for good (closed, or freed): the backend destroys what shows it.
+    func windowDidClose(_ identifier: UIWindow.Identifier) {
+        windowHost?.windowDidClose(identifier)
+    }
+
+    /// The app moved or resized a visible window.
+    func windowDidChangeFrame(_ window: UIWindow) {
+        guard !isApplyingBackendGeometry, windows.contains(where: { $0 === window }) else { return }
+        windowHost?.windowDidChangeFrame(window)
+    }
+
+    /// A window gained damage while none was pending: the backend schedules one frame instead of polling.
+    func windowNeedsFrame(_ window: UIWindow) {
+        windowHost?.windowNeedsFrame(window)
     }
 
     func setKeyWindow(_ window: UIWindow) {
@@ -253,7 +239,9 @@ open class UIApplication: UIResponder {
         diagnosticHandler?(diagnostic)
     }
 
-    static func reportProgrammingError(_ message: String) {
-        shared.report(.programmingError, message)
+    /// Reports a misuse of `view`'s API to the application of its window, or to the shared one for a view in no
+    /// window (it has no application of its own).
+    static func reportProgrammingError(_ message: String, about view: UIView) {
+        (view.window?.application ?? shared).report(.programmingError, message)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Backend-neutral input, the only thing a backend hands the event core.
 ///
 /// A backend (X11, the embedded test backend) translates what its windowing system reports into `RawInput`
-/// values and enqueues them on the application with ``UIApplication/enqueue(_:)``; the core validates them, turns
-/// them into ``UITouch`` and ``UIEvent`` objects and delivers them. Nothing in here refers to a windowing system,
+/// values and enqueues them on the application (`UIApplication.enqueue(_:)`, backend SPI); the core validates
+/// them, turns them into ``UITouch`` and ``UIEvent`` objects and delivers them. Nothing in here refers to a windowing system,
 /// and every value is `Sendable`, so a backend may build them on any thread.
 public struct RawInput: Sendable, Equatable {
     /// The window the input is for.

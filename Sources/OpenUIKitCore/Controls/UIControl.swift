@@ -270,9 +270,9 @@ open class UIControl: UIView {
     }
 
     /// Sends `action` through the application (``UIApplication/sendAction(_:to:from:for:)``) with this control as
-    /// the sender.
+    /// the sender: its window's application, or the shared one for a control in no window (as UIKit's does).
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+        (window?.application ?? UIApplication.shared).sendAction(action, to: target, from: self, for: event)
     }
 
     /// Performs a closure action with this control as its sender.

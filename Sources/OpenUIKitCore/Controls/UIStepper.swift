@@ -107,7 +107,9 @@ open class UIStepper: UIControl {
     }
 
     private func scheduleRepeat(after delay: TimeInterval) {
-        repeatTimer = UIApplication.shared.clock.schedule(after: delay) { [weak self] in
+        // Tracking needs a touch, and a touch needs a window: the stepper's window has an application.
+        guard let clock = window?.application?.clock else { return }
+        repeatTimer = clock.schedule(after: delay) { [weak self] in
             guard let self, self.isTracking else { return }
             self.step()
             self.scheduleRepeat(after: self.autorepeatInterval)

@@ -270,9 +270,14 @@ final class TouchDispatcher {
         cancel(live, viewsOnly: lifted)
     }
 
-    /// Cancels every touch of `window` (it is closing).
+    /// Cancels every touch of `window` (it is closing or hidden).
     func cancelAllTouches(in window: UIWindow) {
         cancel(activeTouches.filter { $0.window === window })
+    }
+
+    /// Cancels every touch of an input device (it went away).
+    func cancelAllTouches(ofDevice device: Int) {
+        cancel(activeTouches.filter { $0.inputIdentifier.device == device })
     }
 
     /// Marks `touches` cancelled at once (so later samples for them are expected and swallowed) and has the

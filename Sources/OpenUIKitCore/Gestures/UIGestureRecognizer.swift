@@ -306,8 +306,6 @@ extension UIView {
 extension UIView {
     /// The application whose input reaches this view: the one its window is shown in. Nil off-window.
     var owningApplication: UIApplication? {
-        // Windows are registered with the shared application when shown; the backend contract work gives each
-        // window its own application reference.
-        window == nil ? nil : UIApplication.shared
+        window?.application
     }
 }

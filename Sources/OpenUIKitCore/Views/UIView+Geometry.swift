@@ -74,6 +74,8 @@ extension UIView {
     func geometryDidChange(sizeChanged: Bool) {
         if sizeChanged { setNeedsLayout() }
         invalidateRendering()
+        // Only a window is its own window; one pointer comparison keeps this off every other view's path.
+        if storedWindow === self { unsafeDowncast(self, to: UIWindow.self).frameDidChange() }
     }
 
     // MARK: Single steps between a view and its superview

@@ -102,7 +102,8 @@ extension UIView {
         }
         guard view !== self, !isDescendant(of: view) else {
             UIApplication.reportProgrammingError(
-                "addSubview: \(view.debugName) cannot be added to \(debugName), which is itself or inside it; ignored")
+                "addSubview: \(view.debugName) cannot be added to \(debugName), which is itself or inside it; ignored",
+                about: self)
             return
         }
         let oldWindow = view.storedWindow

@@ -5,8 +5,11 @@ import Foundation
 /// Mirrors `UIWindow`'s event role: it hit-tests touches that begin in it, delivers touches to their views in
 /// ``sendEvent(_:)``, holds its first responder, and is the next responder after its top view (its own next is the
 /// application). Like UIKit's, a window starts hidden; it becomes known to the application — and so able to receive
-/// input — when it is shown (``makeKeyAndVisible()``, ``makeKey()`` or `isHidden = false`) and stops when it is
-/// closed.
+/// input — while it is visible (``makeKeyAndVisible()`` or `isHidden = false`).
+///
+/// As in UIKit the application keeps visible windows alive and no others: a hidden window the app no longer holds
+/// is freed (and its native window destroyed). Hiding a window cancels its touches and has the backend unmap it;
+/// showing it again maps it.
 @MainActor
 open class UIWindow: UIView {
     /// Identifies the window in ``RawInput``; backends map their native windows to it. OpenUIKit extension.
@@ -19,6 +22,9 @@ open class UIWindow: UIView {
     private static var nextIdentifier = 1
 
     public let identifier: Identifier
+    /// The application the window belongs to: the one that existed when the window was made (UIKit has one per
+    /// process; OpenUIKit's test harness makes one per test). Not owned: the application owns visible windows.
+    weak var application: UIApplication?
     /// The object that receives motion and remote-control events first. See ``UIResponder/becomeFirstResponder()``.
     weak var firstResponder: UIResponder?
 
@@ -39,7 +45,7 @@ open class UIWindow: UIView {
     @_spi(Backends) public func addDamage(_ rect: CGRect) {
         let wasEmpty = damage.isEmpty
         damage.add(rect, within: bounds)
-        if wasEmpty && !damage.isEmpty { UIApplication.shared.requestFrame() }
+        if wasEmpty && !damage.isEmpty { application?.windowNeedsFrame(self) }
     }
 
     @_spi(Backends) public func takeDamage() -> [CGRect] {
@@ -49,20 +55,34 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         identifier = Identifier(rawValue: UIWindow.nextIdentifier)
         UIWindow.nextIdentifier += 1
+        application = UIApplication.shared
         super.init(frame: frame)
         storedWindow = self
         isHidden = true
     }
 
+    isolated deinit {
+        application?.windowDidClose(identifier)
+    }
+
     override func visibilityDidChange() {
-        if !isHidden { UIApplication.shared.register(self) }
+        if isHidden {
+            application?.windowDidHide(self)
+        } else {
+            application?.windowDidShow(self)
+        }
+    }
+
+    /// The app moved or resized the window: the backend follows.
+    func frameDidChange() {
+        application?.windowDidChangeFrame(self)
     }
 
     /// A window is always its own window.
     open override var window: UIWindow? { self }
 
     /// The application, as in UIKit (which puts a window scene in between).
-    open override var next: UIResponder? { UIApplication.shared }
+    open override var next: UIResponder? { application }
 
     override var firstResponderWindow: UIWindow? { self }
 
@@ -87,7 +107,7 @@ open class UIWindow: UIView {
 
     // MARK: - Key window
 
-    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    public var isKeyWindow: Bool { application?.keyWindow === self }
 
     /// Makes this the key window and shows it.
     open func makeKeyAndVisible() {
@@ -95,10 +115,11 @@ open class UIWindow: UIView {
         makeKey()
     }
 
-    /// Makes this the key window, the one that receives motion and remote-control events.
+    /// Makes this the key window, the one that receives motion and remote-control events. A hidden window
+    /// becomes key only once it is shown, as only visible windows receive events.
     open func makeKey() {
-        UIApplication.shared.register(self)
-        UIApplication.shared.setKeyWindow(self)
+        guard !isHidden else { return }
+        application?.setKeyWindow(self)
     }
 
     /// Called when the window becomes the key window.
@@ -106,12 +127,13 @@ open class UIWindow: UIView {
     /// Called when the window stops being the key window.
     open func resignKey() {}
 
-    /// Closes the window: its touches are cancelled, it stops being key and the application forgets it, so input
-    /// still addressed to it is dropped with a diagnostic. OpenUIKit extension used by backends (an X window
-    /// closed by its user) and tests.
+    /// Closes the window: it is hidden (its touches are cancelled, it stops being key, the application lets it
+    /// go, input still addressed to it is dropped with a diagnostic) and the backend destroys its native window.
+    /// Showing it again opens a new one. OpenUIKit extension used by backends (an X window closed by its user)
+    /// and tests; an app can simply hide a window and drop it.
     public func close() {
-        UIApplication.shared.unregister(self)
         isHidden = true
+        application?.windowDidClose(identifier)
     }
 
     // MARK: - Events
@@ -122,9 +144,9 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            UIApplication.shared.gestureEnvironment.deliver(event, in: self)
+            application?.gestureEnvironment.deliver(event, in: self)
         case .motion, .remoteControl:
-            UIApplication.shared.deliverToFirstResponder(event, in: self)
+            application?.deliverToFirstResponder(event, in: self)
         default:
             break
         }
@@ -132,7 +154,7 @@ open class UIWindow: UIView {
 
     /// Cancels touches bound to views that are no longer in this window, and drops a first responder that left.
     func viewsDidLeave() {
-        UIApplication.shared.touchDispatcher.cancelTouchesWhoseViewsLeft(self)
+        application?.touchDispatcher.cancelTouchesWhoseViewsLeft(self)
         if let responder = firstResponder, responder.firstResponderWindow !== self {
             // As in UIKit the responder is told (a text field ends editing); leaving is not optional, so its
             // answer is not asked.

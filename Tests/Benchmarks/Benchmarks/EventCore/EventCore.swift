@@ -5,7 +5,7 @@
 import BenchmarkScenes
 import Dispatch
 import Foundation
-import OpenUIKit
+@_spi(Backends) import OpenUIKit
 import OpenUIKitTesting
 
 // MARK: - Running on the main actor

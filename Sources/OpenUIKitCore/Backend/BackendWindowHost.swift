@@ -1,0 +1,52 @@
+import Foundation
+
+// The backend contract: everything a windowing backend and the core say to each other, and nothing else.
+//
+// A backend (X11 in `OpenUIKitX11`, the in-memory `EmbeddedBackend` in `OpenUIKitTesting`, a Wayland one some
+// day) imports the core with `@_spi(Backends) import OpenUIKitCore` and uses exactly these pieces:
+//
+// - `UIApplicationBackend` (public): the clock and the run loop that `UIApplicationMain` starts.
+// - `BackendWindowHost` (this file): what the core tells the backend — a window was shown, hidden, moved or
+//   resized by the app, closed for good, or needs a frame. The backend registers with
+//   `UIApplication.attach(windowHost:)` and learns about every window from these calls; it never polls
+//   `UIApplication.windows`.
+// - `UIApplication+Backend.swift`: what the backend tells the core — input (`enqueue`, `drainEventQueue`), a
+//   native window's new geometry or scale, focus, closing, a removed input device, and the core operation that
+//   cancels every touch of a device or of a window.
+// - `RawInput` and `EventClock` (public): the window-system-neutral input values and the time source.
+//
+// Docs/Architecture.md ("Writing a backend") walks through it, with X11 as the example.
+
+/// The backend's half of the window contract: the core calls these when the app changes a window, so the backend
+/// can keep a native window in step with each `UIWindow`.
+///
+/// Calls arrive on the main actor, synchronously, as the app makes the change; a backend may apply them at once
+/// (map, unmap, configure) and draw later. Frames are the backend's business: ``windowNeedsFrame(_:)`` asks for
+/// one, and the backend renders (`window.renderer.renderIfNeeded()`) and presents when it suits its loop.
+///
+/// The host is not retained by the application; the backend keeps itself alive for as long as it runs. A native
+/// window must not retain its `UIWindow` either: the application keeps visible windows alive and no others, and
+/// ``windowDidClose(_:)`` reports a hidden window's end, even when it was simply freed.
+@_spi(Backends) @MainActor
+public protocol BackendWindowHost: AnyObject {
+    /// `window` became visible: create its native window if it has none (size from `window.frame`, in points
+    /// times the backend's scale) and map it. Called again each time the window is shown after being hidden.
+    func windowDidShow(_ window: UIWindow)
+
+    /// `window` was hidden (`isHidden = true`): unmap its native window, keeping it for a later show. The core
+    /// has already cancelled the window's touches.
+    func windowDidHide(_ window: UIWindow)
+
+    /// The app changed a visible window's `frame`: move or resize the native window to match. Not called for
+    /// changes the backend itself reported (``UIApplication/backendWindow(_:didChangeFrameTo:)``).
+    func windowDidChangeFrame(_ window: UIWindow)
+
+    /// The window is gone for good — closed, or freed while hidden: destroy its native window. Given the
+    /// identifier because the window may be in the middle of being freed. May name a window the backend never
+    /// showed, or one it already destroyed; ignore those.
+    func windowDidClose(_ identifier: UIWindow.Identifier)
+
+    /// `window` gained damage while none was pending: schedule one frame (layout, render, present) for it. Called
+    /// once per frame's worth of changes, however many views changed.
+    func windowNeedsFrame(_ window: UIWindow)
+}

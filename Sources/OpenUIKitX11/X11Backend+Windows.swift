@@ -1,0 +1,167 @@
+import CCairoPango
+import CX11
+import Foundation
+@_spi(Backends) import OpenUIKitCairo
+@_spi(Backends) import OpenUIKitCore
+
+// Windows: the core tells the backend what the app did (BackendWindowHost); the X server tells it what the user
+// or the window manager did (X11Backend.handle); this file keeps the X windows in step with both.
+
+@_spi(Backends) extension X11Backend: BackendWindowHost {
+    public func windowDidShow(_ window: UIWindow) {
+        let record = record(for: window) ?? create(window)
+        guard !record.isMapped else { return }
+        record.isMapped = true
+        XMapWindow(display, record.xWindow)
+        XFlush(display)
+        window.renderer.invalidateAll()
+    }
+
+    public func windowDidHide(_ window: UIWindow) {
+        guard let record = record(for: window), record.isMapped else { return }
+        record.isMapped = false
+        XUnmapWindow(display, record.xWindow)
+        XFlush(display)
+    }
+
+    public func windowDidChangeFrame(_ window: UIWindow) {
+        guard let record = record(for: window) else { return }
+        let frame = window.frame
+        let size = pixelSize(of: frame)
+        XMoveResizeWindow(display, record.xWindow, Int32(frame.minX * scale), Int32(frame.minY * scale),
+                          UInt32(size.width), UInt32(size.height))
+        resizeSurface(of: record, to: size)
+        XFlush(display)
+    }
+
+    public func windowDidClose(_ identifier: UIWindow.Identifier) {
+        guard let xWindow = windowsByIdentifier[identifier], let record = windows[xWindow] else { return }
+        destroy(record)
+    }
+
+    public func windowNeedsFrame(_ window: UIWindow) {
+        scheduleFrame()
+    }
+}
+
+extension X11Backend {
+    func record(for window: UIWindow) -> X11Window? {
+        windowsByIdentifier[window.identifier].flatMap { windows[$0] }
+    }
+
+    /// The X window showing `window`, if it has one.
+    public func xWindow(for window: UIWindow) -> UInt? {
+        record(for: window).map { UInt($0.xWindow) }
+    }
+
+    private func pixelSize(of frame: CGRect) -> CGSize {
+        CGSize(width: max((frame.width * scale).rounded(), 1), height: max((frame.height * scale).rounded(), 1))
+    }
+
+    /// Creates (unmapped) the X window for `window`: its title, class, pid and close protocol, the events the
+    /// backend needs from it, and its Cairo surface.
+    private func create(_ window: UIWindow) -> X11Window {
+        application?.backendWindow(window, didChangeScaleTo: scale)
+        let frame = window.frame
+        let size = pixelSize(of: frame)
+        let xWindow = XCreateSimpleWindow(display, openuikit_default_root(display), Int32(frame.minX * scale),
+                                          Int32(frame.minY * scale), UInt32(size.width), UInt32(size.height), 0, 0, 0)
+        XStoreName(display, xWindow, window.accessibilityIdentifier ?? ProcessInfo.processInfo.processName)
+        var classHint = XClassHint()
+        let instanceName = strdup(ProcessInfo.processInfo.processName), className = strdup("OpenUIKit")
+        classHint.res_name = instanceName
+        classHint.res_class = className
+        XSetClassHint(display, xWindow, &classHint)
+        free(instanceName)
+        free(className)
+        var pid = UInt(getpid())
+        let pidAtom = XInternAtom(display, "_NET_WM_PID", 0)
+        withUnsafeBytes(of: &pid) { bytes in
+            _ = XChangeProperty(display, xWindow, pidAtom, XA_CARDINAL, 32, PropModeReplace,
+                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
+        var protocols = [wmDeleteWindow]
+        XSetWMProtocols(display, xWindow, &protocols, 1)
+        XSelectInput(display, xWindow, ExposureMask | StructureNotifyMask | FocusChangeMask)
+        devices.selectInput(on: xWindow)
+        let visual = openuikit_default_visual(display, screen)
+        let surface = cairo_xlib_surface_create(display, xWindow, visual, Int32(size.width), Int32(size.height))!
+        let record = X11Window(window: window, xWindow: xWindow, surface: surface, pixelSize: size)
+        windows[xWindow] = record
+        windowsByIdentifier[window.identifier] = xWindow
+        hadWindows = true
+        return record
+    }
+
+    /// Forgets the X window, then destroys it (so its DestroyNotify is recognised as ours).
+    func destroy(_ record: X11Window) {
+        forget(record)
+        XDestroyWindow(display, record.xWindow)
+        XFlush(display)
+    }
+
+    private func forget(_ record: X11Window) {
+        windows[record.xWindow] = nil
+        windowsByIdentifier[record.identifier] = nil
+        cairo_surface_destroy(record.surface)
+    }
+
+    /// Another client destroyed the X window (xdotool windowclose, a window manager's kill): the `UIWindow`
+    /// closes, as if its user had closed it.
+    func windowWasDestroyed(_ record: X11Window) {
+        forget(record)
+        if let window = record.window { application?.backendWindowDidClose(window) }
+    }
+
+    /// The server resized the X window (the user, a window manager): the `UIWindow` takes the new size.
+    func configure(_ record: X11Window, pixelSize size: CGSize) {
+        guard size != record.pixelSize else { return }
+        resizeSurface(of: record, to: size)
+        guard let window = record.window else { return }
+        var frame = window.frame
+        frame.size = CGSize(width: size.width / scale, height: size.height / scale)
+        application?.backendWindow(window, didChangeFrameTo: frame)
+    }
+
+    private func resizeSurface(of record: X11Window, to size: CGSize) {
+        guard size != record.pixelSize else { return }
+        record.pixelSize = size
+        cairo_xlib_surface_set_size(record.surface, Int32(size.width), Int32(size.height))
+    }
+
+    // MARK: - Frames
+
+    /// Draws every mapped window with damage and shows it.
+    func drawFrame() {
+        guard !isShutDown, let application else { return }
+        application.drainEventQueue()
+        for record in windows.values where record.isMapped {
+            if record.window?.renderer.renderIfNeeded() != nil { present(record) }
+        }
+        XFlush(display)
+    }
+
+    func present(_ record: X11Window) {
+        guard let backBuffer = record.window?.renderer.backBufferSurface else { return }
+        let cairo = cairo_create(record.surface)!
+        cairo_set_source_surface(cairo, backBuffer, 0, 0)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(record.surface)
+    }
+
+    /// What the X server shows for `window`, read back with XGetImage: for tests and screenshots.
+    public func screenshot(of window: UIWindow) -> UIImage? {
+        guard let record = record(for: window) else { return nil }
+        XSync(display, 0)
+        let width = Int32(record.pixelSize.width), height = Int32(record.pixelSize.height)
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let cairo = cairo_create(image)!
+        cairo_set_source_surface(cairo, record.surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(image)
+        return UIImage(cairoImageSurface: image, scale: scale)
+    }
+}

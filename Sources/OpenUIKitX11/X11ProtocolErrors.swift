@@ -1,0 +1,70 @@
+import CX11
+import Foundation
+
+/// Xlib's error handlers, and the newest protocol errors of each backend's connection.
+///
+/// Xlib has one error handler per process, a C function that cannot capture anything, so the errors live here,
+/// keyed by connection, behind a lock (Xlib may call the handler from any thread that uses a connection). Each
+/// connection keeps only the newest ``limit`` errors: a long-running app that provokes an error per frame must
+/// not grow without bound. Every error is also written to standard error.
+final class X11ProtocolErrors: @unchecked Sendable {
+    static let shared = X11ProtocolErrors()
+    /// How many errors a connection keeps.
+    static let limit = 32
+
+    private let lock = NSLock()
+    private var errorsByConnection: [UInt: [String]] = [:]
+
+    private static func key(_ display: OpaquePointer) -> UInt { UInt(bitPattern: Int(bitPattern: display)) }
+
+    /// Starts keeping errors for a backend's connection.
+    func register(_ display: OpaquePointer) {
+        lock.withLock { errorsByConnection[Self.key(display)] = [] }
+    }
+
+    /// Stops keeping them (the connection is closing).
+    func unregister(_ display: OpaquePointer) {
+        _ = lock.withLock { errorsByConnection.removeValue(forKey: Self.key(display)) }
+    }
+
+    func errors(on display: OpaquePointer) -> [String] {
+        lock.withLock { errorsByConnection[Self.key(display)] ?? [] }
+    }
+
+    /// Keeps `message` for `display` if a backend registered it, dropping the oldest beyond the limit.
+    func record(_ message: String, on display: OpaquePointer) {
+        lock.withLock {
+            let key = Self.key(display)
+            guard var errors = errorsByConnection[key] else { return }
+            errors.append(message)
+            if errors.count > Self.limit { errors.removeFirst(errors.count - Self.limit) }
+            errorsByConnection[key] = errors
+        }
+    }
+
+    /// Replaces Xlib's handlers (which exit the process on any error): protocol errors are reported and kept; a
+    /// lost connection ends the process with a message and status 1.
+    static func installHandlers() {
+        XSetErrorHandler { display, error in
+            guard let display, let error else { return 0 }
+            var text = [CChar](repeating: 0, count: 256)
+            XGetErrorText(display, Int32(error.pointee.error_code), &text, Int32(text.count))
+            let description = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let message = "\(description) in request \(error.pointee.request_code).\(error.pointee.minor_code)"
+                + " (resource 0x\(String(error.pointee.resourceid, radix: 16)))"
+            X11ProtocolErrors.shared.record(message, on: display)
+            writeToStandardError("OpenUIKit: X protocol error: \(message)\n")
+            return 0
+        }
+        XSetIOErrorHandler { _ in
+            writeToStandardError("OpenUIKit: lost the connection to the X server; exiting.\n")
+            exit(1)
+        }
+    }
+}
+
+/// Writes straight to file descriptor 2 (no shared `FILE *`, so it is safe from any context, even Xlib's handlers).
+func writeToStandardError(_ message: String) {
+    var bytes = Array(message.utf8)
+    _ = write(2, &bytes, bytes.count)
+}

@@ -1,0 +1,184 @@
+import CX11
+import Foundation
+@_spi(Backends) import OpenUIKitCore
+
+/// One XInput2 device, as the server describes it.
+struct XI2Device: Equatable, CustomStringConvertible {
+    enum Use: Equatable { case masterPointer, masterKeyboard, slavePointer, slaveKeyboard, floating }
+
+    var id: Int32
+    var name: String
+    var use: Use
+    /// Whether it has a touch class, and of which kind: a touchscreen (direct) or a touchpad (dependent).
+    var touchMode: TouchMode?
+    var isEnabled: Bool
+
+    enum TouchMode: Equatable { case direct, dependent }
+
+    var description: String {
+        "\(id) \"\(name)\" \(use)" + (touchMode.map { " touch \($0)" } ?? "") + (isEnabled ? "" : " disabled")
+    }
+}
+
+/// XInput2 for the X11 backend, as GTK's `gdkdevicemanager-xi2.c`: the version check, event selection, the device
+/// hierarchy with each device's classes, and the device events, which it turns into `RawInput` for the core.
+///
+/// - Events are selected on the master devices only (no grabs), so each arrives once; `sourceid` names the
+///   physical device, which becomes the touch identifier's device.
+/// - Each event is copied into an ``XI2EventRecord`` and translated by ``XI2EventTranslation`` (a pure function),
+///   after ``PointerTouchEmulation`` had its chance (Alt-drag as two touches).
+/// - Touch samples read in one pass form one frame (X reports each finger separately), so a pinch's two fingers
+///   move in the same `UIEvent` update.
+/// - A device that is removed, disabled or detached has its touches cancelled by the core
+///   (`UIApplication.backendDeviceWasRemoved`). Xorg ends a disabled device's touches (`XI_TouchEnd`) before it
+///   reports the device disabled; those ends, still in the pending frame, are turned into cancellations.
+@MainActor
+final class XI2DeviceManager {
+    let display: OpaquePointer
+    /// The XInput extension's major opcode: `GenericEvent`s carrying it are ours.
+    let opcode: Int32
+    weak var application: UIApplication?
+    var clock: (any EventClock)?
+    /// The `UIWindow` an X window shows, if any.
+    var windowLookup: (Window) -> UIWindow? = { _ in nil }
+    /// Every device the server has, by id; refreshed when the hierarchy changes.
+    private(set) var devices: [Int32: XI2Device] = [:]
+    var emulation = PointerTouchEmulation()
+
+    private var pendingTouchSamples: [RawInput.TouchSample] = []
+    private var pendingTouchWindow: UIWindow.Identifier?
+
+    /// Checks for XInput 2.2 or newer on `display`.
+    init(display: OpaquePointer) throws {
+        self.display = display
+        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        guard XQueryExtension(display, "XInputExtension", &opcode, &event, &error) != 0 else {
+            throw X11BackendError.xinput2Unavailable(major: 0, minor: 0)
+        }
+        self.opcode = opcode
+        var major: Int32 = 2, minor: Int32 = 2
+        guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else {
+            throw X11BackendError.xinput2Unavailable(major: major, minor: minor)
+        }
+        refreshDevices()
+    }
+
+    // MARK: - Selection
+
+    /// Pointer, touch and key events from every master device on `xWindow`. Touches are not grabbed.
+    func selectInput(on xWindow: Window) {
+        select([XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd,
+                XI_KeyPress, XI_KeyRelease], devices: XIAllMasterDevices, on: xWindow)
+    }
+
+    /// Device hot-plug and enabling, on the root window.
+    func selectHierarchyChanges() {
+        select([XI_HierarchyChanged], devices: XIAllDevices, on: openuikit_default_root(display))
+    }
+
+    private func select(_ types: [Int32], devices: Int32, on xWindow: Window) {
+        var mask = [UInt8](repeating: 0, count: Int(openuikit_xi_mask_length))
+        for type in types { openuikit_xi_set_mask(&mask, type) }
+        mask.withUnsafeMutableBufferPointer { buffer in
+            var eventMask = XIEventMask(deviceid: devices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            _ = XISelectEvents(display, xWindow, &eventMask, 1)
+        }
+    }
+
+    // MARK: - The hierarchy
+
+    /// Reads every device and its classes from the server.
+    func refreshDevices() {
+        var count: Int32 = 0
+        guard let infos = XIQueryDevice(display, XIAllDevices, &count) else { return }
+        defer { XIFreeDeviceInfo(infos) }
+        var found: [Int32: XI2Device] = [:]
+        for index in 0..<Int(count) {
+            let info = infos[index]
+            let use: XI2Device.Use = switch info.use {
+            case XIMasterPointer: .masterPointer
+            case XIMasterKeyboard: .masterKeyboard
+            case XISlavePointer: .slavePointer
+            case XISlaveKeyboard: .slaveKeyboard
+            default: .floating
+            }
+            var touchMode: XI2Device.TouchMode?
+            for classIndex in 0..<Int(info.num_classes) {
+                guard let anyClass = info.classes[classIndex], anyClass.pointee.type == XITouchClass else { continue }
+                let touchClass = UnsafeRawPointer(anyClass).assumingMemoryBound(to: XITouchClassInfo.self).pointee
+                touchMode = touchClass.mode == XIDirectTouch ? .direct : .dependent
+            }
+            found[info.deviceid] = XI2Device(id: info.deviceid, name: String(cString: info.name), use: use,
+                                             touchMode: touchMode, isEnabled: info.enabled != 0)
+        }
+        devices = found
+    }
+
+    /// A device went away as a source of input (removed, disabled, or detached from its master, whose events are
+    /// the only ones selected): its touches will never end normally.
+    private func hierarchyChanged(_ change: XIHierarchyEvent) {
+        var gone: [Int32] = []
+        if let infos = change.info {
+            for index in 0..<Int(change.num_info)
+            where infos[index].flags & (XISlaveRemoved | XIDeviceDisabled | XISlaveDetached) != 0 {
+                gone.append(infos[index].deviceid)
+            }
+        }
+        refreshDevices()
+        guard !gone.isEmpty else { return }
+        // Xorg sends a disabled device's XI_TouchEnd first: in the frame not yet sent, those ends are cancellations.
+        for index in pendingTouchSamples.indices
+        where pendingTouchSamples[index].phase == .ended
+            && gone.contains(Int32(pendingTouchSamples[index].identifier.device)) {
+            pendingTouchSamples[index].phase = .cancelled
+        }
+        flushTouchFrame()
+        for device in gone { application?.backendDeviceWasRemoved(Int(device)) }
+    }
+
+    // MARK: - Events
+
+    /// Handles one XI2 event whose data Xlib has fetched.
+    func handle(_ cookie: XGenericEventCookie) {
+        guard let data = cookie.data, let application else { return }
+        if cookie.evtype == XI_HierarchyChanged {
+            hierarchyChanged(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee)
+            return
+        }
+        let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+        guard let window = windowLookup(device.event) else { return }
+        var keysym: UInt = 0
+        if cookie.evtype == XI_KeyPress || cookie.evtype == XI_KeyRelease {
+            keysym = UInt(XkbKeycodeToKeysym(display, KeyCode(device.detail), 0, 0))
+        }
+        let record = XI2EventRecord(type: cookie.evtype, sourceDevice: device.sourceid, detail: device.detail,
+                                    flags: device.flags, x: device.event_x, y: device.event_y,
+                                    modifiers: UInt32(bitPattern: device.mods.effective), keysym: keysym)
+        let scale = window.screenScale
+        let windowCenter = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        let payloads = emulation.payloads(for: record, windowCenter: windowCenter, scale: scale)
+            ?? XI2EventTranslation.payloads(for: record, scale: scale)
+        for payload in payloads {
+            if case .touches(let samples) = payload {
+                if pendingTouchWindow != window.identifier { flushTouchFrame() }
+                pendingTouchWindow = window.identifier
+                pendingTouchSamples.append(contentsOf: samples)
+            } else {
+                flushTouchFrame()
+                application.enqueue(RawInput(window: window.identifier, timestamp: now, payload: payload))
+            }
+        }
+    }
+
+    /// Enqueues the touch samples read so far as one frame.
+    func flushTouchFrame() {
+        defer {
+            pendingTouchSamples.removeAll()
+            pendingTouchWindow = nil
+        }
+        guard let window = pendingTouchWindow, !pendingTouchSamples.isEmpty else { return }
+        application?.enqueue(RawInput(window: window, timestamp: now, payload: .touches(pendingTouchSamples)))
+    }
+
+    private var now: TimeInterval { clock?.now ?? 0 }
+}

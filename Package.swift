@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -20,41 +21,60 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // The headless core: geometry, views, responders, events, hit-testing, gestures, controls, actions, and
+        // UIKit's drawing API (`CGContext`, `UIBezierPath`, `UIImage`, `UIFont`, `draw(_:)`, damage tracking). It
+        // imports no windowing system and no C graphics library: backends feed it `RawInput`, and a graphics library
+        // (OpenUIKitCairo) installs itself behind `GraphicsBackend` to measure, shape and draw.
+        .target(
+            name: "OpenUIKitCore",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
         // Cairo and Pango (pangocairo), through pkg-config. Off-screen drawing and text; no windowing system.
         .systemLibrary(
             name: "CCairoPango",
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        // The headless core: geometry, views, responders, events, hit-testing, gestures, controls, actions, and the
-        // Cairo renderer that draws a view tree off-screen. It imports no windowing system; backends feed it
-        // `RawInput` and present its back buffers.
-        .target(
-            name: "OpenUIKitCore",
-            dependencies: ["CCairoPango", .product(name: "Logging", package: "swift-log")]
-        ),
-        // Xlib, XInput2, XTEST and Cairo's Xlib surfaces, for the X11 backend only.
+        // The renderer (as GTK keeps gsk apart from gtk): Cairo canvases behind `CGContext`, Pango text, PNG images,
+        // the view-tree painter and `WindowRenderer`. Installs itself into the core when the program loads.
+        .target(name: "OpenUIKitCairo", dependencies: ["OpenUIKitCore", "CCairoPango", "OpenUIKitCairoInstall"]),
+        // The load-time hook that installs OpenUIKitCairo (a C constructor; Swift has no static initialisers).
+        .target(name: "OpenUIKitCairoInstall"),
+        // Xlib, XInput2 and Cairo's Xlib surfaces, for the X11 backend only.
         .systemLibrary(
             name: "CX11",
             pkgConfig: "xi",
-            providers: [.apt(["libx11-dev", "libxi-dev", "libxtst-dev", "libcairo2-dev"])]
+            providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev"])]
         ),
-        // The inputtest driver's protocol header, for tests that inject real touches into Xorg.
-        .systemLibrary(name: "CInputTest", providers: [.apt(["xserver-xorg-dev"])]),
         // The X11 backend: windows, XInput2 pointer, touch and keyboard input, a run loop on the X connection.
-        .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitCore", "CX11", "CCairoPango"]),
-        .target(name: "OpenUIKit", dependencies: ["OpenUIKitCore", "OpenUIKitX11"]),
+        .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "CX11", "CCairoPango"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitX11"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKitCore"]),
         .executableTarget(
             name: "EventCoreDemo",
             dependencies: ["OpenUIKit", "OpenUIKitTesting"],
             path: "Examples/EventCoreDemo"
         ),
+        // Test-only C modules: XTEST (fake pointer and key input) and the protocol of Xorg's inputtest driver.
+        // Only the X11 tests link them; apps never do.
+        .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        .systemLibrary(name: "CInputTest", path: "Tests/CInputTest", providers: [.apt(["xserver-xorg-dev"])]),
+        // The event core alone: no Cairo, no X headers.
         .testTarget(
-            name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "OpenUIKitTesting", "CX11", "CInputTest"],
+            name: "OpenUIKitCoreTests",
+            dependencies: ["OpenUIKitCore", "OpenUIKitTesting"]
+        ),
+        // Drawing, text and damage tracking with Cairo and Pango, against reference images.
+        .testTarget(
+            name: "OpenUIKitRenderingTests",
+            dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitTesting"],
             // Reference images, read through #filePath (not bundled).
             exclude: ["Snapshots"]
+        ),
+        // The X11 backend against real X servers (Xvfb with XTEST, Xorg with inputtest) and its pure translation.
+        .testTarget(
+            name: "OpenUIKitX11Tests",
+            dependencies: ["OpenUIKit", "OpenUIKitTesting", "CX11", "CXTest", "CInputTest"]
         ),
         // Issue 10: the gesture re-entrancy fuzzer. Built on the public API and OpenUIKitTesting only, so it tests
         // what apps can do; not a product, so apps never link it. Its CI test and its command line share it.
@@ -76,3 +96,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The DocC plugin, only when documentation is built (`.ci/docs` sets OPENUIKIT_DOCS=1), so ordinary builds and apps
+// that depend on OpenUIKit resolve nothing more.
+if ProcessInfo.processInfo.environment["OPENUIKIT_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -1,6 +1,6 @@
 import OpenUIKit
 
-/// A square the user drags around by hand: custom touch handling, as seed 003 recommends for direct manipulation.
+/// A square the user drags around by hand: custom touch handling, as UIKit suggests for direct manipulation.
 final class DraggableSquare: UIView {
     var onEvent: (String) -> Void = { _ in }
 

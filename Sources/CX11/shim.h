@@ -1,11 +1,10 @@
-// Xlib, XInput2, XTEST (for tests that drive a real server) and Cairo's Xlib surfaces: everything the X11 backend
-// needs from C. Function-like macros do not import into Swift, so the few the backend uses are wrapped here.
+// Xlib, XInput2 and Cairo's Xlib surfaces: everything the X11 backend needs from C. Function-like macros do not
+// import into Swift, so the few the backend uses are wrapped here.
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
 #include <X11/XKBlib.h>
 #include <X11/extensions/XInput2.h>
-#include <X11/extensions/XTest.h>
 #include <X11/XF86keysym.h>
 #include <X11/keysym.h>
 #include <cairo/cairo-xlib.h>

@@ -1,6 +1,7 @@
 import CCairoPango
 import CX11
 import Foundation
+@_spi(Backends) import OpenUIKitCairo
 @_spi(Backends) import OpenUIKitCore
 
 // Windows: the core tells the backend what the app did (BackendWindowHost); the X server tells it what the user

@@ -2,6 +2,7 @@ import CCairoPango
 import CX11
 import Dispatch
 import Foundation
+@_spi(Backends) import OpenUIKitCairo
 @_spi(Backends) import OpenUIKitCore
 
 /// Why the X11 backend could not start.

@@ -34,7 +34,7 @@ public struct XI2EventRecord: Sendable, Equatable {
     }
 }
 
-/// Turns XInput2 events into backend-neutral ``RawInput`` payloads (seed 003's event kinds).
+/// Turns XInput2 events into backend-neutral ``RawInput`` payloads (Docs/EventModel.md, "Event kinds").
 ///
 /// - Touches (`XI_TouchBegin/Update/End`) become touch samples keyed by the server's touch id on the source
 ///   device. The touch that emulates the pointer keeps its flag in the record; it changes nothing here.

@@ -1,16 +1,25 @@
 /// The code a responder runs for one action message: OpenUIKit's replacement for an Objective-C method lookup.
 ///
-/// UIKit action methods take zero, one (the sender) or two (the sender and the event) arguments; the three
-/// `method` factories accept an unapplied instance method of any of those shapes:
+/// UIKit action methods take zero, one (the sender) or two (the sender and the event) arguments; the `method`
+/// factories accept an unapplied instance method of any of those shapes, with the sender as `Any?` or typed
+/// (`UIButton`, `UISlider`, a `UIGestureRecognizer` subclass, optional or not) and the event as `UIEvent` or
+/// `UIEvent?`:
 ///
 /// ```swift
 /// final class EditorViewController: UIViewController {
 ///     @objc func save(_ sender: Any?) { … }          // no @objc on Linux; shown for the UIKit original
+///     @objc func volumeChanged(_ slider: UISlider) { … }
 ///     override class var actionMethods: [Selector: ActionMethod] {
-///         super.actionMethods.merging(["save:": .method(EditorViewController.save)]) { $1 }
+///         super.actionMethods.merging([
+///             "save:": .method(EditorViewController.save),
+///             "volumeChanged:": .method(EditorViewController.volumeChanged),
+///         ]) { $1 }
 ///     }
 /// }
 /// ```
+///
+/// Difference: where Objective-C would hand a method a sender of the wrong class (or nil for a non-optional
+/// event), OpenUIKit does not call it and reports a programming error (`InputDiagnostic`).
 @MainActor
 public struct ActionMethod {
     /// How many arguments the action method takes (0, 1 or 2), as UIKit's three action signatures.
@@ -56,5 +65,45 @@ public struct ActionMethod {
             guard let receiver = receiver as? Receiver else { return }
             method(receiver)(sender, event)
         }
+    }
+
+    /// An action method taking a typed sender: `func volumeChanged(_ sender: UISlider)`.
+    public static func method<Receiver: AnyObject, Sender>(
+        _ method: @escaping @MainActor (Receiver) -> (Sender) -> Void
+    ) -> ActionMethod {
+        ActionMethod(argumentCount: 1) { receiver, sender, _ in
+            guard let receiver = receiver as? Receiver,
+                  let sender = typed(sender, as: Sender.self, role: "sender", of: receiver) else { return }
+            method(receiver)(sender)
+        }
+    }
+
+    /// An action method taking a typed sender and the event, optional or not:
+    /// `func moved(_ sender: UISlider, forEvent event: UIEvent)`.
+    public static func method<Receiver: AnyObject, Sender, Event>(
+        _ method: @escaping @MainActor (Receiver) -> (Sender, Event) -> Void
+    ) -> ActionMethod {
+        ActionMethod(argumentCount: 2) { receiver, sender, event in
+            guard let receiver = receiver as? Receiver,
+                  let sender = typed(sender, as: Sender.self, role: "sender", of: receiver),
+                  let event = typed(event, as: Event.self, role: "event", of: receiver) else { return }
+            method(receiver)(sender, event)
+        }
+    }
+
+    /// `value` as the argument type the method declares, or nil after reporting the mismatch.
+    private static func typed<Argument>(_ value: Any?, as type: Argument.Type, role: String,
+                                        of receiver: AnyObject) -> Argument? {
+        // `as?` to an optional type accepts nil; to a non-optional type it unwraps.
+        if let argument = value as? Argument { return argument }
+        let got = value.map { "\(Swift.type(of: $0))" } ?? "nil"
+        let message = "\(Swift.type(of: receiver)): action method takes a \(Argument.self) \(role); got \(got); not performed"
+        // The diagnostic goes to the application of the view involved (the sender, else the receiver).
+        if let view = (value as? UIView) ?? (receiver as? UIView) {
+            UIApplication.reportProgrammingError(message, about: view)
+        } else {
+            UIApplication.shared.report(.programmingError, message)
+        }
+        return nil
     }
 }

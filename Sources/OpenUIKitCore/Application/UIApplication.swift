@@ -3,8 +3,8 @@ import Logging
 
 /// The application: owner of the event queue, the windows and the start of every action's journey.
 ///
-/// Mirrors `UIApplication`'s event role (seed 003, "Event Delivery"): backends put input on the queue and the
-/// application takes events off it in order (the backend contract, `Backend/UIApplication+Backend.swift`) and
+/// Mirrors `UIApplication`'s event role (Docs/EventModel.md, "Event delivery"): backends put input on the queue and
+/// the application takes events off it in order (the backend contract, `Backend/UIApplication+Backend.swift`) and
 /// sends each to its window (``sendEvent(_:)``): touches to the window they began in, motion and remote-control
 /// events to the key window, which hands them to its first responder. It is the window's next responder; its own next is its
 /// delegate, when the delegate is a responder; after that an event is dropped.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object told about the application's life. When it is a ``UIResponder`` it is also the last link of the
-/// responder chain, after the application (seed 000).
+/// responder chain, after the application (Docs/EventModel.md, "The responder chain").
 ///
 /// Mirrors the launch and termination parts of `UIApplicationDelegate`; every method has a default.
 @MainActor

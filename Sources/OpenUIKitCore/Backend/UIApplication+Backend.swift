@@ -64,7 +64,7 @@ extension UIApplication {
     @_spi(Backends) public func backendWindow(_ window: UIWindow, didChangeScaleTo scale: CGFloat) {
         guard scale.isFinite, scale > 0, window.screenScale != scale else { return }
         window.screenScale = scale
-        window.renderer.invalidateAll()
+        window.addDamage(window.bounds)
     }
 
     /// The native window received keyboard focus: it becomes the key window, as UIKit's does when its scene

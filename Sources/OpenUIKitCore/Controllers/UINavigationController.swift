@@ -2,7 +2,7 @@ import Foundation
 
 /// A stack of view controllers showing the top one's view.
 ///
-/// Mirrors enough of `UINavigationController` for the responder chain of seeds 000 and 004: the navigation
+/// Mirrors enough of `UINavigationController` for the responder chain of Docs/EventModel.md: the navigation
 /// controller's view holds a content view, the top controller's view fills it, so the top controller's ``next``
 /// (its view's superview) leads through the navigation controller's view to the navigation controller and on to
 /// the window. Partial: no navigation bar and no transitions (see `Docs/UIKitParity.md`).

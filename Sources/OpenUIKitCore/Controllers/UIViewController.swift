@@ -2,10 +2,10 @@ import Foundation
 
 /// Manages a view hierarchy and sits in the responder chain just above its root view.
 ///
-/// Mirrors `UIViewController`'s responder role: the root view's ``UIView/next`` is the controller, and the
-/// controller's ``next`` is its view's superview (seed 000), so events and actions a view does not handle reach
-/// the controller and then the views around it. The view is created on first access by ``loadView()`` followed by
-/// ``viewDidLoad()``. Child controllers are tracked as in UIKit's containment API.
+/// Mirrors `UIViewController`'s responder role: the root view's ``UIView/next`` is the controller, and the controller's
+/// ``next`` is its view's superview (Docs/EventModel.md, "The responder chain"), so events and actions a view does not
+/// handle reach the controller and then the views around it. The view is created on first access by ``loadView()``
+/// followed by ``viewDidLoad()``. Child controllers are tracked as in UIKit's containment API.
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?

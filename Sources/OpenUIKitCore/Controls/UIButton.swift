@@ -5,8 +5,8 @@ import Foundation
 /// Mirrors `UIButton`'s behaviour: highlighted while a touch is tracked inside it, `touchUpInside` followed by
 /// `primaryActionTriggered` when a tap lifts inside, `touchDownRepeat` on the second of quick taps, per-state
 /// titles, title colours and images (a state without its own value falls back to `.normal`). A single-finger
-/// single tap fires the button, not a tap recognizer on a superview. Drawing arrives with the renderer; until then
-/// `titleLabel` holds the current title.
+/// single tap fires the button, not a tap recognizer on a superview. It draws its current title and image in
+/// OpenUIKit's flat look; `titleLabel` holds the current title, colour and font.
 @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
@@ -23,7 +23,7 @@ open class UIButton: UIControl {
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [:]
     private var images: [State: UIImage] = [:]
-    /// Shows the current title (drawn by the renderer when it lands).
+    /// Holds the current title, its colour and the title font (the button draws them itself).
     public let titleLabel: UILabel?
     public let imageView: UIImageView?
 
@@ -51,13 +51,19 @@ open class UIButton: UIControl {
 
     open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
 
+    /// The content's size: the title 6 points above and below (30 points high at UIKit's 15-point title font), the
+    /// image 4; 8 points a side (OpenUIKit's look, where UIKit's legacy buttons have none). A button with neither
+    /// title nor image is 30×34, as in UIKit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let text = currentTitle.map { TextLayout(text: $0, font: titleFont, width: nil, maximumLines: 1).size } ?? .zero
         let image = currentImage?.size ?? .zero
+        guard text.width > 0 || image.width > 0 else { return CGSize(width: 30, height: 34) }
         let gap: CGFloat = text.width > 0 && image.width > 0 ? 6 : 0
         return CGSize(width: (text.width + image.width + gap + 16).rounded(.up),
-                      height: (max(text.height, image.height) + 8).rounded(.up))
+                      height: max(text.height > 0 ? text.height + 12 : 0, image.height + 8).rounded(.up))
     }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state] = color

@@ -2,9 +2,10 @@ import Foundation
 
 /// The base of views that turn touches into control events and send action messages (buttons, sliders, switches).
 ///
-/// Mirrors `UIControl`. Seed 000 ends on this: a control talks to its target with action messages; when the target
-/// is nil the message travels the responder chain from the first responder (or, with none, from the control)
-/// until some object performs it (``UIApplication/sendAction(_:to:from:for:)``, `Docs/TargetAction.md`).
+/// Mirrors `UIControl`. As Docs/EventModel.md, "The responder chain", says: a control talks to its target with action
+/// messages; when the target is nil the message travels the responder chain from the first responder (or, with none,
+/// from the control) until some object performs it (``UIApplication/sendAction(_:to:from:for:)``,
+/// `Docs/TargetAction.md`).
 ///
 /// Tracking follows UIKit: the first touch that begins on an enabled control starts tracking
 /// (``beginTracking(_:with:)``; `touchDown`, plus `touchDownRepeat` for a quick repeat tap); moves report
@@ -13,7 +14,7 @@ import Foundation
 /// UIKit's generous drag slop. Lifting sends `touchUpInside` or `touchUpOutside`; a cancellation sends
 /// `touchCancel`. ``isHighlighted`` follows whether the tracked touch is inside.
 ///
-/// The control-versus-recognizer rule (seed 003, "Interacting with Other UI Controls") lives in
+/// The control-versus-recognizer rule (Docs/EventModel.md, "Interacting with other UI controls") lives in
 /// ``gestureRecognizerShouldBegin(_:)``: subclasses name the gestures of their default action, and recognizers on
 /// other views may not take those; a recognizer attached to the control itself still goes first.
 @MainActor
@@ -335,9 +336,9 @@ open class UIControl: UIView {
 
     // MARK: - Controls versus gesture recognizers
 
-    /// Keeps the control's default action from recognizers attached to other views (seed 003): a recognizer that
-    /// ``isDefaultActionGesture(_:)`` names may not begin unless it is the control's own. A disabled control lets
-    /// every recognizer begin.
+    /// Keeps the control's default action from recognizers attached to other views (Docs/EventModel.md, "Interacting
+    /// with other UI controls"): a recognizer that ``isDefaultActionGesture(_:)`` names may not begin unless it is the
+    /// control's own. A disabled control lets every recognizer begin.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard isEnabled, gestureRecognizer.view !== self else { return true }
         return !isDefaultActionGesture(gestureRecognizer)

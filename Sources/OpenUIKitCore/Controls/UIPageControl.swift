@@ -6,7 +6,7 @@ import Foundation
 /// forward one page, sending `valueChanged` (then `primaryActionTriggered`) when the page changes. With
 /// ``hidesForSinglePage`` and one page or none, the control neither shows nor takes touches. Dots are
 /// ``dotSpacing`` points apart, centred. A single-finger tap stays with the control rather than a superview's
-/// recognizer (seed 003).
+/// recognizer (Docs/EventModel.md, "Interacting with other UI controls").
 @MainActor
 open class UIPageControl: UIControl {
     open var numberOfPages = 0 {
@@ -26,6 +26,15 @@ open class UIPageControl: UIControl {
     open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
     /// Distance between dot centres, in points. OpenUIKit extension; 16.
     public var dotSpacing: CGFloat = 16
+
+    /// The size that shows `pageCount` dots: ``dotSpacing`` per dot plus 8 points a side, 26 points high (iOS 14's
+    /// page control height).
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        CGSize(width: pageCount > 0 ? CGFloat(pageCount) * dotSpacing + 16 : 0, height: 26)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
     private var isHiddenForSinglePage: Bool { hidesForSinglePage && numberOfPages <= 1 }
 

@@ -6,7 +6,7 @@ import Foundation
 /// `primaryActionTriggered`) if the selection changed. With ``isMomentary`` the segment is selected only while
 /// the action is sent and the selection then returns to ``noSegment``. Disabled segments take no taps. Segments
 /// share the width equally. A single-finger tap stays with the control rather than a superview's recognizer
-/// (seed 003).
+/// (Docs/EventModel.md, "Interacting with other UI controls").
 @MainActor
 open class UISegmentedControl: UIControl {
     /// The `selectedSegmentIndex` meaning none.
@@ -32,7 +32,17 @@ open class UISegmentedControl: UIControl {
     public init(items: [Any]?) {
         super.init(frame: .zero)
         for item in items ?? [] { segments.append(Segment(title: (item as? String) ?? String(describing: item))) }
-        frame = CGRect(x: 0, y: 0, width: max(CGFloat(segments.count) * 60, 60), height: 32)
+        frame = CGRect(origin: .zero, size: intrinsicContentSize)
+    }
+
+    /// Equal segments, each as wide as the widest title plus 12 points a side (at least 44, a touch target), and
+    /// UIKit's height, 32, whatever the proposal.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    open override var intrinsicContentSize: CGSize {
+        let font = UIFont.systemFont(ofSize: 13, weight: .medium)
+        let widest = segments.map { ($0.title ?? "").size(withAttributes: [.font: font]).width }.max() ?? 0
+        return CGSize(width: CGFloat(segments.count) * max((widest + 24).rounded(.up), 44), height: 32)
     }
 
     public override init(frame: CGRect) {

@@ -7,7 +7,7 @@ import Foundation
 /// iOS, a touch must begin on the thumb (within ``thumbTouchMargin`` points of it) to move it: touching the track
 /// elsewhere does nothing. The thumb keeps the offset at which it was grabbed, so it does not jump. A swipe
 /// parallel to the slider that starts on the thumb stays with the slider rather than a superview's swipe
-/// recognizer (seed 003).
+/// recognizer (Docs/EventModel.md, "Interacting with other UI controls").
 @MainActor
 open class UISlider: UIControl {
     open var minimumValue: Float = 0 {
@@ -30,6 +30,16 @@ open class UISlider: UIControl {
     private var storedValue: Float = 0
     private var grabOffset: CGFloat = 0
     private var valueAtTouchDown: Float = 0
+
+    /// The proposed width (a slider stretches to what it is offered) and UIKit's height, 31. With no usable width
+    /// proposed it keeps its current width, or the thumb's diameter when it has none, so it can always be touched.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width.isFinite && size.width > 0 ? size.width : max(bounds.width, thumbDiameter)
+        return CGSize(width: width, height: 31)
+    }
+
+    /// No intrinsic width, as in UIKit; 31 points high.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
 
     open func setValue(_ value: Float, animated: Bool) {
         let newValue = min(max(value.isNaN ? minimumValue : value, minimumValue), maximumValue)

@@ -6,7 +6,8 @@ import Foundation
 /// down. Held down with ``autorepeat`` (the default), it repeats after 0.5 s and then every 0.1 s, on the
 /// application's clock. ``wraps`` makes the value wrap between ``minimumValue`` and ``maximumValue`` instead of
 /// stopping. `valueChanged` is sent on every step when ``isContinuous`` (the default), otherwise once on release.
-/// A single-finger tap stays with the stepper rather than a superview's recognizer (seed 003).
+/// A single-finger tap stays with the stepper rather than a superview's recognizer
+/// (Docs/EventModel.md, "Interacting with other UI controls").
 @MainActor
 open class UIStepper: UIControl {
     open var value: Double {
@@ -72,6 +73,10 @@ open class UIStepper: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
     }
+
+    /// Always 94×32, as UIKit's: a stepper does not resize to its proposal.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 94, height: 32) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         direction = touch.location(in: self).x < bounds.midX ? -1 : 1

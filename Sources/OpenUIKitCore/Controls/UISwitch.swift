@@ -5,7 +5,8 @@ import Foundation
 /// Mirrors `UISwitch`: a tap toggles it; dragging the knob sideways moves it, and on release the switch takes the
 /// side the knob is nearer (past the middle). `valueChanged` (then `primaryActionTriggered`) is sent when the
 /// user changes the value; ``setOn(_:animated:)`` sends nothing. A single-finger tap, or a sideways pan that starts
-/// on the knob, stays with the switch rather than a superview's recognizer (seed 003).
+/// on the knob, stays with the switch rather than a superview's recognizer
+/// (Docs/EventModel.md, "Interacting with other UI controls").
 @MainActor
 open class UISwitch: UIControl {
     open var isOn: Bool {
@@ -25,6 +26,10 @@ open class UISwitch: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
     }
+
+    /// Always 51×31, as UIKit's: a switch does not resize to its proposal.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
 
     open func setOn(_ on: Bool, animated: Bool) {
         storedIsOn = on

@@ -1,4 +1,3 @@
-import CCairoPango
 import Foundation
 
 /// A path of lines, curves and arcs that can be filled or stroked in the current graphics context.
@@ -9,7 +8,9 @@ import Foundation
 /// `apply(_:)`. Fill and stroke use the current context's colours (set with `UIColor.setFill()`/`setStroke()`).
 @MainActor
 public final class UIBezierPath {
-    enum Element {
+    /// One step of a path, as the graphics library replays it.
+    @_spi(Backends)
+    public enum Element {
         case move(CGPoint)
         case line(CGPoint)
         case curve(CGPoint, CGPoint, CGPoint)
@@ -18,7 +19,7 @@ public final class UIBezierPath {
         case close
     }
 
-    private(set) var elements: [Element] = []
+    @_spi(Backends) public private(set) var elements: [Element] = []
     public var lineWidth: CGFloat = 1
     public var lineCapStyle: CGLineCap = .butt
     public var lineJoinStyle: CGLineJoin = .miter
@@ -44,10 +45,14 @@ public final class UIBezierPath {
             return
         }
         move(to: CGPoint(x: rect.minX + r, y: rect.minY))
-        addArc(withCenter: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
-        addArc(withCenter: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        addArc(withCenter: CGPoint(x: rect.minX + r, y: rect.maxY - r), radius: r, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
-        addArc(withCenter: CGPoint(x: rect.minX + r, y: rect.minY + r), radius: r, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true)
+        // Each corner's arc, clockwise on screen from its start angle: top right, bottom right, bottom left, top left.
+        let corners: [(CGPoint, CGFloat)] = [
+            (CGPoint(x: rect.maxX - r, y: rect.minY + r), -.pi / 2), (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
+            (CGPoint(x: rect.minX + r, y: rect.maxY - r), .pi / 2), (CGPoint(x: rect.minX + r, y: rect.minY + r), .pi),
+        ]
+        for (center, start) in corners {
+            addArc(withCenter: center, radius: r, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
+        }
         close()
     }
 
@@ -56,14 +61,19 @@ public final class UIBezierPath {
         let k: CGFloat = 0.552_284_749_8 // Bézier approximation of a quarter circle.
         let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
         move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + k * ry), controlPoint2: CGPoint(x: cx + k * rx, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: cy + ry), controlPoint2: CGPoint(x: cx - rx, y: cy + k * ry))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - k * ry), controlPoint2: CGPoint(x: cx - k * rx, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: cy - ry), controlPoint2: CGPoint(x: cx + rx, y: cy - k * ry))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + k * ry),
+                 controlPoint2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: cy + ry),
+                 controlPoint2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - k * ry),
+                 controlPoint2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: cy - ry),
+                 controlPoint2: CGPoint(x: cx + rx, y: cy - k * ry))
         close()
     }
 
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                            clockwise: Bool) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -80,7 +90,8 @@ public final class UIBezierPath {
     }
 
     /// Adds an arc; `clockwise` as UIKit means it on screen (y down).
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                       clockwise: Bool) {
         elements.append(.arc(center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise))
     }
 
@@ -96,10 +107,12 @@ public final class UIBezierPath {
             switch element {
             case .move(let p): .move(p.applying(transform))
             case .line(let p): .line(p.applying(transform))
-            case .curve(let p, let c1, let c2): .curve(p.applying(transform), c1.applying(transform), c2.applying(transform))
+            case .curve(let p, let c1, let c2):
+                .curve(p.applying(transform), c1.applying(transform), c2.applying(transform))
             case .quad(let p, let c): .quad(p.applying(transform), c.applying(transform))
             case .arc(let center, let radius, let start, let end, let clockwise):
-                .arc(center: center.applying(transform), radius: radius * sqrt(abs(transform.a * transform.d - transform.b * transform.c)),
+                .arc(center: center.applying(transform),
+                     radius: radius * sqrt(abs(transform.a * transform.d - transform.b * transform.c)),
                      start: start, end: end, clockwise: clockwise)
             case .close: .close
             }
@@ -107,31 +120,6 @@ public final class UIBezierPath {
     }
 
     // MARK: Drawing
-
-    /// Adds the path's elements to a Cairo context's current path.
-    func append(to cairo: OpaquePointer) {
-        for element in elements {
-            switch element {
-            case .move(let p): cairo_move_to(cairo, Double(p.x), Double(p.y))
-            case .line(let p): cairo_line_to(cairo, Double(p.x), Double(p.y))
-            case .curve(let p, let c1, let c2):
-                cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
-            case .quad(let p, let c):
-                var x = 0.0, y = 0.0
-                cairo_get_current_point(cairo, &x, &y)
-                cairo_curve_to(cairo, x + 2 / 3 * (Double(c.x) - x), y + 2 / 3 * (Double(c.y) - y),
-                               Double(p.x) + 2 / 3 * Double(c.x - p.x), Double(p.y) + 2 / 3 * Double(c.y - p.y),
-                               Double(p.x), Double(p.y))
-            case .arc(let center, let radius, let start, let end, let clockwise):
-                if clockwise {
-                    cairo_arc(cairo, Double(center.x), Double(center.y), Double(radius), Double(start), Double(end))
-                } else {
-                    cairo_arc_negative(cairo, Double(center.x), Double(center.y), Double(radius), Double(start), Double(end))
-                }
-            case .close: cairo_close_path(cairo)
-            }
-        }
-    }
 
     public func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -162,31 +150,12 @@ public final class UIBezierPath {
 
     /// Whether `point` is inside the path as it would be filled.
     public func contains(_ point: CGPoint) -> Bool {
-        withScratchContext { cairo in
-            append(to: cairo)
-            cairo_set_fill_rule(cairo, usesEvenOddFillRule ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            return cairo_in_fill(cairo, Double(point.x), Double(point.y)) != 0
-        }
+        Graphics.backend.path(self, contains: point)
     }
 
     /// The bounding box of the path's points and curves.
     public var bounds: CGRect {
         guard !elements.isEmpty else { return .null }
-        return withScratchContext { cairo in
-            append(to: cairo)
-            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-            cairo_path_extents(cairo, &x1, &y1, &x2, &y2)
-            return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
-        }
-    }
-
-    private func withScratchContext<T>(_ body: (OpaquePointer) -> T) -> T {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
-        let cairo = cairo_create(surface)!
-        defer {
-            cairo_destroy(cairo)
-            cairo_surface_destroy(surface)
-        }
-        return body(cairo)
+        return Graphics.backend.bounds(of: self)
     }
 }

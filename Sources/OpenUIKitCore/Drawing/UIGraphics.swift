@@ -1,4 +1,3 @@
-import CCairoPango
 import Foundation
 
 /// The stack of current graphics contexts, as UIKit keeps one per thread (here: the main actor).
@@ -24,8 +23,8 @@ public func UIGraphicsPopContext() {
 }
 
 /// Runs `body` with `context` current.
-@MainActor
-func withCurrentContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
+@_spi(Backends) @MainActor
+public func withCurrentContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
     UIGraphicsPushContext(context)
     defer { UIGraphicsPopContext() }
     return try body()
@@ -84,18 +83,14 @@ public final class UIGraphicsImageRenderer {
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let width = max(Int((bounds.width * format.scale).rounded(.up)), 1)
         let height = max(Int((bounds.height * format.scale).rounded(.up)), 1)
-        let surface = cairo_image_surface_create(format.opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
-                                                 Int32(width), Int32(height))!
-        let cairo = cairo_create(surface)!
-        cairo_scale(cairo, Double(format.scale), Double(format.scale))
-        cairo_translate(cairo, -Double(bounds.minX), -Double(bounds.minY))
-        let context = CGContext(cairo: cairo)
-        cairo_destroy(cairo)
+        let canvas = Graphics.backend.makeBitmapCanvas(pixelWidth: width, pixelHeight: height, opaque: format.opaque)
+        canvas.scaleBy(x: format.scale, y: format.scale)
+        canvas.translateBy(x: -bounds.minX, y: -bounds.minY)
+        let context = CGContext(canvas: canvas)
         withCurrentContext(context) {
             actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
         }
-        cairo_surface_flush(surface)
-        return UIImage(surface: surface, scale: format.scale)
+        return UIImage(pixels: canvas.makeImage(), scale: format.scale)
     }
 
     /// The image as PNG data.

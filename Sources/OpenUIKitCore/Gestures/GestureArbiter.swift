@@ -1,7 +1,7 @@
 /// Decides which gesture recognizers may leave the possible state: a small, pure state machine with no views,
 /// touches or clocks, so every rule can be unit-tested on plain identifiers.
 ///
-/// The rules (seed 003, "Defining How Gesture Recognizers Interact"):
+/// The rules (Docs/EventModel.md, "How recognizers interact"):
 /// - A member that asks to begin (or, if discrete, to recognize) first passes its `shouldBegin` veto.
 /// - It fails if an active member that shares a touch with it can prevent it, unless the two may recognize
 ///   simultaneously.

@@ -3,7 +3,7 @@ import Foundation
 /// Runs gesture recognizers for an application: decides which recognizers receive each touch, hands them touches
 /// before views, applies their state changes through the ``GestureArbiter``, sends their actions, and tells the
 /// view side of delivery (``TouchDelivery``) what to hold back, release or cancel (Docs/EventModel.md, "Gesture
-/// recognizers and touch delivery").
+/// delivery").
 ///
 /// Order within one frame of input, for each phase (began, moved, ended, cancelled): every recognizer receiving a
 /// changed touch gets it first; state changes they make take effect as each hook returns (arbitration, then

@@ -2,9 +2,10 @@ import Foundation
 
 /// Turns touches on a view into a gesture and tells its targets with action messages.
 ///
-/// Mirrors `UIGestureRecognizer` (seed 003). A recognizer attached to a view receives every touch that begins in
-/// that view or its subviews before the view does, and may keep touches from the view (``delaysTouchesBegan``,
-/// ``delaysTouchesEnded``) or take them away (``cancelsTouchesInView``). Its ``state`` follows UIKit's machines:
+/// Mirrors `UIGestureRecognizer` (Docs/EventModel.md, "Gesture recognizers"). A recognizer attached to a view receives
+/// every touch that begins in that view or its subviews before the view does, and may keep touches from the view
+/// (``delaysTouchesBegan``, ``delaysTouchesEnded``) or take them away (``cancelsTouchesInView``). Its ``state`` follows
+/// UIKit's machines:
 ///
 /// - discrete: possible → recognized (the same value as ended), or possible → failed;
 /// - continuous: possible → began → changed… → ended or cancelled, or possible → failed.

@@ -9,7 +9,7 @@ import Foundation
 /// more. UIKit publishes none of these three numbers; OpenUIKit's choices are recorded in `Docs/UIKitParity.md`.
 ///
 /// Like UIKit, a tap recognizer cannot be prevented by a tap recognizer that needs fewer taps, so without a
-/// failure requirement a single tap fires before a double tap (seed 003).
+/// failure requirement a single tap fires before a double tap (Docs/EventModel.md, "How recognizers interact").
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1

@@ -71,11 +71,11 @@ public final class CALayer {
 
     /// Draws the view and its subviews into `context`, in the view's own coordinates (like `CALayer.render(in:)`).
     public func render(in context: CGContext) {
-        ViewTreePainter(context: context, clip: nil).paintContents(of: view)
+        Graphics.backend.paintHierarchy(of: view, in: context)
     }
 
     /// How far the shadow reaches beyond the bounds on each side.
-    var shadowOutset: CGFloat {
+    @_spi(Backends) public var shadowOutset: CGFloat {
         shadowOpacity > 0 ? shadowRadius + max(abs(shadowOffset.width), abs(shadowOffset.height)) : 0
     }
 }

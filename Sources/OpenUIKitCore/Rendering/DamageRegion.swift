@@ -5,14 +5,15 @@ import Foundation
 /// Rectangles accumulate until the renderer takes them; a rectangle inside one already held adds nothing, and past
 /// ``maximumRectangles`` they collapse into their bounding box, so a frame draws a few clipped areas at most, not
 /// one per change.
-struct DamageRegion {
-    static let maximumRectangles = 16
+@_spi(Backends)
+public struct DamageRegion: Sendable {
+    public static let maximumRectangles = 16
 
-    private(set) var rectangles: [CGRect] = []
+    public private(set) var rectangles: [CGRect] = []
 
-    var isEmpty: Bool { rectangles.isEmpty }
+    public var isEmpty: Bool { rectangles.isEmpty }
 
-    var bounds: CGRect {
+    public var bounds: CGRect {
         rectangles.reduce(CGRect.null) { $0.union($1) }
     }
 

@@ -4,8 +4,8 @@ import Foundation
 /// application.
 ///
 /// Mirrors `UIResponder`. Each event method's default implementation hands the call to ``next``, so an event a
-/// responder does not handle travels up the responder chain (seed 000: button → view → controller → window →
-/// application → application delegate → dropped).
+/// responder does not handle travels up the responder chain (Docs/EventModel.md, "The responder chain": button → view →
+/// controller → window → application → application delegate → dropped).
 ///
 /// Actions: where UIKit asks the Objective-C runtime whether an object implements a selector, OpenUIKit asks the
 /// responder's ``actionMethods`` table (declared once per class) and ``canPerformAction(_:withSender:)``.

@@ -48,7 +48,7 @@ extension String {
 }
 
 extension TextLayout {
-    convenience init(string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) {
+    init(string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) {
         let font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 12)
         let style = (attributes?[.paragraphStyle] as? NSParagraphStyle) ?? .default
         self.init(text: string, font: font, width: width, alignment: style.alignment,

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Mirrors `UIFont`: `systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`, `UIFont(name:size:)`, `pointSize`,
 /// `fontName`, `familyName`, `withSize(_:)`, and the line metrics (`lineHeight`, `ascender`, `descender`) as
-/// Pango reports them. The system font is "DejaVu Sans"; glyphs it lacks (Chinese, say) fall back through
-/// fontconfig to an installed font that has them (the project installs WenQuanYi Micro Hei).
+/// the graphics library (Pango, with OpenUIKitCairo) reports them. The system font is "DejaVu Sans"; glyphs it
+/// lacks (Chinese, say) fall back through fontconfig to an installed font that has them (the project installs
+/// WenQuanYi Micro Hei).
 public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     public struct Weight: Hashable, Sendable, RawRepresentable {
         public let rawValue: CGFloat
@@ -20,8 +21,8 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         public static let heavy = Weight(rawValue: 0.56)
         public static let black = Weight(rawValue: 0.62)
 
-        /// The CSS/Pango weight (100...900) closest to this UIKit weight.
-        var pangoWeight: Int32 {
+        /// The CSS weight (100...900) closest to this UIKit weight.
+        @_spi(Backends) public var cssWeight: Int32 {
             switch rawValue {
             case ..<(-0.7): 100
             case ..<(-0.5): 200
@@ -55,7 +56,7 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     /// such family.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
-        guard let family = parts.first, FontCatalog.hasFamily(family) else { return nil }
+        guard let family = parts.first, Graphics.backend.hasFontFamily(family) else { return nil }
         let style = parts.count > 1 ? parts[1].lowercased() : ""
         self.init(familyName: family, pointSize: fontSize, weight: style.contains("bold") ? .bold : .regular,
                   isItalic: style.contains("italic") || style.contains("oblique"))
@@ -82,23 +83,14 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
 
     /// The name of the face, "Family" or "Family-Bold", "Family-Italic".
     public var fontName: String {
-        var style = weight.pangoWeight >= 600 ? "Bold" : ""
+        var style = weight.cssWeight >= 600 ? "Bold" : ""
         if isItalic { style += "Italic" }
         return style.isEmpty ? familyName : "\(familyName)-\(style)"
     }
 
-    public var lineHeight: CGFloat { FontCatalog.metrics(for: self).lineHeight }
-    public var ascender: CGFloat { FontCatalog.metrics(for: self).ascender }
-    public var descender: CGFloat { -FontCatalog.metrics(for: self).descender }
-
-    /// The Pango description string, e.g. "DejaVu Sans Bold 12px"; sizes are in points, one point per pixel at
-    /// scale 1, as in UIKit.
-    var pangoDescription: String {
-        var text = familyName
-        if weight.pangoWeight >= 600 { text += " Bold" } else if weight.pangoWeight <= 300 { text += " Light" }
-        if isItalic { text += " Italic" }
-        return "\(text) \(pointSize)px"
-    }
+    public var lineHeight: CGFloat { Graphics.backend.fontMetrics(for: self).lineHeight }
+    public var ascender: CGFloat { Graphics.backend.fontMetrics(for: self).ascender }
+    public var descender: CGFloat { -Graphics.backend.fontMetrics(for: self).descender }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight

@@ -49,13 +49,46 @@ extension UIView {
             context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        ViewTreePainter(context: context, clip: nil).paintContents(of: self)
+        Graphics.backend.paintHierarchy(of: self, in: context)
         context.restoreGState()
         return true
     }
 
+    // What a renderer reads on every view of every frame. Computed, so the stored properties stay internal: public
+    // stored properties of a class cost a dynamic exclusivity check on each access from another module (about 10 %
+    // of a full frame when OpenUIKitCairo read them directly), while these read them inside the core.
+
+    /// The centre in the superview's space, bounds and transform (nil when it is the identity), in one read.
+    @_spi(Backends) public var renderingGeometry: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform?) {
+        (storedCenter, storedBounds, transformIsIdentity ? nil : storedTransform)
+    }
+
+    /// The subviews, back to front.
+    @_spi(Backends) public var renderingSubviews: [UIView] { storedSubviews }
+
+    /// The layer if one was made (a view that never touched `layer` has no looks to draw).
+    @_spi(Backends) public var renderingLayer: CALayer? { storedLayer }
+
+    /// Whether the view is hidden, its alpha and whether it clips to its bounds, in one read.
+    @_spi(Backends) public var renderingFlags: (isHidden: Bool, alpha: CGFloat, clipsToBounds: Bool) {
+        (isHidden, alpha, clipsToBounds)
+    }
+
+    /// Whether everything the view's visible subviews paint (shadows included) stays inside its bounds, so a
+    /// renderer may skip the whole subtree when the view's own area misses the damage.
+    @_spi(Backends) public var subtreeStaysInsideBounds: Bool {
+        if clipsToBounds { return true }
+        let bounds = storedBounds
+        for subview in storedSubviews where !subview.isHidden {
+            let outset = subview.layerOutset
+            guard bounds.contains(subview.frame.insetBy(dx: -outset, dy: -outset)), subview.subtreeStaysInsideBounds
+            else { return false }
+        }
+        return true
+    }
+
     /// How far the view's look reaches beyond its bounds (its shadow).
-    var layerOutset: CGFloat { storedLayer?.shadowOutset ?? 0 }
+    @_spi(Backends) public var layerOutset: CGFloat { storedLayer?.shadowOutset ?? 0 }
 
     /// Marks the view's area (and, for a view that does not clip, its subviews') in its window for redrawing.
     /// `force` marks it even when the view is hidden (for the change that hid it).

@@ -6,8 +6,8 @@ import Foundation
 /// centre), the view hierarchy and its move notifications, the properties that decide whether a view takes
 /// touches, and `hitTest(_:with:)` / `point(inside:with:)`, both overridable and authoritative.
 ///
-/// Hit-testing follows the seeds' algorithm exactly (see ``hitTest(_:with:)``). Drawing arrives with the Cairo
-/// renderer; until then `backgroundColor` is only stored.
+/// Hit-testing follows Docs/EventModel.md, "Hit-testing", exactly (see ``hitTest(_:with:)``). A backend's renderer
+/// draws the view (background, layer looks, ``draw(_:)``, subviews) when it changes.
 @MainActor
 open class UIView: UIResponder {
     // MARK: Geometry storage
@@ -48,7 +48,7 @@ open class UIView: UIResponder {
 
     /// Hook for subclasses in this module: a window registers with the application when shown.
     func visibilityDidChange() {}
-    /// Views whose alpha is 0.01 or less take no touches (seed 004: `alpha <= 0.01`). Clamped to 0...1.
+    /// Views whose alpha is 0.01 or less take no touches (Docs/EventModel.md, "Hit-testing"). Clamped to 0...1.
     @exclusivity(unchecked) public final var alpha: CGFloat = 1 {
         didSet {
             if !(alpha >= 0) { alpha = 0 } else if alpha > 1 { alpha = 1 }
@@ -165,7 +165,8 @@ open class UIView: UIResponder {
 
     // MARK: - Responder chain
 
-    /// The view's controller when it is a controller's root view, else its superview (seed 000).
+    /// The view's controller when it is a controller's root view, else its superview (Docs/EventModel.md, "The
+    /// responder chain").
     open override var next: UIResponder? {
         if let controller = owningViewController { return controller }
         return storedSuperview
@@ -177,13 +178,13 @@ open class UIView: UIResponder {
 
     /// The deepest view under `point` (in this view's coordinates) that can take a touch, or nil.
     ///
-    /// The default implementation is the seeds' algorithm: a view that has user interaction off, is hidden, or
-    /// has alpha ≤ 0.01 is skipped with all its subviews; so is a view for which ``point(inside:with:)`` is false,
-    /// so a subview sticking out of its superview cannot be hit outside the superview even without clipping.
-    /// Otherwise the subviews are asked front-most first, each with the point converted into its own
-    /// coordinates, and the first non-nil answer wins; if none answers, the view itself is the answer.
-    /// A subview whose transform cannot be inverted (a zero scale) receives a NaN point, so the default
-    /// implementation misses it while an override still decides.
+    /// The default implementation is Docs/EventModel.md, "Hit-testing": a view that has user interaction off, is
+    /// hidden, or has alpha ≤ 0.01 is skipped with all its subviews; so is a view for which ``point(inside:with:)`` is
+    /// false, so a subview sticking out of its superview cannot be hit outside the superview even without clipping.
+    /// Otherwise the subviews are asked front-most first, each with the point converted into its own coordinates, and
+    /// the first non-nil answer wins; if none answers, the view itself is the answer. A subview whose transform cannot
+    /// be inverted (a zero scale) receives a NaN point, so the default implementation misses it while an override still
+    /// decides.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if let recorder = HitTestTraceRecorder.active {
             return tracedHitTest(point, with: event, recorder: recorder)

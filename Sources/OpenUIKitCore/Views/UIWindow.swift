@@ -33,21 +33,22 @@ open class UIWindow: UIView {
     public var hitTestTraceObserver: (@MainActor (HitTestTrace) -> Void)?
 
     /// Areas to redraw in the next frame (window coordinates).
-    private(set) var damage = DamageRegion()
+    @_spi(Backends) public private(set) var damage = DamageRegion()
 
     /// Pixels per point for this window's renderer; 1 unless a backend says otherwise (HiDPI).
     public var screenScale: CGFloat = 1
 
-    /// Draws this window off-screen; made on first use. OpenUIKit extension (UIKit's render server is hidden).
-    public private(set) lazy var renderer = WindowRenderer(window: self, scale: screenScale)
+    /// The graphics library's renderer for this window (OpenUIKitCairo's `renderer`), kept here so it lives as long
+    /// as the window.
+    @_spi(Backends) public var attachedRenderer: AnyObject?
 
-    func addDamage(_ rect: CGRect) {
+    @_spi(Backends) public func addDamage(_ rect: CGRect) {
         let wasEmpty = damage.isEmpty
         damage.add(rect, within: bounds)
         if wasEmpty && !damage.isEmpty { application?.windowNeedsFrame(self) }
     }
 
-    func takeDamage() -> [CGRect] {
+    @_spi(Backends) public func takeDamage() -> [CGRect] {
         damage.take()
     }
 

@@ -1,0 +1,167 @@
+import Foundation
+
+// The seam between the core and a 2D graphics library (Docs/Architecture.md, "The graphics seam").
+//
+// The core owns UIKit's drawing API — `CGContext`, `UIBezierPath`, `UIImage`, `UIFont`, `UIGraphicsImageRenderer`,
+// `draw(_:)` — and the state apps set through it (colours, global alpha, the context stack, path elements). What
+// needs pixels or shaped text goes through these protocols to the library `Graphics.install(_:)` was given:
+// OpenUIKitCairo (Cairo and Pango) installs itself when it is linked. Without one, `HeadlessGraphics` measures
+// text approximately and draws nothing, so the event core builds and runs with no C graphics library at all.
+
+/// What the core asks of a graphics library: text, images, path geometry, off-screen canvases and the painter.
+@_spi(Backends)
+public protocol GraphicsBackend: AnyObject, Sendable {
+    /// Line metrics of `font`. Called from any thread (fonts are `Sendable`).
+    func fontMetrics(for font: UIFont) -> FontMetrics
+    /// Whether a font family of this name is installed.
+    func hasFontFamily(_ name: String) -> Bool
+    /// Shapes `text` for measuring and drawing.
+    @MainActor func layOutText(_ text: String, font: UIFont, options: TextLayoutOptions) -> any LaidOutText
+    /// Loads an image file; nil if it is missing or not in a format the library reads.
+    func loadImage(contentsOfFile path: String) -> (any ImagePixels)?
+    /// Decodes image data; nil if it is not in a format the library reads.
+    func decodeImage(_ data: Data) -> (any ImagePixels)?
+    /// A canvas over a new transparent (or, when `opaque`, black) bitmap.
+    @MainActor func makeBitmapCanvas(pixelWidth: Int, pixelHeight: Int, opaque: Bool) -> any BitmapCanvas
+    /// The bounding box of `path` as it would be filled (curves included).
+    @MainActor func bounds(of path: UIBezierPath) -> CGRect
+    /// Whether `point` lies inside `path` under its fill rule.
+    @MainActor func path(_ path: UIBezierPath, contains point: CGPoint) -> Bool
+    /// Paints `view` and its subviews into `context`, in the view's own bounds space, in UIKit's compositing order.
+    @MainActor func paintHierarchy(of view: UIView, in context: CGContext)
+}
+
+/// A font's vertical metrics, in points.
+@_spi(Backends)
+public struct FontMetrics: Sendable, Equatable {
+    public var ascender: CGFloat
+    /// Below the baseline, positive.
+    public var descender: CGFloat
+    public var lineHeight: CGFloat
+
+    public init(ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineHeight = lineHeight
+    }
+}
+
+/// How a piece of text is laid out.
+@_spi(Backends)
+public struct TextLayoutOptions: Sendable, Equatable {
+    /// The width to wrap or truncate at; nil for one unlimited line per paragraph.
+    public var width: CGFloat?
+    /// With no line limit, the height past which the last line is truncated.
+    public var height: CGFloat?
+    /// 0 for no limit.
+    public var maximumLines: Int
+    public var alignment: NSTextAlignment
+    public var lineBreakMode: NSLineBreakMode
+    public var lineSpacing: CGFloat
+
+    public init(width: CGFloat?, height: CGFloat? = nil, maximumLines: Int = 0, alignment: NSTextAlignment = .natural,
+                lineBreakMode: NSLineBreakMode = .byWordWrapping, lineSpacing: CGFloat = 0) {
+        self.width = width
+        self.height = height
+        self.maximumLines = maximumLines
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        self.lineSpacing = lineSpacing
+    }
+}
+
+/// Shaped text, ready to measure and draw. Shaping is the expensive part; views that redraw the same text keep it.
+@_spi(Backends)
+@MainActor
+public protocol LaidOutText: AnyObject {
+    /// The size the text occupies (logical extents), in points.
+    var size: CGSize { get }
+    /// Where the text lies within its layout box (alignment can move it right), in points.
+    var logicalRect: CGRect { get }
+    /// Draws the text with its layout box's top-left corner at `origin`.
+    func draw(at origin: CGPoint, color: CGColor, alpha: CGFloat, on canvas: any DrawingCanvas)
+}
+
+/// An image's pixels, never changed after creation (so an image may be shared across threads).
+@_spi(Backends)
+public protocol ImagePixels: AnyObject, Sendable {
+    var pixelWidth: Int { get }
+    var pixelHeight: Int { get }
+    func pngData() -> Data?
+    /// One pixel, premultiplication undone; nil outside the image.
+    func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)?
+}
+
+/// The drawing operations a `CGContext` forwards, in UIKit's coordinates (origin top left, y down). Colours and the
+/// global alpha are the context's state, passed with each painting call.
+@_spi(Backends)
+@MainActor
+public protocol DrawingCanvas: AnyObject {
+    func saveState()
+    func restoreState()
+    func translateBy(x: CGFloat, y: CGFloat)
+    func scaleBy(x: CGFloat, y: CGFloat)
+    func rotate(by angle: CGFloat)
+    func concatenate(_ transform: CGAffineTransform)
+    var currentTransform: CGAffineTransform { get }
+    func setLineWidth(_ width: CGFloat)
+    func setLineCap(_ cap: CGLineCap)
+    func setLineJoin(_ join: CGLineJoin)
+    func setLineDash(phase: CGFloat, lengths: [CGFloat])
+
+    func beginPath()
+    func move(to point: CGPoint)
+    func addLine(to point: CGPoint)
+    func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint)
+    /// The end of the current path; zero when there is none.
+    var currentPoint: CGPoint { get }
+    /// `clockwise` in CoreGraphics' sense in a y-down space: counterclockwise on screen.
+    func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
+    func addRect(_ rect: CGRect)
+    func addEllipse(in rect: CGRect)
+    func addPath(_ path: UIBezierPath)
+    func closePath()
+
+    func fillPath(rule: CGPathFillRule, color: CGColor, alpha: CGFloat)
+    func strokePath(color: CGColor, alpha: CGFloat)
+    func clear(_ rect: CGRect)
+    func clip(rule: CGPathFillRule)
+    var clipBoundingBox: CGRect { get }
+    func draw(_ pixels: any ImagePixels, in rect: CGRect, alpha: CGFloat)
+    /// Back to the state a view's `draw(_:)` starts in: 1-point lines, the default curve precision, no path.
+    func resetForDrawing()
+}
+
+/// A canvas over an off-screen bitmap (`UIGraphicsImageRenderer`).
+@_spi(Backends)
+@MainActor
+public protocol BitmapCanvas: DrawingCanvas {
+    /// The pixels drawn so far, as a new image.
+    func makeImage() -> any ImagePixels
+}
+
+/// The installed graphics library.
+@_spi(Backends)
+public enum Graphics {
+    private final class Slot: @unchecked Sendable {
+        // Written once at start-up, read from any thread (font metrics): guarded by a lock.
+        let lock = NSLock()
+        var backend: any GraphicsBackend = HeadlessGraphics()
+    }
+
+    private static let slot = Slot()
+
+    /// The library in use; ``HeadlessGraphics`` until one is installed.
+    public static var backend: any GraphicsBackend {
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        return slot.backend
+    }
+
+    /// Makes `backend` the library the core uses from now on.
+    public static func install(_ backend: any GraphicsBackend) {
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        slot.backend = backend
+    }
+}

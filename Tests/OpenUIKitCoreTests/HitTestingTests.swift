@@ -1,0 +1,349 @@
+import Foundation
+import Testing
+import OpenUIKitCore
+import OpenUIKitTesting
+
+/// Makes a plain view with a name (its accessibility identifier) for readable results and traces.
+@MainActor
+func named(_ name: String, _ frame: CGRect) -> UIView {
+    let view = UIView(frame: frame)
+    view.accessibilityIdentifier = name
+    return view
+}
+
+/// A window made visible (windows start hidden, and hidden windows take no touches).
+@MainActor
+func shownWindow(_ frame: CGRect) -> UIWindow {
+    let window = UIWindow(frame: frame)
+    window.isHidden = false
+    return window
+}
+
+@MainActor
+func nameOfHit(_ window: UIWindow, _ point: CGPoint) -> String? {
+    window.hitTest(point, with: nil)?.debugName
+}
+
+/// Something that keeps a view (and its subviews) from taking touches (Docs/EventModel.md, "Hit-testing").
+enum Blocker: String, CaseIterable, Sendable {
+    case userInteractionDisabled
+    case hidden
+    case transparent
+
+    @MainActor
+    func apply(to view: UIView) {
+        switch self {
+        case .userInteractionDisabled: view.isUserInteractionEnabled = false
+        case .hidden: view.isHidden = true
+        case .transparent: view.alpha = 0
+        }
+    }
+}
+
+@MainActor
+@Suite struct HitTestingRuleTests {
+    /// window W ⊃ parent P ⊃ child C ⊃ leaf L, all under the point (70, 70).
+    private func makeStack() -> (UIWindow, [UIView]) {
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.accessibilityIdentifier = "W"
+        let parent = named("P", CGRect(x: 0, y: 0, width: 200, height: 200))
+        let child = named("C", CGRect(x: 50, y: 50, width: 100, height: 100))
+        let leaf = named("L", CGRect(x: 10, y: 10, width: 50, height: 50))
+        window.addSubview(parent)
+        parent.addSubview(child)
+        child.addSubview(leaf)
+        return (window, [window, parent, child, leaf])
+    }
+
+    @Test(arguments: Blocker.allCases, 0..<4)
+    func aBlockedViewAndAllItsSubviewsAreSkipped(blocker: Blocker, level: Int) {
+        let (window, stack) = makeStack()
+        #expect(nameOfHit(window, CGPoint(x: 70, y: 70)) == "L")
+        blocker.apply(to: stack[level])
+        let expected = level == 0 ? nil : stack[level - 1].debugName
+        let (result, trace) = window.tracedHitTest(CGPoint(x: 70, y: 70), with: nil)
+        #expect(result?.debugName == expected)
+        // The walk goes down to the blocked view, rejects it, never visits its subviews, and the level above is
+        // chosen.
+        let verdict: String = switch blocker {
+        case .userInteractionDisabled: "skippedUserInteractionDisabled"
+        case .hidden: "skippedHidden"
+        case .transparent: "skippedTransparent(alpha: 0.0)"
+        }
+        var expectedSummary = (0..<level).map { String(repeating: "  ", count: $0) + "\(stack[$0].debugName): pointInside" }
+        expectedSummary.append(String(repeating: "  ", count: level) + "\(stack[level].debugName): \(verdict)")
+        if level > 0 {
+            expectedSummary.append(String(repeating: "  ", count: level - 1) + "\(stack[level - 1].debugName): chosen")
+        }
+        #expect(trace.summary == expectedSummary)
+    }
+
+    @Test func alphaAtOrBelowOneHundredthIsTransparent() {
+        let (window, stack) = makeStack()
+        stack[3].alpha = 0.01
+        #expect(nameOfHit(window, CGPoint(x: 70, y: 70)) == "C")
+        stack[3].alpha = 0.011
+        #expect(nameOfHit(window, CGPoint(x: 70, y: 70)) == "L")
+    }
+
+    @Test func imageViewsAndLabelsTakeNoTouchesUntilEnabled() {
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.accessibilityIdentifier = "W"
+        let image = UIImageView(image: UIImage(size: CGSize(width: 100, height: 100)))
+        image.accessibilityIdentifier = "image"
+        let inside = named("button", CGRect(x: 10, y: 10, width: 20, height: 20))
+        image.addSubview(inside)
+        let label = UILabel(frame: CGRect(x: 150, y: 0, width: 100, height: 30))
+        label.accessibilityIdentifier = "label"
+        window.addSubview(image)
+        window.addSubview(label)
+        #expect(!image.isUserInteractionEnabled && !label.isUserInteractionEnabled)
+        #expect(nameOfHit(window, CGPoint(x: 15, y: 15)) == "W")
+        #expect(nameOfHit(window, CGPoint(x: 160, y: 10)) == "W")
+        image.isUserInteractionEnabled = true
+        label.isUserInteractionEnabled = true
+        #expect(nameOfHit(window, CGPoint(x: 15, y: 15)) == "button")
+        #expect(nameOfHit(window, CGPoint(x: 50, y: 50)) == "image")
+        #expect(nameOfHit(window, CGPoint(x: 160, y: 10)) == "label")
+    }
+
+    @Test func aSubviewOutsideItsSuperviewCannotBeHitThereEvenWithoutClipping() {
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.accessibilityIdentifier = "W"
+        let parent = named("P", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let overhang = named("O", CGRect(x: 50, y: 50, width: 200, height: 200))
+        window.addSubview(parent)
+        parent.addSubview(overhang)
+        #expect(!parent.clipsToBounds)
+        #expect(nameOfHit(window, CGPoint(x: 75, y: 75)) == "O")
+        #expect(nameOfHit(window, CGPoint(x: 150, y: 150)) == "W")
+    }
+
+    @Test func boundsIncludeTheirMinimumEdgesButNotTheirMaximumEdges() {
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.accessibilityIdentifier = "W"
+        window.addSubview(named("V", CGRect(x: 10, y: 10, width: 10, height: 10)))
+        #expect(nameOfHit(window, CGPoint(x: 10, y: 10)) == "V")
+        #expect(nameOfHit(window, CGPoint(x: 19.999, y: 19.999)) == "V")
+        #expect(nameOfHit(window, CGPoint(x: 20, y: 15)) == "W")
+        #expect(nameOfHit(window, CGPoint(x: 15, y: 20)) == "W")
+        #expect(nameOfHit(window, CGPoint(x: 300, y: 5)) == nil)
+    }
+
+    @Test func theFrontMostOfOverlappingSiblingsWins() {
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        let back = named("back", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let front = named("front", CGRect(x: 50, y: 50, width: 100, height: 100))
+        window.addSubview(back)
+        window.addSubview(front)
+        #expect(nameOfHit(window, CGPoint(x: 75, y: 75)) == "front")
+        #expect(nameOfHit(window, CGPoint(x: 25, y: 25)) == "back")
+        window.bringSubviewToFront(back)
+        #expect(nameOfHit(window, CGPoint(x: 75, y: 75)) == "back")
+        // A front sibling that cannot take touches lets the one behind it have them.
+        back.isHidden = true
+        #expect(nameOfHit(window, CGPoint(x: 75, y: 75)) == "front")
+    }
+
+    @Test func rotatedAndScaledViewsAreHitWhereTheyAppear() {
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.accessibilityIdentifier = "W"
+        // A 200×20 bar centred at (200, 200), turned upright: it now covers x 190...210, y 100...300.
+        let bar = named("bar", CGRect(x: 100, y: 190, width: 200, height: 20))
+        bar.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        window.addSubview(bar)
+        #expect(nameOfHit(window, CGPoint(x: 200, y: 120)) == "bar")
+        #expect(nameOfHit(window, CGPoint(x: 150, y: 200)) == "W")
+        // A 20×20 square at (20, 20) scaled ×3 about its centre (30, 30) covers 0...60.
+        let square = named("square", CGRect(x: 20, y: 20, width: 20, height: 20))
+        square.transform = CGAffineTransform(scaleX: 3, y: 3)
+        window.addSubview(square)
+        #expect(nameOfHit(window, CGPoint(x: 2, y: 58)) == "square")
+        #expect(nameOfHit(window, CGPoint(x: 62, y: 30)) == "W")
+        // A zero scale cannot be inverted: the view is skipped rather than hit everywhere or nowhere by accident.
+        square.transform = CGAffineTransform(scaleX: 0, y: 1)
+        #expect(nameOfHit(window, CGPoint(x: 30, y: 30)) == "W")
+    }
+
+    @Test func scrolledBoundsShiftWhereSubviewsAreHit() {
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        let scroller = named("scroller", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let row = named("row", CGRect(x: 0, y: 150, width: 100, height: 20))
+        window.addSubview(scroller)
+        scroller.addSubview(row)
+        #expect(nameOfHit(window, CGPoint(x: 10, y: 10)) == "scroller")
+        scroller.bounds.origin = CGPoint(x: 0, y: 145)
+        #expect(nameOfHit(window, CGPoint(x: 10, y: 10)) == "row")
+    }
+
+    @Test func seed003FigureTouchOnE() {
+        // The worked example of Docs/EventModel.md, "Hit-testing": A holds B and C, C holds D and E; the touch is in E.
+        // Subviews are tried front-most first, so B and D (the front ones here) are visited and rejected before C and
+        // E.
+        _ = EventDriver()
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.accessibilityIdentifier = "window"
+        let a = named("A", CGRect(x: 0, y: 0, width: 400, height: 400))
+        let b = named("B", CGRect(x: 0, y: 0, width: 400, height: 100))
+        let c = named("C", CGRect(x: 0, y: 150, width: 400, height: 250))
+        let d = named("D", CGRect(x: 0, y: 0, width: 190, height: 250))
+        let e = named("E", CGRect(x: 210, y: 0, width: 190, height: 250))
+        window.addSubview(a)
+        a.addSubview(c)
+        a.addSubview(b)
+        c.addSubview(e)
+        c.addSubview(d)
+        let (result, trace) = window.tracedHitTest(CGPoint(x: 300, y: 300), with: nil)
+        #expect(result === e)
+        #expect(trace.summary == [
+            "window: pointInside",
+            "  A: pointInside",
+            "    B: pointOutside",
+            "    C: pointInside",
+            "      D: pointOutside",
+            "      E: pointInside",
+            "      E: chosen",
+        ])
+        #expect(trace.resultName == "E")
+        #expect(trace.responderChain == ["E", "C", "A", "window", "UIApplication"])
+        #expect(trace.steps.first { $0.name == "E" }?.point == CGPoint(x: 90, y: 150))
+        #expect(trace.steps.first { $0.name == "E" }?.frameInWindow == CGRect(x: 210, y: 150, width: 190, height: 250))
+    }
+}
+
+// MARK: - Overrides stay authoritative
+
+/// Takes touches up to `margin` points outside its bounds (the "enlarge a small button's hit area" idiom).
+final class GenerousView: UIView {
+    var margin: CGFloat = 20
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -margin, dy: -margin).contains(point)
+    }
+}
+
+/// Lets touches through itself to whatever is behind, while its subviews still take them.
+final class PassThroughView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+}
+
+/// Sends every touch inside it to a chosen view.
+final class RedirectingView: UIView {
+    weak var target: UIView?
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard super.hitTest(point, with: event) != nil else { return nil }
+        return target
+    }
+}
+
+@MainActor
+@Suite struct HitTestOverrideTests {
+    @Test func anEnlargedPointInsideTakesTouchesAroundTheView() {
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.accessibilityIdentifier = "W"
+        let small = GenerousView(frame: CGRect(x: 100, y: 100, width: 10, height: 10))
+        small.accessibilityIdentifier = "small"
+        window.addSubview(small)
+        #expect(nameOfHit(window, CGPoint(x: 85, y: 85)) == "small")
+        #expect(nameOfHit(window, CGPoint(x: 79, y: 85)) == "W")
+    }
+
+    @Test func theSuperviewsBoundsStillLimitAnEnlargedSubview() {
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.accessibilityIdentifier = "W"
+        let box = named("box", CGRect(x: 100, y: 100, width: 50, height: 50))
+        let small = GenerousView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        small.accessibilityIdentifier = "small"
+        window.addSubview(box)
+        box.addSubview(small)
+        #expect(nameOfHit(window, CGPoint(x: 125, y: 125)) == "small")
+        #expect(nameOfHit(window, CGPoint(x: 95, y: 95)) == "W")
+    }
+
+    @Test func aPassThroughOverlayLetsTouchesReachTheViewBehind() {
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        let behind = named("behind", CGRect(x: 0, y: 0, width: 300, height: 300))
+        let overlay = PassThroughView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        overlay.accessibilityIdentifier = "overlay"
+        let badge = named("badge", CGRect(x: 10, y: 10, width: 20, height: 20))
+        window.addSubview(behind)
+        window.addSubview(overlay)
+        overlay.addSubview(badge)
+        #expect(nameOfHit(window, CGPoint(x: 150, y: 150)) == "behind")
+        #expect(nameOfHit(window, CGPoint(x: 15, y: 15)) == "badge")
+    }
+
+    @Test func aRedirectingHitTestChoosesItsTargetAndTouchesGoThere() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let log = CallbackLog()
+        let target = RecordingView("target", frame: CGRect(x: 200, y: 200, width: 50, height: 50), log: log)
+        let redirector = RedirectingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        redirector.target = target
+        redirector.addSubview(RecordingView("inner", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log))
+        window.addSubview(target)
+        window.addSubview(redirector)
+        try driver.tap(at: CGPoint(x: 10, y: 10))
+        #expect(log.take() == ["target.touchesBegan(1)", "target.touchesEnded(1)"])
+        // The trace records the default algorithm's visits and the override's answer.
+        let (result, trace) = window.tracedHitTest(CGPoint(x: 10, y: 10), with: nil)
+        #expect(result === target)
+        #expect(trace.resultName == "target")
+        #expect(trace.summary.contains("    inner: chosen"))
+    }
+}
+
+@MainActor
+@Suite struct HitTestTraceTests {
+    @Test func everySkipReasonIsRecorded() {
+        _ = EventDriver()
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.accessibilityIdentifier = "W"
+        let views = ["off", "hidden", "faint", "flat", "far"].map { named($0, CGRect(x: 0, y: 0, width: 50, height: 50)) }
+        views[0].isUserInteractionEnabled = false
+        views[1].isHidden = true
+        views[2].alpha = 0.005
+        views[3].transform = CGAffineTransform(scaleX: 0, y: 0)
+        views[4].frame = CGRect(x: 60, y: 60, width: 10, height: 10)
+        for view in views { window.addSubview(view) }
+        let (result, trace) = window.tracedHitTest(CGPoint(x: 10, y: 10), with: nil)
+        #expect(result === window)
+        #expect(trace.summary == [
+            "W: pointInside",
+            "  far: pointOutside",
+            "  flat: skippedSingularTransform",
+            "  faint: skippedTransparent(alpha: 0.005)",
+            "  hidden: skippedHidden",
+            "  off: skippedUserInteractionDisabled",
+            "W: chosen",
+        ])
+        #expect(trace.responderChain == ["W", "UIApplication"])
+    }
+
+    @Test func theWindowObserverSeesTheTraceOfEveryBeginningTouch() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        window.accessibilityIdentifier = "W"
+        window.addSubview(named("V", CGRect(x: 0, y: 0, width: 50, height: 50)))
+        var traces: [HitTestTrace] = []
+        window.hitTestTraceObserver = { traces.append($0) }
+        try driver.touchDown(1, at: CGPoint(x: 10, y: 10))
+        try driver.touchMove(1, to: CGPoint(x: 100, y: 100))
+        try driver.touchUp(1)
+        try driver.tap(at: CGPoint(x: 100, y: 100), finger: 2)
+        #expect(traces.map(\.resultName) == ["V", "W"])
+        #expect(traces.map(\.point) == [CGPoint(x: 10, y: 10), CGPoint(x: 100, y: 100)])
+    }
+
+    @Test func tracingIsOffByDefaultAndLeavesResultsUnchanged() {
+        let window = shownWindow( CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = named("V", CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(view)
+        #expect(window.hitTestTraceObserver == nil)
+        let traced = window.tracedHitTest(CGPoint(x: 10, y: 10), with: nil).view
+        #expect(traced === window.hitTest(CGPoint(x: 10, y: 10), with: nil))
+        #expect(traced === view)
+    }
+}

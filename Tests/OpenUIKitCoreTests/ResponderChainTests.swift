@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+@_spi(Backends) import OpenUIKitCore
+import OpenUIKitTesting
+
+@MainActor
+@Suite struct ResponderChainTests {
+    /// The chain of Docs/EventModel.md, "The responder chain": button → content view → controller's root view →
+    /// controller → navigation controller's views → navigation controller → window → application → delegate.
+    private struct Scene {
+        let driver: EventDriver
+        let log: CallbackLog
+        let window: UIWindow
+        let navigation: UINavigationController
+        let controller: RecordingViewController
+        let content: UIView
+        let button: RecordingView
+    }
+
+    private func makeScene() -> Scene {
+        let log = CallbackLog()
+        let delegate = RecordingResponder("AppDelegate", log: log)
+        let driver = EventDriver(delegate: delegate)
+        let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.accessibilityIdentifier = "window"
+        let controller = RecordingViewController("Controller", log: log)
+        controller.view.accessibilityIdentifier = "root"
+        let content = named("content", CGRect(x: 0, y: 0, width: 320, height: 200))
+        let button = RecordingView("button", frame: CGRect(x: 10, y: 10, width: 100, height: 44), log: log,
+                                   disposition: .forward)
+        controller.view.addSubview(content)
+        content.addSubview(button)
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.title = "Navigation"
+        window.rootViewController = navigation
+        driver.application.drainEventQueue()
+        return Scene(driver: driver, log: log, window: window, navigation: navigation, controller: controller,
+                     content: content, button: button)
+    }
+
+    @Test func nextFollowsSeed000() {
+        let scene = makeScene()
+        #expect(responderChainNames(scene.button) == [
+            "button", "content", "root", "Controller", "UIView", "UIView", "Navigation", "window", "UIApplication",
+            "RecordingResponder",
+        ])
+        #expect(scene.controller.next === scene.navigation.contentView)
+        #expect(scene.navigation.view.next === scene.navigation)
+        #expect(scene.navigation.next === scene.window)
+        #expect(scene.window.next === scene.driver.application)
+        #expect(scene.driver.application.next === scene.driver.application.delegate as? UIResponder)
+    }
+
+    @Test func anUnhandledTouchTravelsUpToTheApplicationDelegate() throws {
+        let scene = makeScene()
+        scene.log.clear()
+        try scene.driver.tap(at: CGPoint(x: 20, y: 20))
+        #expect(scene.log.take() == [
+            "button.touchesBegan(1)", "Controller.touchesBegan(1)", "AppDelegate.touchesBegan(1)",
+            "button.touchesEnded(1)", "Controller.touchesEnded(1)", "AppDelegate.touchesEnded(1)",
+        ])
+    }
+
+    @Test func aResponderThatHandlesTheTouchStopsIt() throws {
+        let scene = makeScene()
+        scene.controller.disposition = .handle
+        scene.log.clear()
+        try scene.driver.tap(at: CGPoint(x: 20, y: 20))
+        #expect(scene.log.take() == [
+            "button.touchesBegan(1)", "Controller.touchesBegan(1)",
+            "button.touchesEnded(1)", "Controller.touchesEnded(1)",
+        ])
+    }
+
+    @Test func theChainEndsAtTheApplicationWhenTheDelegateIsNotAResponder() {
+        final class PlainDelegate: UIApplicationDelegate {}
+        let delegate = PlainDelegate()
+        let driver = EventDriver(delegate: delegate)
+        #expect(driver.application.next == nil)
+        let window = driver.makeWindow()
+        #expect(responderChainNames(window).last == "UIApplication")
+    }
+
+    @Test func aControllerWhoseViewIsNotInAHierarchyLeadsToItsParent() {
+        let parent = UIViewController()
+        let child = UIViewController()
+        parent.addChild(child)
+        #expect(child.next === parent)
+        #expect(parent.children.count == 1 && parent.children[0] === child)
+        child.removeFromParent()
+        #expect(child.next == nil)
+        #expect(child.parent == nil)
+    }
+
+    @Test func pushingAndPoppingKeepsTheChainOnTheTopController() {
+        let scene = makeScene()
+        let second = UIViewController()
+        second.title = "Second"
+        scene.navigation.pushViewController(second, animated: false)
+        #expect(scene.controller.view.superview == nil)
+        #expect(second.view.superview === scene.navigation.contentView)
+        #expect(second.next === scene.navigation.contentView)
+        #expect(scene.navigation.popViewController(animated: false) === second)
+        #expect(second.view.superview == nil)
+        #expect(scene.controller.view.superview === scene.navigation.contentView)
+        #expect(scene.navigation.popViewController(animated: false) == nil)
+    }
+
+    @Test func loadViewAndViewDidLoadRunOnceOnFirstAccess() {
+        final class Controller: UIViewController {
+            var calls: [String] = []
+            override func loadView() {
+                calls.append("loadView")
+                view = named("custom", .zero)
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                calls.append("viewDidLoad")
+            }
+        }
+        let controller = Controller()
+        #expect(!controller.isViewLoaded)
+        #expect(controller.viewIfLoaded == nil)
+        #expect(controller.view.debugName == "custom")
+        _ = controller.view
+        #expect(controller.calls == ["loadView", "viewDidLoad"])
+        #expect(controller.view.next === controller)
+    }
+
+    @Test func theRootControllerViewFillsTheWindowAndFollowsItsSize() throws {
+        let scene = makeScene()
+        #expect(scene.navigation.view.frame == scene.window.bounds)
+        scene.window.frame = CGRect(x: 0, y: 0, width: 600, height: 400)
+        scene.driver.application.drainEventQueue()
+        #expect(scene.navigation.view.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
+        #expect(scene.controller.view.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
+    }
+}
+
+/// Names of the chain from `responder` to its end.
+@MainActor
+func responderChainNames(_ responder: UIResponder) -> [String] {
+    var names: [String] = []
+    var current: UIResponder? = responder
+    while let item = current {
+        switch item {
+        case let view as UIView: names.append(view.debugName)
+        case let controller as UIViewController: names.append(controller.debugName)
+        default: names.append(String(describing: type(of: item)))
+        }
+        current = item.next
+    }
+    return names
+}
+
+/// A window and an application that log the touches reaching them through the chain, and pass them on.
+final class ChainLoggingWindow: UIWindow {
+    var log: CallbackLog?
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log?.append("window.touchesBegan(\(fingerList(touches)))")
+        super.touchesBegan(touches, with: event)
+    }
+}
+
+final class ChainLoggingApplication: UIApplication {
+    var log: CallbackLog?
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log?.append("application.touchesBegan(\(fingerList(touches)))")
+        super.touchesBegan(touches, with: event)
+    }
+}
+
+@MainActor
+@Suite struct FullChainTests {
+    @Test func everyLinkOfTheChainSeesAnUnhandledTouchInOrder() throws {
+        let log = CallbackLog()
+        let application = ChainLoggingApplication()
+        application.log = log
+        let driver = EventDriver(application: application, delegate: RecordingResponder("AppDelegate", log: log))
+        let window = ChainLoggingWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.log = log
+        window.makeKeyAndVisible()
+        driver.defaultWindow = window
+        let controller = RecordingViewController("Controller", log: log)
+        let navigation = RecordingViewController("Outer", log: log)
+        navigation.view.addSubview(controller.view)
+        navigation.addChild(controller)
+        window.rootViewController = navigation
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let button = RecordingView("button", frame: CGRect(x: 10, y: 10, width: 100, height: 44), log: log,
+                                   disposition: .forward)
+        controller.view.addSubview(button)
+        try driver.touchDown(1, at: CGPoint(x: 20, y: 20))
+        #expect(log.take() == [
+            "button.touchesBegan(1)", "Controller.touchesBegan(1)", "Outer.touchesBegan(1)",
+            "window.touchesBegan(1)", "application.touchesBegan(1)", "AppDelegate.touchesBegan(1)",
+        ])
+        try driver.touchUp(1)
+    }
+}

@@ -1,0 +1,237 @@
+import CX11
+import CXTest
+import Foundation
+import Testing
+import OpenUIKit
+import OpenUIKitTesting
+
+/// A second X client that injects pointer and keyboard input with XTEST, as a user would.
+final class XTestInjector {
+    let display: OpaquePointer
+    private var isClosed = false
+
+    init(_ server: XServer) throws {
+        guard let display = XOpenDisplay(server.display) else { throw XServerError.didNotStart("XTEST client") }
+        self.display = display
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        XCloseDisplay(display)
+    }
+
+    deinit { close() }
+
+    func move(to point: CGPoint) {
+        XTestFakeMotionEvent(display, -1, Int32(point.x), Int32(point.y), 0)
+        XSync(display, 0)
+    }
+
+    func button(_ button: UInt32, down: Bool) {
+        XTestFakeButtonEvent(display, button, down ? 1 : 0, 0)
+        XSync(display, 0)
+    }
+
+    func click(at point: CGPoint) {
+        move(to: point)
+        button(1, down: true)
+        button(1, down: false)
+    }
+
+    /// The keycode of `keysym`, mapping it onto a spare keycode first if the server's keymap lacks it (Xvfb has no
+    /// media keys).
+    func keycode(for keysym: Int32) -> UInt32 {
+        let existing = XKeysymToKeycode(display, KeySym(keysym))
+        if existing != 0 { return UInt32(existing) }
+        var minimum: Int32 = 0, maximum: Int32 = 0
+        XDisplayKeycodes(display, &minimum, &maximum)
+        var symbol = KeySym(keysym)
+        XChangeKeyboardMapping(display, maximum - 1, 1, &symbol, 1)
+        XSync(display, 0)
+        return UInt32(maximum - 1)
+    }
+
+    func press(_ keysyms: [Int32]) {
+        let codes = keysyms.map(keycode(for:))
+        for code in codes { XTestFakeKeyEvent(display, code, 1, 0) }
+        for code in codes.reversed() { XTestFakeKeyEvent(display, code, 0, 0) }
+        XSync(display, 0)
+    }
+}
+
+/// A remote-control and motion probe that can be first responder.
+final class FirstResponderProbe: RecordingView {
+    override var canBecomeFirstResponder: Bool { true }
+}
+
+@MainActor
+@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+struct XvfbBackendTests {
+    /// An application on a fresh server. Torn down in order — backend, injector, then the server — so no client
+    /// talks to a server that is gone.
+    @MainActor final class App {
+        let server: XServer
+        let backend: X11Backend
+        let application: UIApplication
+        let window: UIWindow
+        let injector: XTestInjector
+        let log = CallbackLog()
+
+        init(server: XServer, backend: X11Backend, application: UIApplication, window: UIWindow, injector: XTestInjector) {
+            self.server = server
+            self.backend = backend
+            self.application = application
+            self.window = window
+            self.injector = injector
+        }
+
+        isolated deinit {
+            backend.shutDown()
+            injector.close()
+        }
+    }
+
+    func launch() throws -> App {
+        let server = try XServer(.xvfb)
+        let application = UIApplication()
+        let backend = try X11Backend(displayName: server.display)
+        backend.attach(application)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        backend.synchronize()
+        let app = App(server: server, backend: backend, application: application, window: window,
+                      injector: try XTestInjector(server))
+        app.injector.move(to: CGPoint(x: 1000, y: 700))
+        backend.synchronize()
+        return app
+    }
+
+    @Test func aClickOnAButtonFiresItsAction() throws {
+        let app = try launch()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 100, width: 120, height: 40)
+        button.setTitle("Press", for: .normal)
+        button.recordingEvents(as: "button", in: app.log)
+        app.window.addSubview(button)
+        app.injector.click(at: CGPoint(x: 150, y: 120))
+        app.backend.synchronize()
+        #expect(app.log.take() == ["button.touchDown", "button.touchUpInside", "button.primaryActionTriggered"])
+    }
+
+    @Test func aDragMovesASlider() throws {
+        let app = try launch()
+        let slider = UISlider(frame: CGRect(x: 50, y: 100, width: 228, height: 30))
+        slider.maximumValue = 100
+        app.window.addSubview(slider)
+        app.injector.move(to: CGPoint(x: 64, y: 115))
+        app.injector.button(1, down: true)
+        app.injector.move(to: CGPoint(x: 114, y: 115))
+        app.injector.move(to: CGPoint(x: 164, y: 115))
+        app.injector.button(1, down: false)
+        app.backend.synchronize()
+        #expect(slider.value == 50)
+    }
+
+    @Test func aDoubleClickYieldsTapCountTwo() throws {
+        let app = try launch()
+        var counts: [Int] = []
+        let probe = ProbeView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        probe.onBegan = { event in counts.append(event?.allTouches?.first?.tapCount ?? 0) }
+        app.window.addSubview(probe)
+        app.injector.click(at: CGPoint(x: 50, y: 50))
+        app.backend.synchronize()
+        app.injector.click(at: CGPoint(x: 50, y: 50))
+        app.backend.synchronize()
+        #expect(counts == [1, 2])
+    }
+
+    @Test func aMediaKeyReachesTheFirstResponderAndTheShakeChordShakes() throws {
+        let app = try launch()
+        let probe = FirstResponderProbe("probe", frame: CGRect(x: 0, y: 0, width: 10, height: 10), log: app.log)
+        app.window.addSubview(probe)
+        #expect(probe.becomeFirstResponder())
+        // With no window manager the keyboard follows the pointer (PointerRoot focus).
+        app.injector.move(to: CGPoint(x: 200, y: 150))
+        app.injector.press([XF86XK_AudioPlay])
+        app.injector.press([XK_Control_L, XK_Alt_L, XK_z])
+        app.injector.press([XF86XK_AudioNext])
+        app.backend.synchronize()
+        #expect(app.log.take() == [
+            "probe.remoteControlReceived(remoteControlTogglePlayPause)",
+            "probe.motionBegan(motionShake)", "probe.motionEnded(motionShake)",
+            "probe.remoteControlReceived(remoteControlNextTrack)",
+        ])
+    }
+
+    @Test func theWindowOnTheServerShowsWhatTheRendererDrew() throws {
+        let app = try launch()
+        let card = UIView(frame: CGRect(x: 40, y: 40, width: 200, height: 120))
+        card.backgroundColor = .systemTeal
+        card.layer.cornerRadius = 12
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 180, height: 30))
+        label.text = "X11 窗口"
+        card.addSubview(label)
+        app.window.addSubview(card)
+        app.backend.synchronize()
+        let onScreen = try #require(app.backend.screenshot(of: app.window))
+        let offScreen = app.window.renderer.image()
+        #expect(onScreen.size == offScreen.size)
+        var differing = 0
+        for y in stride(from: 0, to: 300, by: 3) {
+            for x in stride(from: 0, to: 400, by: 3) {
+                let a = onScreen.pixel(x: x, y: y)!, b = offScreen.pixel(x: x, y: y)!
+                if abs(Int(a.red) - Int(b.red)) > 2 || abs(Int(a.green) - Int(b.green)) > 2 || abs(Int(a.blue) - Int(b.blue)) > 2 {
+                    differing += 1
+                }
+            }
+        }
+        #expect(differing == 0)
+        #expect(onScreen.pixel(x: 100, y: 140)?.green == offScreen.pixel(x: 100, y: 140)?.green)
+        #expect(app.backend.protocolErrors.isEmpty)
+    }
+
+    @Test func closingTheWindowFromTheWindowManagerClosesTheUIWindow() throws {
+        let app = try launch()
+        let xWindow = try #require(app.backend.xWindow(for: app.window))
+        let display = app.injector.display
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = Window(xWindow)
+        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
+        XSendEvent(display, Window(xWindow), 0, 0, &event)
+        XSync(display, 0)
+        app.backend.synchronize()
+        #expect(app.application.windows.isEmpty)
+        #expect(app.backend.xWindow(for: app.window) == nil)
+    }
+}
+
+@MainActor
+@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+struct TouchEmulationTests {
+    @Test func altDragMakesTwoMirroredTouchesThatPinch() throws {
+        let app = try XvfbBackendTests().launch()
+        var reports: [String] = []
+        let pinch = UIPinchGestureRecognizer { recognizer in
+            reports.append("\(recognizer.state) \(rounded((recognizer as! UIPinchGestureRecognizer).scale)) \(recognizer.numberOfTouches)")
+        }
+        app.window.addGestureRecognizer(pinch)
+        // The window is 400×300: its centre is (200, 150). Alt + press at (250, 150) puts fingers at 250 and 150.
+        let alt = app.injector.keycode(for: XK_Alt_L)
+        XTestFakeKeyEvent(app.injector.display, alt, 1, 0)
+        app.injector.move(to: CGPoint(x: 250, y: 150))
+        app.injector.button(1, down: true)
+        app.injector.move(to: CGPoint(x: 275, y: 150))
+        app.injector.move(to: CGPoint(x: 300, y: 150))
+        app.injector.button(1, down: false)
+        XTestFakeKeyEvent(app.injector.display, alt, 0, 0)
+        XSync(app.injector.display, 0)
+        app.backend.synchronize()
+        // Distance 100 → 150 → 200: the pinch begins at the first move and doubles.
+        #expect(reports == ["began 1.5 2", "changed 2.0 2", "ended 2.0 2"])
+    }
+}

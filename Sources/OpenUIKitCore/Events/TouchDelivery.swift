@@ -11,8 +11,9 @@ import Foundation
 /// again right before its call, because the call before it ran app code that may have changed anything.
 @MainActor
 final class TouchDelivery {
-    /// Touches with phases queued for their view, by serial (the order they began in).
-    private var pending: [Int: UITouch] = [:]
+    /// Touches with phases queued for their view (`route.isPending`), in the order they became pending; entries
+    /// whose touch is no longer pending are dropped when the list is read.
+    @exclusivity(unchecked) private var pending: [UITouch] = []
     /// Told after each view callback: a safe point, where queued gesture work may run. Set once by the environment,
     /// which owns this object (a direct call: a stored main-actor closure costs an isolation check per call).
     unowned(unsafe) var environment: GestureEnvironment?
@@ -30,12 +31,36 @@ final class TouchDelivery {
         // consecutive held moves carry the same data and are kept as one.
         if phase == .moved && touch.route.queue.last == .moved { return }
         touch.route.queue.append(phase)
-        pending[touch.serial] = touch
+        markPending(touch)
     }
 
     /// Touches that still have phases queued for their view, in the order they began.
     func pendingTouches() -> [UITouch] {
-        pending.keys.sorted().map { pending[$0]! }
+        guard !pending.isEmpty else { return [] }
+        var live: [UITouch] = []
+        live.reserveCapacity(pending.count)
+        var isSorted = true
+        for touch in pending where touch.route.isPending {
+            if let last = live.last, last.serial > touch.serial { isSorted = false }
+            live.append(touch)
+        }
+        if !isSorted { live.sort { $0.serial < $1.serial } }
+        // A touch that stopped being pending and became pending again is listed twice; sorted, the copies are
+        // neighbours.
+        var unique: [UITouch] = []
+        unique.reserveCapacity(live.count)
+        for touch in live where unique.last !== touch { unique.append(touch) }
+        pending = unique
+        return unique
+    }
+
+    /// Whether any touch may still have phases queued (cheap; stale entries make it err on the side of yes).
+    var hasPendingTouches: Bool { !pending.isEmpty }
+
+    private func markPending(_ touch: UITouch) {
+        guard !touch.route.isPending else { return }
+        touch.route.isPending = true
+        pending.append(touch)
     }
 
     /// Whether the head of `touch`'s queue may go to the view now.
@@ -69,20 +94,9 @@ final class TouchDelivery {
         while progressed {
             progressed = false
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-                var order: [GroupKey] = []
-                var groups: [GroupKey: (UIView, UIEvent, [UITouch])] = [:]
-                for touch in touches where isReady(touch, for: phase) {
-                    let view = touch.view!
-                    let key = GroupKey(view: ObjectIdentifier(view), event: ObjectIdentifier(touch.sequenceEvent))
-                    if groups[key] == nil {
-                        order.append(key)
-                        groups[key] = (view, touch.sequenceEvent, [touch])
-                    } else {
-                        groups[key]!.2.append(touch)
-                    }
-                }
-                for key in order {
-                    let (view, event, group) = groups[key]!
+                var groups = Groups()
+                for touch in touches where isReady(touch, for: phase) { groups.add(touch) }
+                for (view, event, group) in groups.list {
                     var ready: [UITouch] = []
                     for touch in group where isReady(touch, for: phase) { ready.append(touch) }
                     guard !ready.isEmpty else { continue }
@@ -98,24 +112,16 @@ final class TouchDelivery {
     /// Takes `touches` from their views: drops what is queued and sends `touchesCancelled` for those each view saw
     /// begin, one call per view and sequence.
     func takeFromViews(_ touches: [UITouch]) {
-        var order: [GroupKey] = []
-        var groups: [GroupKey: (UIView, UIEvent, [UITouch])] = [:]
+        var groups = Groups()
         for touch in touches {
             clearQueue(of: touch)
-            guard let view = touch.view, touch.route.progress == .began else {
+            guard touch.view != nil, touch.route.progress == .began else {
                 if touch.route.progress == .notStarted { touch.route.progress = .finished }
                 continue
             }
-            let key = GroupKey(view: ObjectIdentifier(view), event: ObjectIdentifier(touch.sequenceEvent))
-            if groups[key] == nil {
-                order.append(key)
-                groups[key] = (view, touch.sequenceEvent, [touch])
-            } else {
-                groups[key]!.2.append(touch)
-            }
+            groups.add(touch)
         }
-        for key in order {
-            let (view, event, group) = groups[key]!
+        for (view, event, group) in groups.list {
             send(.cancelled, group, to: view, event: event)
             environment?.safePoint()
         }
@@ -123,12 +129,46 @@ final class TouchDelivery {
 
     private func dequeueHead(of touch: UITouch) {
         touch.route.queue.removeFirst()
-        if touch.route.queue.isEmpty { pending[touch.serial] = nil }
+        if touch.route.queue.isEmpty { touch.route.isPending = false }
     }
 
     private func clearQueue(of touch: UITouch) {
         touch.route.queue.removeAll()
-        pending[touch.serial] = nil
+        touch.route.isPending = false
+    }
+
+    /// Touches grouped by view and sequence, in the order each group first appears. A linear search while there
+    /// are few groups (the usual case: one view), a table once there are many (thousands of fingers on as many
+    /// views).
+    private struct Groups {
+        var list: [(UIView, UIEvent, [UITouch])] = []
+        var index: [GroupKey: Int]?
+
+        mutating func add(_ touch: UITouch) {
+            let view = touch.view!, event = touch.sequenceEvent
+            if let index {
+                let key = GroupKey(view: ObjectIdentifier(view), event: ObjectIdentifier(event))
+                if let position = index[key] {
+                    list[position].2.append(touch)
+                } else {
+                    self.index![key] = list.count
+                    list.append((view, event, [touch]))
+                }
+                return
+            }
+            for position in list.indices where list[position].0 === view && list[position].1 === event {
+                list[position].2.append(touch)
+                return
+            }
+            list.append((view, event, [touch]))
+            if list.count == 8 {
+                var table: [GroupKey: Int] = [:]
+                for (position, group) in list.enumerated() {
+                    table[GroupKey(view: ObjectIdentifier(group.0), event: ObjectIdentifier(group.1))] = position
+                }
+                index = table
+            }
+        }
     }
 
     private func isExpected(_ phase: UITouch.Phase, after delivery: UITouch.ViewRoute.Progress) -> Bool {

@@ -73,6 +73,8 @@ public final class UITouch: Hashable {
         var queue: [Phase] = []
         /// A recognizer recognized with `cancelsTouchesInView`: nothing more of this touch goes to the view.
         var isTakenByRecognizer = false
+        /// Whether `TouchDelivery` lists the touch as having phases queued.
+        var isPending = false
 
         enum Progress {
             case notStarted

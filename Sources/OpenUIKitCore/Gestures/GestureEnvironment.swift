@@ -114,6 +114,8 @@ final class GestureEnvironment {
     /// Runs queued work, releases what views may now have and resets finished recognizers, until nothing more
     /// happens. App code that keeps asking for more (a `reset()` that re-disables itself forever) is cut off.
     private func settle() {
+        // The common case with no recognizer engaged: nothing queued, held or finished, so nothing to do.
+        if queueHead == queue.count && engaged.isEmpty && !views.hasPendingTouches { return }
         depth = 1
         var rounds = 0
         var didReset = false

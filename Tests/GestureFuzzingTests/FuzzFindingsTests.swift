@@ -838,4 +838,120 @@ import OpenUIKitFuzzing
         )
         #expect(WorldRun.run(world).violations == [])
     }
+
+    /// Shrunk from world 298182 of seed 1 (view-callbacks): stuckRecognizer.
+    /// Trace of the replay:
+    ///   frame down 4 at (272, 266)
+    ///   r1.shouldReceive
+    ///   r2.shouldReceive
+    ///   r1.hookTouchesBegan(4)
+    ///   r2.hookTouchesBegan(4)
+    ///   v3.viewTouchesBegan(4)
+    ///   frame move 4 to (238, 285)
+    ///   r1.hookTouchesMoved(4)
+    ///   r2.hookTouchesMoved(4)
+    ///   v3.viewTouchesMoved(4)
+    ///   mutation in viewTouchesMoved#0: addRecognizer(OpenUIKitFuzzing.RecognizerSpec(id: 108, view: 2, kind: OpenUIKitFuzzing.RecognizerKind.pinch, delaysTouchesBegan: false, delaysTouchesEnded: true, cancelsTouchesInView: true, isEnabled: true, delegate: Optional(1), targetAction: false))
+    ///   frame up 4
+    ///   r1.hookTouchesEnded(4)
+    ///   v3.viewTouchesEnded(4)
+    ///   r1.hookReset()
+    ///   r2.hookReset()
+    ///   frame down 8 at (264, 294)
+    ///   r108.shouldReceive
+    ///   r108.hookTouchesBegan(8)
+    ///   v2.viewTouchesBegan(8)
+    ///   frame down 10 at (147, 240)
+    ///   r1.shouldReceive
+    ///   r2.shouldReceive
+    ///   r108.shouldReceive
+    ///   r1.hookTouchesBegan(10)
+    ///   r2.hookTouchesBegan(10)
+    ///   r108.hookTouchesBegan(10)
+    ///   v3.viewTouchesBegan(10)
+    ///   advance 0.6
+    ///   r2.shouldBegin
+    ///   r2.viewShouldBegin
+    ///   r2.shouldRequireFailure
+    ///   r108.shouldBeRequiredToFail
+    ///   r2.shouldRequireFailure
+    ///   r1.shouldBeRequiredToFail
+    ///   r1.shouldRequireFailure
+    ///   r108.shouldBeRequiredToFail
+    ///   r1.shouldRequireFailure
+    ///   r1.shouldBeRequiredToFail
+    ///   r1.shouldRequireFailure
+    ///   r2.shouldBeRequiredToFail
+    ///   frame move 8 to (290, 308)
+    ///   r108.hookTouchesMoved(8)
+    ///   r108.shouldBegin
+    ///   r108.viewShouldBegin
+    ///   r108.viewShouldBegin
+    ///   r108.shouldRequireFailure
+    ///   r1.shouldBeRequiredToFail
+    ///   r1.shouldRequireFailure
+    ///   r108.shouldBeRequiredToFail
+    ///   r1.shouldRequireFailure
+    ///   r1.shouldBeRequiredToFail
+    ///   r1.shouldRequireFailure
+    ///   r2.shouldBeRequiredToFail
+    ///   r108.shouldRequireFailure
+    ///   r2.shouldBeRequiredToFail
+    ///   r1.shouldRequireFailure
+    ///   r108.shouldBeRequiredToFail
+    ///   r1.shouldRequireFailure
+    ///   r1.shouldBeRequiredToFail
+    ///   r1.shouldRequireFailure
+    ///   r2.shouldBeRequiredToFail
+    ///   v2.viewTouchesMoved(8)
+    ///   frame up 8, up 10
+    ///   r108.hookTouchesEnded(8,10)
+    ///   mutation in hookTouchesEnded#1: setDelegate(2, to: nil)
+    ///   r1.hookTouchesEnded(10)
+    ///   r2.viewShouldBegin
+    ///   r108.shouldBeRequiredToFail
+    ///   r1.shouldBeRequiredToFail
+    ///   r108.shouldRequireFailure
+    ///   r108.shouldRecognizeSimultaneously
+    ///   v3.viewTouchesCancelled(10)
+    ///   r2.action(began)
+    ///   r2.hookTouchesEnded(10)
+    ///   r2.action(ended)
+    ///   r1.hookReset()
+    ///   r2.hookReset()
+    ///   advance 2.0
+    ///   VIOLATION stuckRecognizer: r108 is possible with 2 touches after the input ended and every timer ran out
+    ///   VIOLATION viewTouchNeverEnded: v2 saw touch 8 begin and never got its end
+    @MainActor @Test func fuzzViewCallbacksSeed1World298182() {
+        let world = FuzzWorld(
+            mode: .viewCallbacks,
+            views: [
+                .init(id: 1, parent: nil, frame: CGRect(x: 90, y: 12, width: 309, height: 309)),
+                .init(id: 2, parent: 1, frame: CGRect(x: 3, y: 135, width: 263, height: 151)),
+                .init(id: 3, parent: 2, frame: CGRect(x: 31, y: 33, width: 182, height: 106)),
+            ],
+            delegates: [
+                .init(id: 1, simultaneous: true, requiredToFailByHigher: true),
+            ],
+            recognizers: [
+                .init(id: 1, view: 3, kind: .pinch, delegate: 1),
+                .init(id: 2, view: 3, kind: .longPress, delegate: 1),
+            ],
+            requirements: [],
+            mutations: [
+                .init(.viewTouchesMoved, 0, .addRecognizer(.init(id: 108, view: 2, kind: .pinch, delegate: 1))),
+                .init(.hookTouchesEnded, 1, .setDelegate(2, to: nil)),
+            ],
+            steps: [
+                .frame([.down(4, CGPoint(x: 272, y: 266))]),
+                .frame([.move(4, CGPoint(x: 238, y: 285))]),
+                .frame([.up(4)]),
+                .frame([.down(8, CGPoint(x: 264, y: 294))]),
+                .frame([.down(10, CGPoint(x: 147, y: 240))]),
+                .advance(0.6),
+                .frame([.move(8, CGPoint(x: 290, y: 308))]),
+            ]
+        )
+        #expect(WorldRun.run(world).violations == [])
+    }
 }

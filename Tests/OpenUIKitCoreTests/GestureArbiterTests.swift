@@ -147,4 +147,24 @@ import Testing
         let survives = !firstCanPrevent || simultaneous
         #expect(arbiter.status["second"] == (survives ? .possible : .failed))
     }
+
+    /// Found by the re-entrancy fuzzer (view-callbacks, seed 1, world 298182): a member held for another whose
+    /// failure it required — through a delegate the app then changed — waited forever when that other recognized,
+    /// because the requirement was asked again and no longer held. A held member fails when one it waits for
+    /// proceeds, whatever the policy says by then.
+    @Test func aHeldMemberFailsWhenItsBlockerProceedsEvenIfTheRequirementWasWithdrawn() {
+        var relations = Relations(requirements: [["pinch", "press"]])
+        var currentRelations = relations
+        let arbiter = GestureArbiter<String>(policy: .init(
+            shouldBegin: { _ in true }, canPrevent: { _, _ in true },
+            mayRecognizeSimultaneously: { _, _ in true },
+            requiresFailure: { currentRelations.requirements.contains([$0, $1]) }))
+        arbiter.join("pinch", touch: 1)
+        arbiter.join("press", touch: 2)
+        #expect(arbiter.requestBegin("pinch") == [.hold("pinch", waitingFor: ["press"])])
+        relations.requirements = []
+        currentRelations = relations
+        #expect(arbiter.requestBegin("press") == [.proceed("press"), .fail("pinch", .requiredMemberRecognized("press"))])
+        #expect(arbiter.status["pinch"] == .failed)
+    }
 }

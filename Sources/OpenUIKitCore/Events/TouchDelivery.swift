@@ -38,20 +38,21 @@ final class TouchDelivery {
     func pendingTouches() -> [UITouch] {
         guard !pending.isEmpty else { return [] }
         var live: [UITouch] = []
-        live.reserveCapacity(pending.count)
         var isSorted = true
-        for touch in pending where touch.route.isPending {
+        for touch in pending where touch.route.isPending && live.last !== touch {
             if let last = live.last, last.serial > touch.serial { isSorted = false }
             live.append(touch)
         }
-        if !isSorted { live.sort { $0.serial < $1.serial } }
-        // A touch that stopped being pending and became pending again is listed twice; sorted, the copies are
-        // neighbours.
-        var unique: [UITouch] = []
-        unique.reserveCapacity(live.count)
-        for touch in live where unique.last !== touch { unique.append(touch) }
-        pending = unique
-        return unique
+        if !isSorted {
+            // A touch that stopped being pending and became pending again is listed twice; sorted, the copies are
+            // neighbours.
+            live.sort { $0.serial < $1.serial }
+            var unique: [UITouch] = []
+            for touch in live where unique.last !== touch { unique.append(touch) }
+            live = unique
+        }
+        pending = live
+        return live
     }
 
     /// Whether any touch may still have phases queued (cheap; stale entries make it err on the side of yes).

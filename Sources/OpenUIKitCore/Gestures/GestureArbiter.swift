@@ -186,7 +186,11 @@ final class GestureArbiter<ID: Hashable> {
         var decisions: [Decision] = [.proceed(member)]
         for other in members where other != member {
             guard let otherStatus = status[other], otherStatus == .possible || otherStatus == .held else { continue }
-            if policy.requiresFailure(other, member) {
+            // A member already held for this one fails whatever the policy answers now: the requirement was decided
+            // when it was held (app code may since have changed the delegate that made it), and nothing else would
+            // ever release it.
+            let isWaitingForMember = otherStatus == .held && (waitingFor[other] ?? []).contains(member)
+            if isWaitingForMember || policy.requiresFailure(other, member) {
                 decisions += fail(other, .requiredMemberRecognized(member))
             } else if shareTouches(member, other) && !simultaneous(member, other) && policy.canPrevent(member, other) {
                 decisions += fail(other, .preventedBy(member))

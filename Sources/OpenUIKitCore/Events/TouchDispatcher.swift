@@ -36,6 +36,8 @@ final class TouchDispatcher {
     /// samples for them are swallowed without a diagnostic until the finger lifts.
     private var cancelledEarly: Set<RawInput.TouchIdentifier> = []
     private var isDelivering = false
+    /// Numbers frames, to mark the touches a frame changed (`UITouch.DispatchFlags.lastChangedFrame`).
+    private var frameNumber = 0
 
     unowned(unsafe) let application: UIApplication
 
@@ -55,6 +57,10 @@ final class TouchDispatcher {
         window.layoutIfNeeded()
         // A finger that changes twice in one frame (a fast tap: began and ended) is delivered as two frames, so
         // the view sees both phases in order.
+        if samples.count == 1 {
+            handleFrame(samples, in: window, timestamp: timestamp)
+            return
+        }
         var chunk: [RawInput.TouchSample] = []
         var fingersInChunk: Set<RawInput.TouchIdentifier> = []
         for sample in samples {
@@ -71,16 +77,20 @@ final class TouchDispatcher {
     private func handleFrame(_ samples: [RawInput.TouchSample], in window: UIWindow, timestamp: TimeInterval) {
         guard !samples.isEmpty else { return }
         let event = sequenceEvent ?? UIEvent(type: .touches, timestamp: timestamp)
-        var changed: Set<ObjectIdentifier> = []
+        // Touches this frame changed are stamped with it; the others are stationary in it. A stamp, not a set, so a
+        // frame costs no allocation for this.
+        frameNumber &+= 1
+        var changedAny = false
         for sample in samples {
             if let touch = apply(sample, in: window, timestamp: timestamp, event: event) {
-                changed.insert(ObjectIdentifier(touch))
+                touch.dispatch.lastChangedFrame = frameNumber
+                changedAny = true
             }
         }
-        guard !changed.isEmpty else { return }
+        guard changedAny else { return }
         sequenceEvent = event
         event.timestamp = timestamp
-        for touch in event.orderedTouches where !changed.contains(ObjectIdentifier(touch)) {
+        for touch in event.orderedTouches where touch.dispatch.lastChangedFrame != frameNumber {
             if touch.phase != .ended && touch.phase != .cancelled { touch.markStationary() }
         }
         isDelivering = true
@@ -226,24 +236,20 @@ final class TouchDispatcher {
         touch.dispatch.leftLiveCounts = true
         let key = ObjectIdentifier(window)
         liveTouchCounts[key]?.remove(view, exclusive: touch.dispatch.countedAsExclusive ? 1 : 0)
-        if liveTouchCounts[key]?.total == 0 { liveTouchCounts[key] = nil }
+        // The window's entry is kept when it empties: the next touch would only allocate it again.
     }
 
     /// Drops touches that ended or were cancelled in the frame just delivered; closes the sequence when none is
     /// left.
     private func finishEndedTouches() {
-        var remaining: [UITouch] = []
-        for touch in activeTouches {
-            if touch.phase == .ended || touch.phase == .cancelled {
-                tapCounter.touchEnded(touch)
-            } else {
-                remaining.append(touch)
-            }
+        var anyEnded = false
+        for touch in activeTouches where touch.phase == .ended || touch.phase == .cancelled {
+            anyEnded = true
+            tapCounter.touchEnded(touch)
+            if touchesByFinger[touch.inputIdentifier] === touch { touchesByFinger[touch.inputIdentifier] = nil }
         }
-        activeTouches = remaining
-        if activeTouches.count != touchesByFinger.count {
-            touchesByFinger = Dictionary(uniqueKeysWithValues: activeTouches.map { ($0.inputIdentifier, $0) })
-        }
+        guard anyEnded else { return }
+        activeTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
         // As in UIKit, a lifted finger leaves the event's touches after the frame that ended it.
         if let event = sequenceEvent {
             var remainingTouches: [UITouch] = []

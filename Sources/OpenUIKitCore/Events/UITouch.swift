@@ -90,6 +90,8 @@ public final class UITouch: Hashable {
         var countedAsExclusive = false
         /// Whether the touch was already taken out of the dispatcher's live counts.
         var leftLiveCounts = false
+        /// The dispatcher frame that last changed the touch.
+        var lastChangedFrame = 0
     }
 
     init(

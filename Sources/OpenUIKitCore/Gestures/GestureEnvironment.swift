@@ -303,26 +303,7 @@ final class GestureEnvironment {
     }
 
     private func deliverToRecognizers(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
-        // Touches grouped per recognizer in the order recognizers first appear; each record's scratch index finds
-        // its group without hashing.
-        groupGeneration &+= 1
-        let generation = groupGeneration
-        var order: [RecognizerRecord] = []
-        var groups: [[UITouch]] = []
-        for touch in touches {
-            for recognizer in touch.recognizers {
-                guard let record = recognizer.record, record.tracking.contains(touch),
-                      phase == .began || record.sawBegin.contains(touch) else { continue }
-                if record.groupGeneration != generation {
-                    record.groupGeneration = generation
-                    record.groupIndex = groups.count
-                    order.append(record)
-                    groups.append([touch])
-                } else {
-                    groups[record.groupIndex].append(touch)
-                }
-            }
-        }
+        let (order, groups) = groupByRecognizer(touches, deliverableIn: phase)
         if phase == .cancelled {
             // Before any hook runs: a failure those hooks report would otherwise release a held recognizer whose
             // own touches are gone.
@@ -355,24 +336,8 @@ final class GestureEnvironment {
         }
         if phase == .ended || phase == .cancelled {
             // Every recognizer still holding these touches lets them go, whether or not it was sent the phase.
-            groupGeneration &+= 1
-            let leavingGeneration = groupGeneration
-            var leavingOrder: [RecognizerRecord] = []
-            var leaving: [[UITouch]] = []
-            for touch in touches {
-                for recognizer in touch.recognizers {
-                    guard let record = recognizer.record else { continue }
-                    if record.groupGeneration != leavingGeneration {
-                        record.groupGeneration = leavingGeneration
-                        record.groupIndex = leaving.count
-                        leavingOrder.append(record)
-                        leaving.append([touch])
-                    } else {
-                        leaving[record.groupIndex].append(touch)
-                    }
-                }
-            }
-            for record in leavingOrder { record.stopTracking(leaving[record.groupIndex]) }
+            let (leavingOrder, leaving) = groupByRecognizer(touches, deliverableIn: nil)
+            for (index, record) in leavingOrder.enumerated() { record.stopTracking(leaving[index]) }
             // A recognizer whose touches all left without it hearing of them (it was never sent their begin, or was
             // skipped) has nothing left to recognize with: it fails, so it resets instead of waiting forever.
             for record in leavingOrder where !heard.contains(where: { $0 === record }) && isEngaged(record)
@@ -382,6 +347,36 @@ final class GestureEnvironment {
                 queueTransitions(of: record)
             }
         }
+    }
+
+    /// Groups `touches` per engaged recognizer receiving them, in the order recognizers first appear; each record's
+    /// scratch index finds its group without hashing. With a phase, only touches that may be delivered in it are
+    /// kept (still tracked, and — past began — seen beginning).
+    private func groupByRecognizer(
+        _ touches: [UITouch], deliverableIn phase: UITouch.Phase?
+    ) -> ([RecognizerRecord], [[UITouch]]) {
+        groupGeneration &+= 1
+        let generation = groupGeneration
+        var order: [RecognizerRecord] = []
+        var groups: [[UITouch]] = []
+        for touch in touches {
+            for recognizer in touch.recognizers {
+                guard let record = recognizer.record else { continue }
+                if let phase {
+                    guard record.tracking.contains(touch), phase == .began || record.sawBegin.contains(touch)
+                    else { continue }
+                }
+                if record.groupGeneration != generation {
+                    record.groupGeneration = generation
+                    record.groupIndex = groups.count
+                    order.append(record)
+                    groups.append([touch])
+                } else {
+                    groups[record.groupIndex].append(touch)
+                }
+            }
+        }
+        return (order, groups)
     }
 
     /// A recognizer held for a failure requirement had decided on touches that were then cancelled: its recognition

@@ -50,8 +50,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     private(set) var window: UIWindow?
     private(set) var screen: DemoScreen?
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let screen = DemoScreen(say: onEvent)
         self.screen = screen
         window = screen.window

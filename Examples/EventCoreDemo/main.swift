@@ -55,9 +55,12 @@ func runHeadless(screenshot path: String) throws {
     screen.controller.view.insertSubview(screen.square, at: 0)
 
     print("7. Bad input is reported, not crashed on")
-    driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 10, payload: .touches([
-        .init(identifier: .init(device: 1, number: 9), phase: .moved, location: CGPoint(x: CGFloat.nan, y: 0)),
-    ])))
+    driver.sendUnchecked(
+        RawInput(
+            window: window.identifier, timestamp: 10,
+            payload: .touches([
+                .init(identifier: .init(device: 1, number: 9), phase: .moved, location: CGPoint(x: CGFloat.nan, y: 0))
+            ])))
     for diagnostic in driver.diagnostics { say("diagnostic: \(diagnostic)") }
 
     if let data = window.renderer.image().pngData() {

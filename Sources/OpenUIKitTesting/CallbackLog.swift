@@ -59,12 +59,15 @@ extension UIControl {
         accessibilityIdentifier = name
         let events: [(UIControl.Event, String)] = [
             (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
-            (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+            (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
+            (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
             (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
         ]
         for (event, label) in events {
-            addAction(UIAction(identifier: .init("record.\(name).\(label)")) { _ in log.append("\(name).\(label)") }, for: event)
+            addAction(
+                UIAction(identifier: .init("record.\(name).\(label)")) { _ in log.append("\(name).\(label)") },
+                for: event)
         }
         return self
     }

@@ -119,8 +119,9 @@ public final class EmbeddedBackend: UIApplicationBackend {
 
     public func windowDidChangeFrame(_ window: UIWindow) {
         let frame = window.frame
-        windowEvents.append("frame #\(window.identifier.rawValue) (\(format(frame.minX)), \(format(frame.minY)), "
-            + "\(format(frame.width)), \(format(frame.height)))")
+        windowEvents.append(
+            "frame #\(window.identifier.rawValue) (\(format(frame.minX)), \(format(frame.minY)), "
+                + "\(format(frame.width)), \(format(frame.height)))")
     }
 
     public func windowDidClose(_ identifier: UIWindow.Identifier) {

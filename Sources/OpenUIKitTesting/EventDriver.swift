@@ -16,7 +16,8 @@ public enum EventDriverError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fingerAlreadyDown(let finger): "finger \(finger) is already down; lift it before putting it down again"
-        case .fingerNotDown(let finger): "finger \(finger) is not down; put it down before moving, lifting or cancelling it"
+        case .fingerNotDown(let finger):
+            "finger \(finger) is not down; put it down before moving, lifting or cancelling it"
         case .buttonAlreadyDown: "the primary button is already down"
         case .buttonNotDown: "the primary button is not down"
         case .motionAlreadyBegun: "a motion already began; end or cancel it first"
@@ -130,7 +131,9 @@ public final class EventDriver {
     /// The mouse device the pointer methods use. Change it to simulate a second mouse.
     public var pointerDevice = 2
 
-    public func pointerDown(at point: CGPoint, button: RawInput.PointerButton = .primary, in window: UIWindow? = nil) throws {
+    public func pointerDown(at point: CGPoint, button: RawInput.PointerButton = .primary, in window: UIWindow? = nil)
+        throws
+    {
         guard let window = window ?? defaultWindow else { throw EventDriverError.noWindow }
         if button == .primary {
             guard buttonWindows[pointerDevice] == nil else { throw EventDriverError.buttonAlreadyDown }
@@ -141,14 +144,20 @@ public final class EventDriver {
 
     /// Moves the mouse: a drag while the primary button is down, hover otherwise.
     public func pointerMove(to point: CGPoint, in window: UIWindow? = nil) throws {
-        guard let window = buttonWindows[pointerDevice] ?? window ?? defaultWindow else { throw EventDriverError.noWindow }
+        guard let window = buttonWindows[pointerDevice] ?? window ?? defaultWindow else {
+            throw EventDriverError.noWindow
+        }
         sendPointer(.moved, at: point, in: window)
     }
 
-    public func pointerUp(at point: CGPoint, button: RawInput.PointerButton = .primary, in window: UIWindow? = nil) throws {
+    public func pointerUp(at point: CGPoint, button: RawInput.PointerButton = .primary, in window: UIWindow? = nil)
+        throws
+    {
         var target = window ?? defaultWindow
         if button == .primary {
-            guard let pressed = buttonWindows.removeValue(forKey: pointerDevice) else { throw EventDriverError.buttonNotDown }
+            guard let pressed = buttonWindows.removeValue(forKey: pointerDevice) else {
+                throw EventDriverError.buttonNotDown
+            }
             target = pressed
         }
         guard let target else { throw EventDriverError.noWindow }
@@ -168,8 +177,10 @@ public final class EventDriver {
     }
 
     private func sendPointer(_ action: RawInput.PointerSample.Action, at point: CGPoint, in window: UIWindow) {
-        send(RawInput(window: window.identifier, timestamp: clock.now,
-                      payload: .pointer(.init(device: pointerDevice, action: action, location: point))))
+        send(
+            RawInput(
+                window: window.identifier, timestamp: clock.now,
+                payload: .pointer(.init(device: pointerDevice, action: action, location: point))))
     }
 
     // MARK: - Motion and remote control

@@ -31,7 +31,9 @@ public final class PlaceLoggingView: RecordingView {
     }
 
     private func places(_ touches: Set<UITouch>) -> String {
-        touches.map { let p = $0.location(in: nil); return "(\(Int(p.x)), \(Int(p.y)))" }.sorted()
+        touches.map {
+            let p = $0.location(in: nil); return "(\(Int(p.x)), \(Int(p.y)))"
+        }.sorted()
             .joined(separator: " ")
     }
 }

@@ -49,7 +49,9 @@ open class RecordingView: UIView, CallbackRecording {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record(entry(name, "touchesCancelled", touches), forward: disposition) { super.touchesCancelled(touches, with: event) }
+        record(entry(name, "touchesCancelled", touches), forward: disposition) {
+            super.touchesCancelled(touches, with: event)
+        }
     }
 
     open override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
@@ -61,11 +63,15 @@ open class RecordingView: UIView, CallbackRecording {
     }
 
     open override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        record("\(name).motionCancelled(\(motion))", forward: disposition) { super.motionCancelled(motion, with: event) }
+        record("\(name).motionCancelled(\(motion))", forward: disposition) {
+            super.motionCancelled(motion, with: event)
+        }
     }
 
     open override func remoteControlReceived(with event: UIEvent?) {
-        record("\(name).remoteControlReceived(\(event?.subtype ?? .none))", forward: disposition) { super.remoteControlReceived(with: event) }
+        record("\(name).remoteControlReceived(\(event?.subtype ?? .none))", forward: disposition) {
+            super.remoteControlReceived(with: event)
+        }
     }
 
     /// Set to let this view become first responder.
@@ -88,7 +94,6 @@ open class RecordingResponder: UIResponder, UIApplicationDelegate, CallbackRecor
         super.init()
     }
 
-
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         record(entry(name, "touchesBegan", touches), forward: disposition) { super.touchesBegan(touches, with: event) }
     }
@@ -102,7 +107,9 @@ open class RecordingResponder: UIResponder, UIApplicationDelegate, CallbackRecor
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record(entry(name, "touchesCancelled", touches), forward: disposition) { super.touchesCancelled(touches, with: event) }
+        record(entry(name, "touchesCancelled", touches), forward: disposition) {
+            super.touchesCancelled(touches, with: event)
+        }
     }
 
     open override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
@@ -114,11 +121,15 @@ open class RecordingResponder: UIResponder, UIApplicationDelegate, CallbackRecor
     }
 
     open override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        record("\(name).motionCancelled(\(motion))", forward: disposition) { super.motionCancelled(motion, with: event) }
+        record("\(name).motionCancelled(\(motion))", forward: disposition) {
+            super.motionCancelled(motion, with: event)
+        }
     }
 
     open override func remoteControlReceived(with event: UIEvent?) {
-        record("\(name).remoteControlReceived(\(event?.subtype ?? .none))", forward: disposition) { super.remoteControlReceived(with: event) }
+        record("\(name).remoteControlReceived(\(event?.subtype ?? .none))", forward: disposition) {
+            super.remoteControlReceived(with: event)
+        }
     }
 }
 
@@ -136,21 +147,28 @@ open class RecordingViewController: UIViewController, CallbackRecording {
         title = name
     }
 
-
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record(entry(debugName, "touchesBegan", touches), forward: disposition) { super.touchesBegan(touches, with: event) }
+        record(entry(debugName, "touchesBegan", touches), forward: disposition) {
+            super.touchesBegan(touches, with: event)
+        }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record(entry(debugName, "touchesMoved", touches), forward: disposition) { super.touchesMoved(touches, with: event) }
+        record(entry(debugName, "touchesMoved", touches), forward: disposition) {
+            super.touchesMoved(touches, with: event)
+        }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record(entry(debugName, "touchesEnded", touches), forward: disposition) { super.touchesEnded(touches, with: event) }
+        record(entry(debugName, "touchesEnded", touches), forward: disposition) {
+            super.touchesEnded(touches, with: event)
+        }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record(entry(debugName, "touchesCancelled", touches), forward: disposition) { super.touchesCancelled(touches, with: event) }
+        record(entry(debugName, "touchesCancelled", touches), forward: disposition) {
+            super.touchesCancelled(touches, with: event)
+        }
     }
 
     open override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
@@ -162,10 +180,14 @@ open class RecordingViewController: UIViewController, CallbackRecording {
     }
 
     open override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        record("\(debugName).motionCancelled(\(motion))", forward: disposition) { super.motionCancelled(motion, with: event) }
+        record("\(debugName).motionCancelled(\(motion))", forward: disposition) {
+            super.motionCancelled(motion, with: event)
+        }
     }
 
     open override func remoteControlReceived(with event: UIEvent?) {
-        record("\(debugName).remoteControlReceived(\(event?.subtype ?? .none))", forward: disposition) { super.remoteControlReceived(with: event) }
+        record("\(debugName).remoteControlReceived(\(event?.subtype ?? .none))", forward: disposition) {
+            super.remoteControlReceived(with: event)
+        }
     }
 }

@@ -21,7 +21,8 @@ public final class VirtualClock: EventClock {
     /// Moves time forward by `interval` seconds, firing every timer that falls due on the way (including timers
     /// those timers schedule, if they fall due before the new time).
     public func advance(by interval: TimeInterval) {
-        precondition(interval >= 0 && interval.isFinite, "VirtualClock.advance(by:) needs a finite, non-negative interval")
+        precondition(
+            interval >= 0 && interval.isFinite, "VirtualClock.advance(by:) needs a finite, non-negative interval")
         let target = now + interval
         while let timer = timers.popDue(atOrBefore: target) {
             now = max(now, timer.deadline)

@@ -28,8 +28,9 @@ import Foundation
         guard let record = record(for: window) else { return }
         let frame = window.frame
         let size = pixelSize(of: frame)
-        XMoveResizeWindow(display, record.xWindow, Int32(frame.minX * scale), Int32(frame.minY * scale),
-                          UInt32(size.width), UInt32(size.height))
+        XMoveResizeWindow(
+            display, record.xWindow, Int32(frame.minX * scale), Int32(frame.minY * scale),
+            UInt32(size.width), UInt32(size.height))
         resizeSurface(of: record, to: size)
         XFlush(display)
     }
@@ -64,8 +65,9 @@ extension X11Backend {
         application?.backendWindow(window, didChangeScaleTo: scale)
         let frame = window.frame
         let size = pixelSize(of: frame)
-        let xWindow = XCreateSimpleWindow(display, openuikit_default_root(display), Int32(frame.minX * scale),
-                                          Int32(frame.minY * scale), UInt32(size.width), UInt32(size.height), 0, 0, 0)
+        let xWindow = XCreateSimpleWindow(
+            display, openuikit_default_root(display), Int32(frame.minX * scale),
+            Int32(frame.minY * scale), UInt32(size.width), UInt32(size.height), 0, 0, 0)
         XStoreName(display, xWindow, window.accessibilityIdentifier ?? ProcessInfo.processInfo.processName)
         var classHint = XClassHint()
         let instanceName = strdup(ProcessInfo.processInfo.processName), className = strdup("OpenUIKit")
@@ -77,8 +79,9 @@ extension X11Backend {
         var pid = UInt(getpid())
         let pidAtom = XInternAtom(display, "_NET_WM_PID", 0)
         withUnsafeBytes(of: &pid) { bytes in
-            _ = XChangeProperty(display, xWindow, pidAtom, XA_CARDINAL, 32, PropModeReplace,
-                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+            _ = XChangeProperty(
+                display, xWindow, pidAtom, XA_CARDINAL, 32, PropModeReplace,
+                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
         }
         var protocols = [wmDeleteWindow]
         XSetWMProtocols(display, xWindow, &protocols, 1)

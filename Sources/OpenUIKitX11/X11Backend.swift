@@ -250,12 +250,16 @@ public final class X11Backend: UIApplicationBackend {
             if let record = windows[event.xexpose.window], event.xexpose.count == 0 { present(record) }
         case ConfigureNotify:
             if let record = windows[event.xconfigure.window] {
-                configure(record, pixelSize: CGSize(width: CGFloat(event.xconfigure.width),
-                                                    height: CGFloat(event.xconfigure.height)))
+                configure(
+                    record,
+                    pixelSize: CGSize(
+                        width: CGFloat(event.xconfigure.width),
+                        height: CGFloat(event.xconfigure.height)))
             }
         case ClientMessage:
             if let record = windows[event.xclient.window], Atom(event.xclient.data.l.0) == wmDeleteWindow,
-               let window = record.window {
+                let window = record.window
+            {
                 application?.backendWindowDidClose(window)
             }
         case FocusIn:

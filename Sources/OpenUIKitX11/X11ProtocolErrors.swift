@@ -50,7 +50,8 @@ final class X11ProtocolErrors: @unchecked Sendable {
             var text = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, Int32(error.pointee.error_code), &text, Int32(text.count))
             let description = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let message = "\(description) in request \(error.pointee.request_code).\(error.pointee.minor_code)"
+            let message =
+                "\(description) in request \(error.pointee.request_code).\(error.pointee.minor_code)"
                 + " (resource 0x\(String(error.pointee.resourceid, radix: 16)))"
             X11ProtocolErrors.shared.record(message, on: display)
             writeToStandardError("OpenUIKit: X protocol error: \(message)\n")

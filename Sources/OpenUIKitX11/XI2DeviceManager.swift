@@ -67,8 +67,11 @@ final class XI2DeviceManager {
 
     /// Pointer, touch and key events from every master device on `xWindow`. Touches are not grabbed.
     func selectInput(on xWindow: Window) {
-        select([XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd,
-                XI_KeyPress, XI_KeyRelease], devices: XIAllMasterDevices, on: xWindow)
+        select(
+            [
+                XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd,
+                XI_KeyPress, XI_KeyRelease,
+            ], devices: XIAllMasterDevices, on: xWindow)
     }
 
     /// Device hot-plug and enabling, on the root window.
@@ -95,21 +98,23 @@ final class XI2DeviceManager {
         var found: [Int32: XI2Device] = [:]
         for index in 0..<Int(count) {
             let info = infos[index]
-            let use: XI2Device.Use = switch info.use {
-            case XIMasterPointer: .masterPointer
-            case XIMasterKeyboard: .masterKeyboard
-            case XISlavePointer: .slavePointer
-            case XISlaveKeyboard: .slaveKeyboard
-            default: .floating
-            }
+            let use: XI2Device.Use =
+                switch info.use {
+                case XIMasterPointer: .masterPointer
+                case XIMasterKeyboard: .masterKeyboard
+                case XISlavePointer: .slavePointer
+                case XISlaveKeyboard: .slaveKeyboard
+                default: .floating
+                }
             var touchMode: XI2Device.TouchMode?
             for classIndex in 0..<Int(info.num_classes) {
                 guard let anyClass = info.classes[classIndex], anyClass.pointee.type == XITouchClass else { continue }
                 let touchClass = UnsafeRawPointer(anyClass).assumingMemoryBound(to: XITouchClassInfo.self).pointee
                 touchMode = touchClass.mode == XIDirectTouch ? .direct : .dependent
             }
-            found[info.deviceid] = XI2Device(id: info.deviceid, name: String(cString: info.name), use: use,
-                                             touchMode: touchMode, isEnabled: info.enabled != 0)
+            found[info.deviceid] = XI2Device(
+                id: info.deviceid, name: String(cString: info.name), use: use,
+                touchMode: touchMode, isEnabled: info.enabled != 0)
         }
         devices = found
     }
@@ -129,7 +134,8 @@ final class XI2DeviceManager {
         // Xorg sends a disabled device's XI_TouchEnd first: in the frame not yet sent, those ends are cancellations.
         for index in pendingTouchSamples.indices
         where pendingTouchSamples[index].phase == .ended
-            && gone.contains(Int32(pendingTouchSamples[index].identifier.device)) {
+            && gone.contains(Int32(pendingTouchSamples[index].identifier.device))
+        {
             pendingTouchSamples[index].phase = .cancelled
         }
         flushTouchFrame()
@@ -151,12 +157,14 @@ final class XI2DeviceManager {
         if cookie.evtype == XI_KeyPress || cookie.evtype == XI_KeyRelease {
             keysym = UInt(XkbKeycodeToKeysym(display, KeyCode(device.detail), 0, 0))
         }
-        let record = XI2EventRecord(type: cookie.evtype, sourceDevice: device.sourceid, detail: device.detail,
-                                    flags: device.flags, x: device.event_x, y: device.event_y,
-                                    modifiers: UInt32(bitPattern: device.mods.effective), keysym: keysym)
+        let record = XI2EventRecord(
+            type: cookie.evtype, sourceDevice: device.sourceid, detail: device.detail,
+            flags: device.flags, x: device.event_x, y: device.event_y,
+            modifiers: UInt32(bitPattern: device.mods.effective), keysym: keysym)
         let scale = window.screenScale
         let windowCenter = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
-        let payloads = emulation.payloads(for: record, windowCenter: windowCenter, scale: scale)
+        let payloads =
+            emulation.payloads(for: record, windowCenter: windowCenter, scale: scale)
             ?? XI2EventTranslation.payloads(for: record, scale: scale)
         for payload in payloads {
             if case .touches(let samples) = payload {

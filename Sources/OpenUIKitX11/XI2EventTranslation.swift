@@ -21,8 +21,10 @@ public struct XI2EventRecord: Sendable, Equatable {
     /// For key events: the keysym of the key (level 0).
     public var keysym: UInt
 
-    public init(type: Int32, sourceDevice: Int32 = 0, detail: Int32 = 0, flags: Int32 = 0, x: Double = 0, y: Double = 0,
-                modifiers: UInt32 = 0, keysym: UInt = 0) {
+    public init(
+        type: Int32, sourceDevice: Int32 = 0, detail: Int32 = 0, flags: Int32 = 0, x: Double = 0, y: Double = 0,
+        modifiers: UInt32 = 0, keysym: UInt = 0
+    ) {
         self.type = type
         self.sourceDevice = sourceDevice
         self.detail = detail
@@ -51,7 +53,8 @@ public enum XI2EventTranslation {
         let location = CGPoint(x: event.x / scale, y: event.y / scale)
         switch event.type {
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
-            let phase: RawInput.TouchPhase = event.type == XI_TouchBegin ? .began : (event.type == XI_TouchEnd ? .ended : .moved)
+            let phase: RawInput.TouchPhase =
+                event.type == XI_TouchBegin ? .began : (event.type == XI_TouchEnd ? .ended : .moved)
             let identifier = RawInput.TouchIdentifier(device: Int(event.sourceDevice), number: Int(event.detail))
             return [.touches([.init(identifier: identifier, phase: phase, location: location, type: .direct)])]
         case XI_ButtonPress, XI_ButtonRelease:
@@ -59,14 +62,22 @@ public enum XI2EventTranslation {
             let isPress = event.type == XI_ButtonPress
             switch event.detail {
             case 1, 2, 3:
-                let button: RawInput.PointerButton = event.detail == 1 ? .primary : (event.detail == 2 ? .middle : .secondary)
-                return [.pointer(.init(device: Int(event.sourceDevice), action: isPress ? .buttonDown(button) : .buttonUp(button),
-                                       location: location))]
+                let button: RawInput.PointerButton =
+                    event.detail == 1 ? .primary : (event.detail == 2 ? .middle : .secondary)
+                return [
+                    .pointer(
+                        .init(
+                            device: Int(event.sourceDevice), action: isPress ? .buttonDown(button) : .buttonUp(button),
+                            location: location))
+                ]
             case 4, 5, 6, 7:
                 guard isPress else { return [] }
                 let dx: CGFloat = event.detail == 6 ? -1 : (event.detail == 7 ? 1 : 0)
                 let dy: CGFloat = event.detail == 4 ? -1 : (event.detail == 5 ? 1 : 0)
-                return [.pointer(.init(device: Int(event.sourceDevice), action: .scroll(dx: dx, dy: dy), location: location))]
+                return [
+                    .pointer(
+                        .init(device: Int(event.sourceDevice), action: .scroll(dx: dx, dy: dy), location: location))
+                ]
             default:
                 return []
             }
@@ -74,7 +85,9 @@ public enum XI2EventTranslation {
             guard event.flags & Int32(XIPointerEmulated) == 0 else { return [] }
             return [.pointer(.init(device: Int(event.sourceDevice), action: .moved, location: location))]
         case XI_KeyPress:
-            if event.keysym == UInt(XK_z) || event.keysym == UInt(XK_Z), event.modifiers & shakeModifiers == shakeModifiers {
+            if event.keysym == UInt(XK_z) || event.keysym == UInt(XK_Z),
+                event.modifiers & shakeModifiers == shakeModifiers
+            {
                 return [.motion(.began, .motionShake), .motion(.ended, .motionShake)]
             }
             guard let subtype = remoteControlSubtype(forKeysym: event.keysym) else { return [] }

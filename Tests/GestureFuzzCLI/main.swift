@@ -56,11 +56,14 @@ struct Fuzz: ParsableCommand {
             if runWorldFromStdin {
                 runWorldFromStandardInput()
             } else if let shrinkCrash {
-                shrinkCrashingWorld(GestureFuzzer.world(seed: options.seed, index: shrinkCrash, mode: fuzzMode),
-                                    seed: options.seed, index: shrinkCrash)
+                shrinkCrashingWorld(
+                    GestureFuzzer.world(seed: options.seed, index: shrinkCrash, mode: fuzzMode),
+                    seed: options.seed, index: shrinkCrash)
             } else if let replay {
-                print(GestureFuzzer.report(GestureFuzzer.world(seed: options.seed, index: replay, mode: fuzzMode),
-                                           seed: options.seed, index: replay))
+                print(
+                    GestureFuzzer.report(
+                        GestureFuzzer.world(seed: options.seed, index: replay, mode: fuzzMode),
+                        seed: options.seed, index: replay))
             } else if worker {
                 runWorker(seed: options.seed, start: options.start, count: options.count, mode: fuzzMode)
             } else if inProcess {
@@ -81,10 +84,12 @@ func runWorldFromStandardInput() {
         print("error: no world on standard input")
         return
     }
-    let outcome = WorldRun.run(world, traceSink: { line in
-        print("trace \(line)")
-        flushOutput()
-    })
+    let outcome = WorldRun.run(
+        world,
+        traceSink: { line in
+            print("trace \(line)")
+            flushOutput()
+        })
     print("violations \(outcome.violations.count)")
 }
 
@@ -123,8 +128,11 @@ func shrinkCrashingWorld(_ world: FuzzWorld, seed: UInt64, index: UInt64) {
     let small = Shrinker.shrink(world, budget: 600) { runInChild($0).crashed }
     let trace = runInChild(small).trace
     let name = "fuzzCrash\(world.mode == .delegates ? "Delegates" : "ViewCallbacks")Seed\(seed)World\(index)"
-    let comment = ["Shrunk from world \(index) of seed \(seed) (\(world.mode.rawValue)): the process crashes.",
-                   "Trace of the replay up to the crash:"] + trace.map { "  \($0)" }
+    let comment =
+        [
+            "Shrunk from world \(index) of seed \(seed) (\(world.mode.rawValue)): the process crashes.",
+            "Trace of the replay up to the crash:",
+        ] + trace.map { "  \($0)" }
     print(small.swiftTest(named: name, comment: comment))
 }
 
@@ -235,13 +243,16 @@ func supervise(_ options: (seed: UInt64, start: UInt64, count: UInt64, mode: Fuz
     var next = options.start
     let executable = ownExecutable()
     while next < end {
-        print("batch from world \(next) (seed \(options.seed), \(options.mode.rawValue)); reproduce one world with: "
-            + "openuikit-fuzz --seed \(options.seed) --mode \(options.mode.rawValue) --replay INDEX")
+        print(
+            "batch from world \(next) (seed \(options.seed), \(options.mode.rawValue)); reproduce one world with: "
+                + "openuikit-fuzz --seed \(options.seed) --mode \(options.mode.rawValue) --replay INDEX")
         flushOutput()
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--worker", "--seed", "\(options.seed)", "--mode", options.mode.rawValue,
-                             "--start", "\(next)", "--sequences", "\(end - next)"]
+        process.arguments = [
+            "--worker", "--seed", "\(options.seed)", "--mode", options.mode.rawValue,
+            "--start", "\(next)", "--sequences", "\(end - next)",
+        ]
         // The runtime's backtracer takes seconds per crash; the parent prints how to replay the world instead.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -288,15 +299,17 @@ func supervise(_ options: (seed: UInt64, start: UInt64, count: UInt64, mode: Fuz
         process.waitUntilExit()
         if let hung {
             tally.hangs.append(hung)
-            print("HANG in world \(hung) (seed \(options.seed), \(options.mode.rawValue)): no progress for "
-                + "\(Int(hangTimeout)) s")
+            print(
+                "HANG in world \(hung) (seed \(options.seed), \(options.mode.rawValue)): no progress for "
+                    + "\(Int(hangTimeout)) s")
             next = hung + 1
         } else if let crashed = current {
             tally.crashes.append(crashed)
             if tally.crashes.count <= 5 {
-                print("CRASH in world \(crashed) (seed \(options.seed), \(options.mode.rawValue)): reproduce with "
-                    + "openuikit-fuzz --seed \(options.seed) --mode \(options.mode.rawValue) --start \(crashed) "
-                    + "--sequences 1 --in-process")
+                print(
+                    "CRASH in world \(crashed) (seed \(options.seed), \(options.mode.rawValue)): reproduce with "
+                        + "openuikit-fuzz --seed \(options.seed) --mode \(options.mode.rawValue) --start \(crashed) "
+                        + "--sequences 1 --in-process")
             }
             next = crashed + 1
         } else if next < end {
@@ -308,12 +321,15 @@ func supervise(_ options: (seed: UInt64, start: UInt64, count: UInt64, mode: Fuz
 }
 
 @MainActor
-func summarize(_ tally: Tally, _ options: (seed: UInt64, start: UInt64, count: UInt64, mode: FuzzMode, shrink: Int),
-               elapsed: Duration) {
+func summarize(
+    _ tally: Tally, _ options: (seed: UInt64, start: UInt64, count: UInt64, mode: FuzzMode, shrink: Int),
+    elapsed: Duration
+) {
     print("")
-    print("mode \(options.mode.rawValue), seed \(options.seed), worlds \(options.start)..<\(options.start + options.count): "
-        + "\(tally.failingWorlds.count) broke an invariant, \(tally.crashes.count) crashed, \(tally.hangs.count) hung, "
-        + "in \(elapsed)")
+    print(
+        "mode \(options.mode.rawValue), seed \(options.seed), worlds \(options.start)..<\(options.start + options.count): "
+            + "\(tally.failingWorlds.count) broke an invariant, \(tally.crashes.count) crashed, \(tally.hangs.count) hung, "
+            + "in \(elapsed)")
     for (kind, count) in tally.kinds.sorted(by: { $0.value > $1.value }) {
         print("  \(kind): \(count) worlds (first: \(tally.firstMessages[kind] ?? ""))")
     }

@@ -23,7 +23,8 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     var isArbitrationQuery: Bool {
         switch self {
         case .shouldBegin, .shouldReceive, .shouldRecognizeSimultaneously, .shouldRequireFailure,
-             .shouldBeRequiredToFail, .viewShouldBegin: true
+            .shouldBeRequiredToFail, .viewShouldBegin:
+            true
         default: false
         }
     }
@@ -59,8 +60,10 @@ public struct DelegateSpec: Equatable, Sendable, Codable {
     public var requiresFailureOfLower = false
     public var requiredToFailByHigher = false
 
-    public init(id: Int, shouldBegin: Bool = true, shouldReceive: Bool = true, simultaneous: Bool = false,
-                requiresFailureOfLower: Bool = false, requiredToFailByHigher: Bool = false) {
+    public init(
+        id: Int, shouldBegin: Bool = true, shouldReceive: Bool = true, simultaneous: Bool = false,
+        requiresFailureOfLower: Bool = false, requiredToFailByHigher: Bool = false
+    ) {
         self.id = id
         self.shouldBegin = shouldBegin
         self.shouldReceive = shouldReceive
@@ -82,9 +85,11 @@ public struct RecognizerSpec: Equatable, Sendable, Codable {
     /// Also a target-action pair (every recognizer has a closure handler).
     public var targetAction = false
 
-    public init(id: Int, view: Int, kind: RecognizerKind, delaysTouchesBegan: Bool = false,
-                delaysTouchesEnded: Bool = true, cancelsTouchesInView: Bool = true, isEnabled: Bool = true,
-                delegate: Int? = nil, targetAction: Bool = false) {
+    public init(
+        id: Int, view: Int, kind: RecognizerKind, delaysTouchesBegan: Bool = false,
+        delaysTouchesEnded: Bool = true, cancelsTouchesInView: Bool = true, isEnabled: Bool = true,
+        delegate: Int? = nil, targetAction: Bool = false
+    ) {
         self.id = id
         self.view = view
         self.kind = kind
@@ -172,8 +177,10 @@ public struct FuzzWorld: Equatable, Sendable, Codable {
         }
     }
 
-    public init(mode: FuzzMode, views: [ViewSpec], delegates: [DelegateSpec] = [], recognizers: [RecognizerSpec],
-                requirements: [Requirement] = [], mutations: [MutationSpec] = [], steps: [FuzzStep]) {
+    public init(
+        mode: FuzzMode, views: [ViewSpec], delegates: [DelegateSpec] = [], recognizers: [RecognizerSpec],
+        requirements: [Requirement] = [], mutations: [MutationSpec] = [], steps: [FuzzStep]
+    ) {
         self.mode = mode
         self.views = views
         self.delegates = delegates

@@ -15,12 +15,17 @@ public enum GestureFuzzer {
 
     /// A failing world, shrunk, as a pasteable test plus the trace of its replay (callbacks, mutations, violations).
     public static func report(_ world: FuzzWorld, seed: UInt64, index: UInt64, budget: Int = 3_000) -> String {
-        guard let first = WorldRun.run(world).violations.first else { return "world \(index) of seed \(seed): no violation" }
+        guard let first = WorldRun.run(world).violations.first else {
+            return "world \(index) of seed \(seed): no violation"
+        }
         let small = Shrinker.shrink(world, keeping: first.kind, budget: budget)
         let replay = WorldRun.run(small, keepTrace: true)
         let name = "fuzz\(world.mode == .delegates ? "Delegates" : "ViewCallbacks")Seed\(seed)World\(index)"
-        let comment = ["Shrunk from world \(index) of seed \(seed) (\(world.mode.rawValue)): \(first.kind.rawValue).",
-                       "Trace of the replay:"] + replay.trace.map { "  \($0)" }
+        let comment =
+            [
+                "Shrunk from world \(index) of seed \(seed) (\(world.mode.rawValue)): \(first.kind.rawValue).",
+                "Trace of the replay:",
+            ] + replay.trace.map { "  \($0)" }
         return small.swiftTest(named: name, comment: comment)
     }
 }

@@ -64,50 +64,98 @@ final class FuzzButton: UIButton {
 // reports, so app code in the hook runs after the recognizer's own logic, as in a subclass that calls super first.
 
 final class FuzzTap: UITapGestureRecognizer {
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t)
+    }
     override func reset() { super.reset(); hook(.hookReset, []) }
 }
 
 final class FuzzLongPress: UILongPressGestureRecognizer {
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t)
+    }
     override func reset() { super.reset(); hook(.hookReset, []) }
 }
 
 final class FuzzPan: UIPanGestureRecognizer {
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t)
+    }
     override func reset() { super.reset(); hook(.hookReset, []) }
 }
 
 final class FuzzSwipe: UISwipeGestureRecognizer {
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t)
+    }
     override func reset() { super.reset(); hook(.hookReset, []) }
 }
 
 final class FuzzPinch: UIPinchGestureRecognizer {
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t)
+    }
     override func reset() { super.reset(); hook(.hookReset, []) }
 }
 
 final class FuzzRotation: UIRotationGestureRecognizer {
-    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t) }
-    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) { super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t) }
-    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t) }
-    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) { super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t) }
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesBegan(t, with: e); hook(.hookTouchesBegan, t)
+    }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesMoved(t, with: e); hook(.hookTouchesMoved, t)
+    }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesEnded(t, with: e); hook(.hookTouchesEnded, t)
+    }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent) {
+        super.touchesCancelled(t, with: e); hook(.hookTouchesCancelled, t)
+    }
     override func reset() { super.reset(); hook(.hookReset, []) }
 }
 
@@ -135,21 +183,27 @@ final class FuzzDelegate: UIGestureRecognizerDelegate {
         return spec.shouldReceive
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         WorldRun.current?.query(.shouldRecognizeSimultaneously, gestureRecognizer)
         return spec.simultaneous
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         guard let run = WorldRun.current else { return false }
         run.query(.shouldRequireFailure, gestureRecognizer)
         return spec.requiresFailureOfLower && run.id(of: gestureRecognizer) > run.id(of: otherGestureRecognizer)
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         guard let run = WorldRun.current else { return false }
         run.query(.shouldBeRequiredToFail, gestureRecognizer)
         return spec.requiredToFailByHigher && run.id(of: otherGestureRecognizer) > run.id(of: gestureRecognizer)

@@ -48,10 +48,11 @@ public enum Shrinker {
             with { $0.steps.removeLast(world.steps.count - half) }
         }
         for index in world.mutations.indices { with { $0.mutations.remove(at: index) } }
-        let fingers = Set(world.steps.flatMap { step -> [Int] in
-            if case .frame(let ops) = step { return ops.map(\.finger) }
-            return []
-        })
+        let fingers = Set(
+            world.steps.flatMap { step -> [Int] in
+                if case .frame(let ops) = step { return ops.map(\.finger) }
+                return []
+            })
         for finger in fingers.sorted() {
             with { world in
                 world.steps = world.steps.compactMap { step in
@@ -79,7 +80,9 @@ public enum Shrinker {
         for view in world.views {
             with { world in
                 var removed: Set<Int> = [view.id]
-                for spec in world.views where spec.parent.map({ removed.contains($0) }) ?? false { removed.insert(spec.id) }
+                for spec in world.views where spec.parent.map({ removed.contains($0) }) ?? false {
+                    removed.insert(spec.id)
+                }
                 world.views.removeAll { removed.contains($0.id) }
                 world.recognizers.removeAll { removed.contains($0.view) }
                 let left = Set(world.recognizers.map(\.id))
@@ -89,10 +92,12 @@ public enum Shrinker {
         // A view moves up to its grandparent, keeping its place in the window, so the parent can go next.
         for index in world.views.indices {
             guard let parentID = world.views[index].parent,
-                  let parent = world.views.first(where: { $0.id == parentID }) else { continue }
+                let parent = world.views.first(where: { $0.id == parentID })
+            else { continue }
             with { world in
                 world.views[index].parent = parent.parent
-                world.views[index].frame = world.views[index].frame.offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
+                world.views[index].frame = world.views[index].frame.offsetBy(
+                    dx: parent.frame.minX, dy: parent.frame.minY)
                 // Keep parents before children.
                 let moved = world.views.remove(at: index)
                 let parentIndex = world.views.firstIndex { $0.id == parentID } ?? 0

@@ -95,26 +95,26 @@ extension FuzzWorld {
             items.isEmpty ? "[]" : "[\n" + items.map { "            \($0),\n" }.joined() + "        ]"
         }
         return """
-        FuzzWorld(
-                mode: .\(mode == .viewCallbacks ? "viewCallbacks" : "delegates"),
-                views: \(list(views.map(\.swiftSource))),
-                delegates: \(list(delegates.map(\.swiftSource))),
-                recognizers: \(list(recognizers.map(\.swiftSource))),
-                requirements: \(list(requirements.map { ".init(\($0.recognizer), toFail: \($0.toFail))" })),
-                mutations: \(list(mutations.map { ".init(.\($0.trigger.rawValue), \($0.occurrence), \($0.action.swiftSource))" })),
-                steps: \(list(steps.map(\.swiftSource)))
-            )
-        """
+            FuzzWorld(
+                    mode: .\(mode == .viewCallbacks ? "viewCallbacks" : "delegates"),
+                    views: \(list(views.map(\.swiftSource))),
+                    delegates: \(list(delegates.map(\.swiftSource))),
+                    recognizers: \(list(recognizers.map(\.swiftSource))),
+                    requirements: \(list(requirements.map { ".init(\($0.recognizer), toFail: \($0.toFail))" })),
+                    mutations: \(list(mutations.map { ".init(.\($0.trigger.rawValue), \($0.occurrence), \($0.action.swiftSource))" })),
+                    steps: \(list(steps.map(\.swiftSource)))
+                )
+            """
     }
 
     /// A Swift Testing test that replays the world and expects no violation; `comment` lines go above it.
     public func swiftTest(named name: String, comment: [String] = []) -> String {
         let header = comment.map { "/// \($0)\n" }.joined()
         return """
-        \(header)@MainActor @Test func \(name)() {
-            let world = \(swiftExpression)
-            #expect(WorldRun.run(world).violations == [])
-        }
-        """
+            \(header)@MainActor @Test func \(name)() {
+                let world = \(swiftExpression)
+                #expect(WorldRun.run(world).violations == [])
+            }
+            """
     }
 }

@@ -38,8 +38,9 @@ extension SplitMix64 {
     }
 
     mutating func point(in rect: CGRect) -> CGPoint {
-        CGPoint(x: (rect.minX + CGFloat.random(in: 0..<rect.width, using: &self)).rounded(),
-                y: (rect.minY + CGFloat.random(in: 0..<rect.height, using: &self)).rounded())
+        CGPoint(
+            x: (rect.minX + CGFloat.random(in: 0..<rect.width, using: &self)).rounded(),
+            y: (rect.minY + CGFloat.random(in: 0..<rect.height, using: &self)).rounded())
     }
 }
 
@@ -53,15 +54,18 @@ public enum WorldGenerator {
         for id in 1...random.int(2...6) {
             let parent: ViewSpec? = views.isEmpty || random.chance(0.3) ? nil : random.pick(views)
             let bounds = parent.map { CGRect(origin: .zero, size: $0.frame.size) } ?? FuzzWorld.windowFrame
-            views.append(ViewSpec(id: id, parent: parent?.id, frame: frame(in: bounds, &random),
-                                  isButton: random.chance(0.15)))
+            views.append(
+                ViewSpec(
+                    id: id, parent: parent?.id, frame: frame(in: bounds, &random),
+                    isButton: random.chance(0.15)))
         }
         var delegates: [DelegateSpec] = []
         for id in 1...random.int(1...3) {
-            delegates.append(DelegateSpec(
-                id: id, shouldBegin: random.chance(0.85), shouldReceive: random.chance(0.85),
-                simultaneous: random.chance(0.3), requiresFailureOfLower: random.chance(0.1),
-                requiredToFailByHigher: random.chance(0.1)))
+            delegates.append(
+                DelegateSpec(
+                    id: id, shouldBegin: random.chance(0.85), shouldReceive: random.chance(0.85),
+                    simultaneous: random.chance(0.3), requiresFailureOfLower: random.chance(0.1),
+                    requiredToFailByHigher: random.chance(0.1)))
         }
         var recognizers: [RecognizerSpec] = []
         for id in 1...random.int(2...7) {
@@ -78,11 +82,16 @@ public enum WorldGenerator {
         var mutations: [MutationSpec] = []
         for _ in 0..<random.int(1...6) {
             let trigger = random.pick(triggers)
-            mutations.append(MutationSpec(trigger, random.chance(0.6) ? 0 : random.int(1...4), mutation(views: views, recognizers: recognizers,
-                                                                                delegates: delegates, &random)))
+            mutations.append(
+                MutationSpec(
+                    trigger, random.chance(0.6) ? 0 : random.int(1...4),
+                    mutation(
+                        views: views, recognizers: recognizers,
+                        delegates: delegates, &random)))
         }
-        return FuzzWorld(mode: mode, views: views, delegates: delegates, recognizers: recognizers,
-                         requirements: requirements, mutations: mutations, steps: steps(views: views, &random))
+        return FuzzWorld(
+            mode: mode, views: views, delegates: delegates, recognizers: recognizers,
+            requirements: requirements, mutations: mutations, steps: steps(views: views, &random))
     }
 
     /// The view's frame in window coordinates (frames only; worlds use no transforms).
@@ -104,7 +113,8 @@ public enum WorldGenerator {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
-    static func recognizer(id: Int, view: Int, delegates: [DelegateSpec], _ random: inout SplitMix64) -> RecognizerSpec {
+    static func recognizer(id: Int, view: Int, delegates: [DelegateSpec], _ random: inout SplitMix64) -> RecognizerSpec
+    {
         RecognizerSpec(
             id: id, view: view, kind: random.pick(RecognizerKind.allCases),
             delaysTouchesBegan: random.chance(0.2), delaysTouchesEnded: random.chance(0.8),
@@ -112,8 +122,10 @@ public enum WorldGenerator {
             delegate: random.chance(0.5) ? random.pick(delegates).id : nil, targetAction: random.chance(0.3))
     }
 
-    private static func mutation(views: [ViewSpec], recognizers: [RecognizerSpec], delegates: [DelegateSpec],
-                                 _ random: inout SplitMix64) -> MutationAction {
+    private static func mutation(
+        views: [ViewSpec], recognizers: [RecognizerSpec], delegates: [DelegateSpec],
+        _ random: inout SplitMix64
+    ) -> MutationAction {
         let view = random.pick(views).id
         let recognizer = random.pick(recognizers).id
         switch random.int(0...15) {
@@ -136,11 +148,14 @@ public enum WorldGenerator {
         case 13:
             let parent = random.pick(views)
             let id = 100 + random.int(0...99)
-            return .addView(ViewSpec(id: id, parent: parent.id,
-                                     frame: frame(in: CGRect(origin: .zero, size: parent.frame.size), &random)))
+            return .addView(
+                ViewSpec(
+                    id: id, parent: parent.id,
+                    frame: frame(in: CGRect(origin: .zero, size: parent.frame.size), &random)))
         default:
             // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
-            return .addRecognizer(self.recognizer(id: 100 + random.int(0...99), view: view, delegates: delegates, &random))
+            return .addRecognizer(
+                self.recognizer(id: 100 + random.int(0...99), view: view, delegates: delegates, &random))
         }
     }
 
@@ -163,7 +178,8 @@ public enum WorldGenerator {
                     for _ in 0..<min(pending.count, random.chance(0.3) ? random.int(1...pending.count) : 1) {
                         let finger = pending.removeFirst()
                         // Mostly inside some view (fingers on empty window space exercise little).
-                        let area = random.chance(0.85) ? windowFrame(of: random.pick(views), in: views) : FuzzWorld.windowFrame
+                        let area =
+                            random.chance(0.85) ? windowFrame(of: random.pick(views), in: views) : FuzzWorld.windowFrame
                         let point = random.point(in: area)
                         down[finger] = point
                         ops.append(.down(finger, point))

@@ -112,8 +112,10 @@ public final class WorldRun {
     }
 
     /// Runs `world` to the end: its steps, then every finger still down lifts and time advances past every timer.
-    public static func run(_ world: FuzzWorld, keepTrace: Bool = false,
-                           traceSink: ((String) -> Void)? = nil) -> FuzzOutcome {
+    public static func run(
+        _ world: FuzzWorld, keepTrace: Bool = false,
+        traceSink: ((String) -> Void)? = nil
+    ) -> FuzzOutcome {
         let run = WorldRun(world: world, keepTrace: keepTrace || traceSink != nil)
         run.traceSink = traceSink
         current = run
@@ -147,10 +149,11 @@ public final class WorldRun {
         if spec.isButton {
             let button = FuzzButton(frame: spec.frame)
             for event in [UIControl.Event.touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .touchDragExit] {
-                button.addAction(UIAction { [weak button] _ in
-                    guard let button else { return }
-                    WorldRun.current?.controlAction(button, event)
-                }, for: event)
+                button.addAction(
+                    UIAction { [weak button] _ in
+                        guard let button else { return }
+                        WorldRun.current?.controlAction(button, event)
+                    }, for: event)
             }
             view = button
         } else {
@@ -198,7 +201,9 @@ public final class WorldRun {
     }
 
     private func enforceNewRequirements() {
-        for (a, b) in newRequirements where !(requirements[a] ?? []).contains(b) { requirements[a, default: []].append(b) }
+        for (a, b) in newRequirements where !(requirements[a] ?? []).contains(b) {
+            requirements[a, default: []].append(b)
+        }
         newRequirements.removeAll()
     }
 
@@ -257,15 +262,19 @@ public final class WorldRun {
         perform(.advance(2))
         for (id, recognizer) in recognizers.sorted(by: { $0.key < $1.key }) {
             if recognizer.state != .possible || recognizer.numberOfTouches != 0 {
-                report(.stuckRecognizer, "r\(id) is \(recognizer.state) with \(recognizer.numberOfTouches) touches after "
-                    + "the input ended and every timer ran out")
+                report(
+                    .stuckRecognizer,
+                    "r\(id) is \(recognizer.state) with \(recognizer.numberOfTouches) touches after "
+                        + "the input ended and every timer ran out")
             }
         }
         for (key, progress) in viewTouches where progress == .began {
             let view = views.values.first { ObjectIdentifier($0) == key.receiver }
             let touch = seenTouches.first { ObjectIdentifier($0) == key.touch }
-            report(.viewTouchNeverEnded, "\(name(view)) saw touch \(touch.map { fingerList([$0]) } ?? "?") begin and "
-                + "never got its end")
+            report(
+                .viewTouchNeverEnded,
+                "\(name(view)) saw touch \(touch.map { fingerList([$0]) } ?? "?") begin and "
+                    + "never got its end")
         }
     }
 
@@ -344,7 +353,8 @@ public final class WorldRun {
             case (.viewTouchesBegan, nil):
                 viewTouches[key] = .began
             case (.viewTouchesBegan, _), (_, .ended?):
-                report(.viewTouchAfterEnd, "\(viewName) got \(kind.rawValue)(\(finger)) after that touch began or ended")
+                report(
+                    .viewTouchAfterEnd, "\(viewName) got \(kind.rawValue)(\(finger)) after that touch began or ended")
             case (_, nil):
                 report(.viewTouchNotBegun, "\(viewName) got \(kind.rawValue)(\(finger)) without its began")
             case (.viewTouchesMoved, .began?):
@@ -377,8 +387,12 @@ public final class WorldRun {
                 case (.hookTouchesBegan, nil): recognizerTouches[key] = .began
                 case (.hookTouchesMoved, .began?): break
                 case (.hookTouchesEnded, .began?), (.hookTouchesCancelled, .began?): recognizerTouches[key] = .ended
-                case (_, nil): report(.recognizerTouchNotBegun, "r\(id) got \(kind.rawValue)(\(finger)) without its began")
-                default: report(.recognizerTouchNotBegun, "r\(id) got \(kind.rawValue)(\(finger)) after that touch began or ended")
+                case (_, nil):
+                    report(.recognizerTouchNotBegun, "r\(id) got \(kind.rawValue)(\(finger)) without its began")
+                default:
+                    report(
+                        .recognizerTouchNotBegun,
+                        "r\(id) got \(kind.rawValue)(\(finger)) after that touch began or ended")
                 }
             }
         }
@@ -406,7 +420,8 @@ public final class WorldRun {
         if recognizer.view == nil { report(.actionWhileDetached, "r\(id) sent an action (\(state)) with view == nil") }
         var track = tracks[id, default: Track()]
         if track.heardCancel && (state == .began || state == .changed || state == .ended) {
-            report(.actionAfterTouchCancelled, "r\(id) sent an action (\(state)) after one of its touches was cancelled")
+            report(
+                .actionAfterTouchCancelled, "r\(id) sent an action (\(state)) after one of its touches was cancelled")
         }
         if state != track.lastSeen && state != .possible && state != .failed {
             if !Self.isEdge(from: track.lastSeen, to: state) {
@@ -442,7 +457,8 @@ public final class WorldRun {
             if track.recognized {
                 report(.requireToFailBroken, "r\(a) recognized although r\(b), which it requires to fail, recognized")
             } else if track.engaged && other.state == .possible {
-                report(.requireToFailBroken, "r\(a) recognized while r\(b), which it requires to fail, was still possible")
+                report(
+                    .requireToFailBroken, "r\(a) recognized while r\(b), which it requires to fail, was still possible")
             }
         }
     }

@@ -32,15 +32,15 @@ import OpenUIKitFuzzing
         let world = FuzzWorld(
             mode: .viewCallbacks,
             views: [
-                .init(id: 1, parent: nil, frame: CGRect(x: 20, y: 16, width: 296, height: 339)),
+                .init(id: 1, parent: nil, frame: CGRect(x: 20, y: 16, width: 296, height: 339))
             ],
             delegates: [],
             recognizers: [
-                .init(id: 1, view: 1, kind: .pinch),
+                .init(id: 1, view: 1, kind: .pinch)
             ],
             requirements: [],
             mutations: [
-                .init(.action, 0, .clearRecognizers(ofView: 1)),
+                .init(.action, 0, .clearRecognizers(ofView: 1))
             ],
             steps: [
                 .frame([.down(2, CGPoint(x: 124, y: 122)), .down(3, CGPoint(x: 103, y: 75))]),
@@ -81,11 +81,11 @@ import OpenUIKitFuzzing
             ],
             delegates: [],
             recognizers: [
-                .init(id: 2, view: 1, kind: .pinch),
+                .init(id: 2, view: 1, kind: .pinch)
             ],
             requirements: [],
             mutations: [
-                .init(.viewTouchesCancelled, 0, .removeView(3)),
+                .init(.viewTouchesCancelled, 0, .removeView(3))
             ],
             steps: [
                 .frame([.down(3, CGPoint(x: 243, y: 303))]),
@@ -112,7 +112,7 @@ import OpenUIKitFuzzing
         let world = FuzzWorld(
             mode: .viewCallbacks,
             views: [
-                .init(id: 3, parent: nil, frame: CGRect(x: 68, y: 11, width: 278, height: 362)),
+                .init(id: 3, parent: nil, frame: CGRect(x: 68, y: 11, width: 278, height: 362))
             ],
             delegates: [],
             recognizers: [
@@ -121,10 +121,10 @@ import OpenUIKitFuzzing
             ],
             requirements: [],
             mutations: [
-                .init(.hookTouchesBegan, 0, .removeCallbackView),
+                .init(.hookTouchesBegan, 0, .removeCallbackView)
             ],
             steps: [
-                .frame([.down(8, CGPoint(x: 131, y: 294))]),
+                .frame([.down(8, CGPoint(x: 131, y: 294))])
             ]
         )
         #expect(WorldRun.run(world).violations == [])
@@ -156,11 +156,11 @@ import OpenUIKitFuzzing
             ],
             delegates: [],
             recognizers: [
-                .init(id: 4, view: 4, kind: .rotation, targetAction: true),
+                .init(id: 4, view: 4, kind: .rotation, targetAction: true)
             ],
             requirements: [],
             mutations: [
-                .init(.action, 0, .removeCallbackRecognizer),
+                .init(.action, 0, .removeCallbackRecognizer)
             ],
             steps: [
                 .frame([.down(2, CGPoint(x: 134, y: 266)), .down(4, CGPoint(x: 216, y: 351))]),
@@ -211,7 +211,7 @@ import OpenUIKitFuzzing
             ],
             requirements: [],
             mutations: [
-                .init(.hookReset, 0, .removeView(6)),
+                .init(.hookReset, 0, .removeView(6))
             ],
             steps: [
                 .frame([.down(1, CGPoint(x: 229, y: 365))]),
@@ -244,15 +244,15 @@ import OpenUIKitFuzzing
         let world = FuzzWorld(
             mode: .viewCallbacks,
             views: [
-                .init(id: 2, parent: nil, frame: CGRect(x: 24, y: 0, width: 375, height: 400)),
+                .init(id: 2, parent: nil, frame: CGRect(x: 24, y: 0, width: 375, height: 400))
             ],
             delegates: [],
             recognizers: [
-                .init(id: 5, view: 2, kind: .pan),
+                .init(id: 5, view: 2, kind: .pan)
             ],
             requirements: [],
             mutations: [
-                .init(.hookTouchesCancelled, 0, .removeCallbackRecognizer),
+                .init(.hookTouchesCancelled, 0, .removeCallbackRecognizer)
             ],
             steps: [
                 .frame([.down(1, CGPoint(x: 315, y: 275))]),
@@ -300,14 +300,14 @@ import OpenUIKitFuzzing
                 .init(id: 4, view: 6, kind: .pinch),
             ],
             requirements: [
-                .init(3, toFail: 1),
+                .init(3, toFail: 1)
             ],
             mutations: [
                 .init(.hookReset, 0, .removeCallbackView),
                 .init(.viewTouchesCancelled, 0, .removeRecognizer(1)),
             ],
             steps: [
-                .frame([.down(1, CGPoint(x: 192, y: 170))]),
+                .frame([.down(1, CGPoint(x: 192, y: 170))])
             ]
         )
         #expect(WorldRun.run(world).violations == [])
@@ -341,10 +341,10 @@ import OpenUIKitFuzzing
             ],
             requirements: [],
             mutations: [
-                .init(.hookTouchesBegan, 0, .removeView(5)),
+                .init(.hookTouchesBegan, 0, .removeView(5))
             ],
             steps: [
-                .frame([.down(4, CGPoint(x: 200, y: 104))]),
+                .frame([.down(4, CGPoint(x: 200, y: 104))])
             ]
         )
         #expect(WorldRun.run(world).violations == [])
@@ -377,11 +377,11 @@ import OpenUIKitFuzzing
             ],
             delegates: [],
             recognizers: [
-                .init(id: 5, view: 3, kind: .pan),
+                .init(id: 5, view: 3, kind: .pan)
             ],
             requirements: [],
             mutations: [
-                .init(.viewShouldBegin, 0, .removeCallbackView),
+                .init(.viewShouldBegin, 0, .removeCallbackView)
             ],
             steps: [
                 .frame([.down(9, CGPoint(x: 227, y: 205))]),
@@ -419,11 +419,11 @@ import OpenUIKitFuzzing
             ],
             delegates: [],
             recognizers: [
-                .init(id: 5, view: 5, kind: .pan),
+                .init(id: 5, view: 5, kind: .pan)
             ],
             requirements: [],
             mutations: [
-                .init(.hookTouchesMoved, 0, .clearRecognizers(ofView: 5)),
+                .init(.hookTouchesMoved, 0, .clearRecognizers(ofView: 5))
             ],
             steps: [
                 .frame([.down(9, CGPoint(x: 156, y: 280))]),
@@ -454,14 +454,14 @@ import OpenUIKitFuzzing
                 .init(id: 4, parent: 2, frame: CGRect(x: 4, y: 8, width: 266, height: 272)),
             ],
             delegates: [
-                .init(id: 1, simultaneous: true),
+                .init(id: 1, simultaneous: true)
             ],
             recognizers: [
-                .init(id: 4, view: 4, kind: .pinch, delegate: 1),
+                .init(id: 4, view: 4, kind: .pinch, delegate: 1)
             ],
             requirements: [],
             mutations: [
-                .init(.shouldReceive, 0, .removeCallbackViewSuperview),
+                .init(.shouldReceive, 0, .removeCallbackViewSuperview)
             ],
             steps: [
                 .frame([.down(1, CGPoint(x: 242, y: 162))]),
@@ -490,15 +490,15 @@ import OpenUIKitFuzzing
         let world = FuzzWorld(
             mode: .delegates,
             views: [
-                .init(id: 6, parent: nil, frame: CGRect(x: 31, y: 98, width: 316, height: 246)),
+                .init(id: 6, parent: nil, frame: CGRect(x: 31, y: 98, width: 316, height: 246))
             ],
             delegates: [],
             recognizers: [
-                .init(id: 3, view: 6, kind: .longPress),
+                .init(id: 3, view: 6, kind: .longPress)
             ],
             requirements: [],
             mutations: [
-                .init(.viewTouchesCancelled, 0, .removeRecognizer(3)),
+                .init(.viewTouchesCancelled, 0, .removeRecognizer(3))
             ],
             steps: [
                 .frame([.down(1, CGPoint(x: 42, y: 133))]),
@@ -547,7 +547,7 @@ import OpenUIKitFuzzing
             ],
             requirements: [],
             mutations: [
-                .init(.hookReset, 0, .removeView(2)),
+                .init(.hookReset, 0, .removeView(2))
             ],
             steps: [
                 .frame([.down(5, CGPoint(x: 120, y: 209))]),
@@ -578,10 +578,10 @@ import OpenUIKitFuzzing
         let world = FuzzWorld(
             mode: .delegates,
             views: [
-                .init(id: 1, parent: nil, frame: CGRect(x: 8, y: 116, width: 353, height: 265)),
+                .init(id: 1, parent: nil, frame: CGRect(x: 8, y: 116, width: 353, height: 265))
             ],
             delegates: [
-                .init(id: 1),
+                .init(id: 1)
             ],
             recognizers: [
                 .init(id: 3, view: 1, kind: .rotation),
@@ -589,7 +589,7 @@ import OpenUIKitFuzzing
             ],
             requirements: [],
             mutations: [
-                .init(.shouldRecognizeSimultaneously, 0, .removeCallbackRecognizer),
+                .init(.shouldRecognizeSimultaneously, 0, .removeCallbackRecognizer)
             ],
             steps: [
                 .frame([.down(1, CGPoint(x: 48, y: 175))]),
@@ -613,18 +613,18 @@ import OpenUIKitFuzzing
         let world = FuzzWorld(
             mode: .delegates,
             views: [
-                .init(id: 1, parent: nil, frame: CGRect(x: 89, y: 89, width: 221, height: 296)),
+                .init(id: 1, parent: nil, frame: CGRect(x: 89, y: 89, width: 221, height: 296))
             ],
             delegates: [],
             recognizers: [
-                .init(id: 1, view: 1, kind: .tap),
+                .init(id: 1, view: 1, kind: .tap)
             ],
             requirements: [],
             mutations: [
-                .init(.viewShouldBegin, 0, .removeCallbackRecognizer),
+                .init(.viewShouldBegin, 0, .removeCallbackRecognizer)
             ],
             steps: [
-                .frame([.down(9, CGPoint(x: 282, y: 383))]),
+                .frame([.down(9, CGPoint(x: 282, y: 383))])
             ]
         )
         #expect(WorldRun.run(world).violations == [])
@@ -654,7 +654,7 @@ import OpenUIKitFuzzing
                 .init(id: 3, parent: 2, frame: CGRect(x: 32, y: 7, width: 133, height: 173)),
             ],
             delegates: [
-                .init(id: 2, simultaneous: true),
+                .init(id: 2, simultaneous: true)
             ],
             recognizers: [
                 .init(id: 2, view: 3, kind: .tap, delegate: 2),
@@ -662,10 +662,10 @@ import OpenUIKitFuzzing
             ],
             requirements: [],
             mutations: [
-                .init(.shouldBeRequiredToFail, 0, .removeCallbackRecognizer),
+                .init(.shouldBeRequiredToFail, 0, .removeCallbackRecognizer)
             ],
             steps: [
-                .frame([.down(4, CGPoint(x: 303, y: 290))]),
+                .frame([.down(4, CGPoint(x: 303, y: 290))])
             ]
         )
         #expect(WorldRun.run(world).violations == [])
@@ -694,7 +694,7 @@ import OpenUIKitFuzzing
                 .init(id: 2, parent: 1, frame: CGRect(x: 9, y: 35, width: 94, height: 97)),
             ],
             delegates: [
-                .init(id: 1),
+                .init(id: 1)
             ],
             recognizers: [
                 .init(id: 2, view: 2, kind: .rotation),
@@ -702,10 +702,10 @@ import OpenUIKitFuzzing
             ],
             requirements: [],
             mutations: [
-                .init(.shouldRequireFailure, 0, .removeRecognizer(2)),
+                .init(.shouldRequireFailure, 0, .removeRecognizer(2))
             ],
             steps: [
-                .frame([.down(7, CGPoint(x: 118, y: 148))]),
+                .frame([.down(7, CGPoint(x: 118, y: 148))])
             ]
         )
         #expect(WorldRun.run(world).violations == [])
@@ -726,7 +726,7 @@ import OpenUIKitFuzzing
         let world = FuzzWorld(
             mode: .viewCallbacks,
             views: [
-                .init(id: 3, parent: nil, frame: CGRect(x: 68, y: 11, width: 278, height: 362)),
+                .init(id: 3, parent: nil, frame: CGRect(x: 68, y: 11, width: 278, height: 362))
             ],
             delegates: [],
             recognizers: [
@@ -735,10 +735,10 @@ import OpenUIKitFuzzing
             ],
             requirements: [],
             mutations: [
-                .init(.hookTouchesBegan, 0, .removeCallbackView),
+                .init(.hookTouchesBegan, 0, .removeCallbackView)
             ],
             steps: [
-                .frame([.down(8, CGPoint(x: 131, y: 294))]),
+                .frame([.down(8, CGPoint(x: 131, y: 294))])
             ]
         )
         #expect(WorldRun.run(world).violations == [])
@@ -763,18 +763,18 @@ import OpenUIKitFuzzing
         let world = FuzzWorld(
             mode: .viewCallbacks,
             views: [
-                .init(id: 1, parent: nil, frame: CGRect(x: 36, y: 137, width: 270, height: 241)),
+                .init(id: 1, parent: nil, frame: CGRect(x: 36, y: 137, width: 270, height: 241))
             ],
             delegates: [],
             recognizers: [
-                .init(id: 4, view: 1, kind: .tap, delaysTouchesBegan: true, targetAction: true),
+                .init(id: 4, view: 1, kind: .tap, delaysTouchesBegan: true, targetAction: true)
             ],
             requirements: [],
             mutations: [
-                .init(.action, 0, .clearRecognizers(ofView: 1)),
+                .init(.action, 0, .clearRecognizers(ofView: 1))
             ],
             steps: [
-                .frame([.down(5, CGPoint(x: 196, y: 356))]),
+                .frame([.down(5, CGPoint(x: 196, y: 356))])
             ]
         )
         #expect(WorldRun.run(world).violations == [])
@@ -811,10 +811,10 @@ import OpenUIKitFuzzing
             ],
             requirements: [],
             mutations: [
-                .init(.hookReset, 0, .clearRecognizers(ofView: 2)),
+                .init(.hookReset, 0, .clearRecognizers(ofView: 2))
             ],
             steps: [
-                .frame([.down(1, CGPoint(x: 293, y: 184))]),
+                .frame([.down(1, CGPoint(x: 293, y: 184))])
             ]
         )
         #expect(WorldRun.run(world).violations == [])
@@ -931,7 +931,7 @@ import OpenUIKitFuzzing
                 .init(id: 3, parent: 2, frame: CGRect(x: 31, y: 33, width: 182, height: 106)),
             ],
             delegates: [
-                .init(id: 1, simultaneous: true, requiredToFailByHigher: true),
+                .init(id: 1, simultaneous: true, requiredToFailByHigher: true)
             ],
             recognizers: [
                 .init(id: 1, view: 3, kind: .pinch, delegate: 1),

@@ -20,9 +20,11 @@ import OpenUIKitFuzzing
             failing.append((index, first))
         }
         guard let (index, violation) = failing.first else { return }
-        let summary = counts.sorted { $0.value > $1.value }.map { "\($0.key.rawValue): \($0.value)" }.joined(separator: ", ")
+        let summary = counts.sorted { $0.value > $1.value }.map { "\($0.key.rawValue): \($0.value)" }.joined(
+            separator: ", ")
         let world = GestureFuzzer.world(seed: seed, index: index, mode: mode)
-        Issue.record("""
+        Issue.record(
+            """
             \(failing.count) of \(worlds) worlds broke an invariant (\(summary)). First: world \(index): \(violation)
             Shrunk:
             \(GestureFuzzer.report(world, seed: seed, index: index, budget: 500))

@@ -159,7 +159,8 @@ final class DetailedEditorController: EditorController {
         final class Counter: UIActionTarget {
             var count = 0
             func actionMethod(for action: Selector) -> ActionMethod? {
-                action == "increment" ? ActionMethod(argumentCount: 0) { receiver, _, _ in (receiver as! Counter).count += 1 } : nil
+                action == "increment"
+                    ? ActionMethod(argumentCount: 0) { receiver, _, _ in (receiver as! Counter).count += 1 } : nil
             }
         }
         let counter = Counter()
@@ -207,7 +208,9 @@ final class DetailedEditorController: EditorController {
     @Test func theApplicationSeesEveryActionThroughSendAction() {
         final class ObservingApplication: UIApplication {
             var seen: [String] = []
-            override func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+            override func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?)
+                -> Bool
+            {
                 seen.append(action.name)
                 return super.sendAction(action, to: target, from: sender, for: event)
             }

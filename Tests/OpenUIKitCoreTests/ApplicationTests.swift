@@ -14,9 +14,11 @@ import OpenUIKitTesting
         window.addSubview(view)
         let app = driver.application
         func sample(_ finger: Int, _ phase: RawInput.TouchPhase) -> RawInput {
-            RawInput(window: window.identifier, timestamp: 0, payload: .touches([
-                .init(identifier: .init(device: 1, number: finger), phase: phase, location: CGPoint(x: 5, y: 5)),
-            ]))
+            RawInput(
+                window: window.identifier, timestamp: 0,
+                payload: .touches([
+                    .init(identifier: .init(device: 1, number: finger), phase: phase, location: CGPoint(x: 5, y: 5))
+                ]))
         }
         app.enqueue(contentsOf: [sample(1, .began), sample(2, .began), sample(1, .ended)])
         app.enqueue(sample(2, .ended))
@@ -47,10 +49,12 @@ import OpenUIKitTesting
         window.addSubview(view)
         #expect(view.becomeFirstResponder())
         view.echo = {
-            UIApplication.shared.enqueue(RawInput(window: window.identifier, timestamp: 0, payload: .remoteControl(.remoteControlPlay)))
+            UIApplication.shared.enqueue(
+                RawInput(window: window.identifier, timestamp: 0, payload: .remoteControl(.remoteControlPlay)))
         }
         try? driver.touchDown(1, at: CGPoint(x: 5, y: 5))
-        #expect(log.take() == ["A.touchesBegan(1)", "after nested drain", "A.remoteControlReceived(remoteControlPlay)"])
+        #expect(
+            log.take() == ["A.touchesBegan(1)", "after nested drain", "A.remoteControlReceived(remoteControlPlay)"])
         #expect(driver.application.pendingInputCount == 0)
         #expect(driver.diagnostics.isEmpty)
     }
@@ -82,12 +86,15 @@ import OpenUIKitTesting
     @Test func applicationMainLaunchesRunsAndTerminates() {
         final class Delegate: UIResponder, UIApplicationDelegate {
             var calls: [String] = []
-            func application(_ application: UIApplication,
-                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
                 calls.append("didFinishLaunching")
                 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
                 window.makeKeyAndVisible()
-                application.enqueue(RawInput(window: window.identifier, timestamp: 0, payload: .remoteControl(.remoteControlPlay)))
+                application.enqueue(
+                    RawInput(window: window.identifier, timestamp: 0, payload: .remoteControl(.remoteControlPlay)))
                 return true
             }
             override func remoteControlReceived(with event: UIEvent?) { calls.append("remote \(event!.subtype)") }
@@ -104,8 +111,10 @@ import OpenUIKitTesting
 
     @Test func aDelegateThatFailsToLaunchStopsTheApplication() {
         final class Failing: UIApplicationDelegate {
-            func application(_ application: UIApplication,
-                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { false }
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool { false }
         }
         _ = UIApplication()
         let failing = Failing()

@@ -15,9 +15,10 @@ import OpenUIKitTesting
         window.isHidden = true
         window.isHidden = false
         window.close()
-        #expect(driver.backend.windowEvents == [
-            "show #\(n)", "frame #\(n) (10, 20, 200, 100)", "hide #\(n)", "show #\(n)", "hide #\(n)", "close #\(n)",
-        ])
+        #expect(
+            driver.backend.windowEvents == [
+                "show #\(n)", "frame #\(n) (10, 20, 200, 100)", "hide #\(n)", "show #\(n)", "hide #\(n)", "close #\(n)",
+            ])
         #expect(driver.backend.shownWindows == [])
     }
 
@@ -78,8 +79,11 @@ import OpenUIKitTesting
         driver.application.backendWindowDidClose(window)
         #expect(log.take() == ["A.touchesBegan(1)", "A.touchesCancelled(1)"])
         #expect(driver.application.windows.isEmpty)
-        #expect(driver.backend.windowEvents.suffix(2) == ["hide #\(window.identifier.rawValue)",
-                                                          "close #\(window.identifier.rawValue)"])
+        #expect(
+            driver.backend.windowEvents.suffix(2) == [
+                "hide #\(window.identifier.rawValue)",
+                "close #\(window.identifier.rawValue)",
+            ])
     }
 
     /// A device that goes away cancels its fingers and its mouse touch, each where it was, and nothing else; the
@@ -97,10 +101,11 @@ import OpenUIKitTesting
         driver.application.backendDeviceWasRemoved(EventDriver.touchscreenDevice)
         try driver.touchUp(1)
         try driver.pointerUp(at: CGPoint(x: 120, y: 100))
-        #expect(log.take() == [
-            "A.touchesBegan(1)", "A.touchesMoved(1)", "A.touchesBegan(mouse)", "A.touchesCancelled(1)",
-            "cancelled at (40, 30)", "A.touchesEnded(mouse)", "ended at (120, 100)",
-        ])
+        #expect(
+            log.take() == [
+                "A.touchesBegan(1)", "A.touchesMoved(1)", "A.touchesBegan(mouse)", "A.touchesCancelled(1)",
+                "cancelled at (40, 30)", "A.touchesEnded(mouse)", "ended at (120, 100)",
+            ])
         #expect(driver.diagnostics.isEmpty)
         #expect(driver.finish().isClean)
     }

@@ -15,11 +15,17 @@ import OpenUIKitTesting
         return (driver, window, log)
     }
 
-    private func touch(_ number: Int, _ phase: RawInput.TouchPhase, _ point: CGPoint, in window: UIWindow,
-                       at time: TimeInterval = 0) -> RawInput {
-        RawInput(window: window.identifier, timestamp: time, payload: .touches([
-            .init(identifier: .init(device: EventDriver.touchscreenDevice, number: number), phase: phase, location: point),
-        ]))
+    private func touch(
+        _ number: Int, _ phase: RawInput.TouchPhase, _ point: CGPoint, in window: UIWindow,
+        at time: TimeInterval = 0
+    ) -> RawInput {
+        RawInput(
+            window: window.identifier, timestamp: time,
+            payload: .touches([
+                .init(
+                    identifier: .init(device: EventDriver.touchscreenDevice, number: number), phase: phase,
+                    location: point)
+            ]))
     }
 
     @Test func movesAndEndsWithoutABeginAreDropped() {
@@ -50,18 +56,32 @@ import OpenUIKitTesting
         driver.sendUnchecked(touch(2, .ended, CGPoint(x: bad, y: bad), in: window))
         driver.sendUnchecked(touch(2, .cancelled, CGPoint(x: bad, y: bad), in: window))
         #expect(log.take() == ["A.touchesBegan(2)", "A.touchesEnded(2)"])
-        #expect(driver.diagnostics.map(\.kind) == [.nonFiniteLocation, .nonFiniteLocation, .nonFiniteLocation,
-                                                   .touchNotBegun])
+        #expect(
+            driver.diagnostics.map(\.kind) == [
+                .nonFiniteLocation, .nonFiniteLocation, .nonFiniteLocation,
+                .touchNotBegun,
+            ])
         // The mouse: a press or move without a place is dropped, a release without one still releases.
         try driver.pointerDown(at: CGPoint(x: 5, y: 5))
-        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0,
-                                      payload: .pointer(.init(device: driver.pointerDevice, action: .moved, location: CGPoint(x: bad, y: 0)))))
-        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0,
-                                      payload: .pointer(.init(device: driver.pointerDevice, action: .buttonUp(.primary), location: CGPoint(x: bad, y: 0)))))
-        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0,
-                                      payload: .pointer(.init(device: driver.pointerDevice, action: .buttonDown(.primary), location: CGPoint(x: bad, y: 0)))))
+        driver.sendUnchecked(
+            RawInput(
+                window: window.identifier, timestamp: 0,
+                payload: .pointer(.init(device: driver.pointerDevice, action: .moved, location: CGPoint(x: bad, y: 0))))
+        )
+        driver.sendUnchecked(
+            RawInput(
+                window: window.identifier, timestamp: 0,
+                payload: .pointer(
+                    .init(device: driver.pointerDevice, action: .buttonUp(.primary), location: CGPoint(x: bad, y: 0)))))
+        driver.sendUnchecked(
+            RawInput(
+                window: window.identifier, timestamp: 0,
+                payload: .pointer(
+                    .init(device: driver.pointerDevice, action: .buttonDown(.primary), location: CGPoint(x: bad, y: 0)))
+            ))
         #expect(log.take() == ["A.touchesBegan(mouse)", "A.touchesEnded(mouse)"])
-        #expect(driver.diagnostics.map(\.kind).suffix(3) == [.nonFiniteLocation, .nonFiniteLocation, .nonFiniteLocation])
+        #expect(
+            driver.diagnostics.map(\.kind).suffix(3) == [.nonFiniteLocation, .nonFiniteLocation, .nonFiniteLocation])
     }
 
     /// A backend that cancels a touch may not know where it is (the X11 backend sent (0, 0)): the touch keeps its
@@ -99,11 +119,14 @@ import OpenUIKitTesting
 
     @Test func aFingerThatBeginsAndEndsInOneFrameIsDeliveredAsTwo() {
         let (driver, window, log) = setUp()
-        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .touches([
-            .init(identifier: .init(device: 1, number: 1), phase: .began, location: CGPoint(x: 1, y: 1)),
-            .init(identifier: .init(device: 1, number: 2), phase: .began, location: CGPoint(x: 5, y: 1)),
-            .init(identifier: .init(device: 1, number: 1), phase: .ended, location: CGPoint(x: 1, y: 1)),
-        ])))
+        driver.sendUnchecked(
+            RawInput(
+                window: window.identifier, timestamp: 0,
+                payload: .touches([
+                    .init(identifier: .init(device: 1, number: 1), phase: .began, location: CGPoint(x: 1, y: 1)),
+                    .init(identifier: .init(device: 1, number: 2), phase: .began, location: CGPoint(x: 5, y: 1)),
+                    .init(identifier: .init(device: 1, number: 1), phase: .ended, location: CGPoint(x: 1, y: 1)),
+                ])))
         driver.sendUnchecked(touch(2, .ended, CGPoint(x: 5, y: 1), in: window))
         #expect(log.take() == ["A.touchesBegan(1,2)", "A.touchesEnded(1)", "A.touchesEnded(2)"])
         #expect(driver.diagnostics.isEmpty)
@@ -115,7 +138,8 @@ import OpenUIKitTesting
         let delegate = RecordingResponder("delegate", log: log)
         driver.application.delegate = delegate
         for phase: RawInput.MotionPhase in [.began, .began, .ended] {
-            driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .motion(phase, .motionShake)))
+            driver.sendUnchecked(
+                RawInput(window: window.identifier, timestamp: 0, payload: .motion(phase, .motionShake)))
         }
         #expect(log.take() == ["delegate.motionBegan(motionShake)", "delegate.motionEnded(motionShake)"])
         #expect(driver.diagnostics.map(\.kind) == [.duplicateBegin])
@@ -129,8 +153,11 @@ import OpenUIKitTesting
         try driver.tap(at: CGPoint(x: 10, y: 10), in: window)
         try driver.shake(in: window)
         #expect(log.take() == [])
-        #expect(driver.diagnostics.map(\.kind) == [.unknownWindow, .unknownWindow, .unknownWindow, .unknownWindow,
-                                                   .unknownWindow])
+        #expect(
+            driver.diagnostics.map(\.kind) == [
+                .unknownWindow, .unknownWindow, .unknownWindow, .unknownWindow,
+                .unknownWindow,
+            ])
     }
 
     @Test func aTouchSentToAnotherWindowThanItBeganInIsDropped() {
@@ -162,22 +189,27 @@ import OpenUIKitTesting
 
     @Test func mismatchedSubtypesAndMissingKeyWindowsAreDiagnosed() {
         let (driver, window, _) = setUp()
-        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .motion(.began, .remoteControlPlay)))
+        driver.sendUnchecked(
+            RawInput(window: window.identifier, timestamp: 0, payload: .motion(.began, .remoteControlPlay)))
         driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .remoteControl(.motionShake)))
         driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .motion(.ended, .motionShake)))
         let second = UIWindow(frame: .zero)
         second.makeKeyAndVisible()
         second.close()
-        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .remoteControl(.remoteControlPlay)))
-        #expect(driver.diagnostics.map(\.kind) == [.mismatchedSubtype, .mismatchedSubtype, .touchNotBegun, .noKeyWindow])
+        driver.sendUnchecked(
+            RawInput(window: window.identifier, timestamp: 0, payload: .remoteControl(.remoteControlPlay)))
+        #expect(
+            driver.diagnostics.map(\.kind) == [.mismatchedSubtype, .mismatchedSubtype, .touchNotBegun, .noKeyWindow])
     }
 
     @Test func pointerButtonsOutOfOrderAreDropped() {
         let (driver, window, log) = setUp()
-        let up = RawInput(window: window.identifier, timestamp: 0,
-                          payload: .pointer(.init(action: .buttonUp(.primary), location: CGPoint(x: 1, y: 1))))
-        let down = RawInput(window: window.identifier, timestamp: 0,
-                            payload: .pointer(.init(action: .buttonDown(.primary), location: CGPoint(x: 1, y: 1))))
+        let up = RawInput(
+            window: window.identifier, timestamp: 0,
+            payload: .pointer(.init(action: .buttonUp(.primary), location: CGPoint(x: 1, y: 1))))
+        let down = RawInput(
+            window: window.identifier, timestamp: 0,
+            payload: .pointer(.init(action: .buttonDown(.primary), location: CGPoint(x: 1, y: 1))))
         driver.sendUnchecked(up)
         driver.sendUnchecked(down)
         driver.sendUnchecked(down)
@@ -196,7 +228,9 @@ import OpenUIKitTesting
         #expect(throws: EventDriverError.fingerAlreadyDown(1)) { try driver.touchDown(1, at: .zero) }
         #expect(throws: EventDriverError.buttonNotDown) { try driver.pointerUp(at: .zero) }
         #expect(throws: EventDriverError.motionNotBegun) { try driver.motion(.ended) }
-        #expect(EventDriverError.fingerNotDown(3).description == "finger 3 is not down; put it down before moving, lifting or cancelling it")
+        #expect(
+            EventDriverError.fingerNotDown(3).description
+                == "finger 3 is not down; put it down before moving, lifting or cancelling it")
         #expect(driver.diagnostics.isEmpty)
     }
 }
@@ -225,11 +259,14 @@ final class AuditingView: UIView {
             case ("ended", .began?), ("cancelled", .began?):
                 states[key] = .ended
             default:
-                violations.append("\(debugName): \(phase) for \(touch.inputIdentifier) in state \(String(describing: states[key]))")
+                violations.append(
+                    "\(debugName): \(phase) for \(touch.inputIdentifier) in state \(String(describing: states[key]))")
             }
             if touch.view !== self { violations.append("\(debugName): got a touch bound to another view") }
             // Out of its window a view hears only the cancellation sent as it leaves.
-            if window == nil && phase != "cancelled" { violations.append("\(debugName): \(phase) while out of the window") }
+            if window == nil && phase != "cancelled" {
+                violations.append("\(debugName): \(phase) while out of the window")
+            }
         }
     }
 
@@ -262,8 +299,10 @@ struct SplitMix64: RandomNumberGenerator {
     func everyTouchAViewSawBeginEndsExactlyOnce(seed: Int) {
         var random = SplitMix64(state: UInt64(seed) &* 7919)
         let driver = EventDriver()
-        let windows = [driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200)),
-                       driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))]
+        let windows = [
+            driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200)),
+            driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200)),
+        ]
         var views: [AuditingView] = []
         for (index, window) in windows.enumerated() {
             for column in 0..<2 {
@@ -287,14 +326,20 @@ struct SplitMix64: RandomNumberGenerator {
                 var samples: [RawInput.TouchSample] = []
                 for _ in 0..<Int.random(in: 1...3, using: &random) {
                     let phases: [RawInput.TouchPhase] = [.began, .moved, .moved, .ended, .cancelled]
-                    samples.append(.init(identifier: .init(device: 1, number: .random(in: 0..<5, using: &random)),
-                                         phase: phases.randomElement(using: &random)!, location: randomPoint()))
+                    samples.append(
+                        .init(
+                            identifier: .init(device: 1, number: .random(in: 0..<5, using: &random)),
+                            phase: phases.randomElement(using: &random)!, location: randomPoint()))
                 }
-                driver.sendUnchecked(RawInput(window: window.identifier, timestamp: TimeInterval(step), payload: .touches(samples)))
+                driver.sendUnchecked(
+                    RawInput(window: window.identifier, timestamp: TimeInterval(step), payload: .touches(samples)))
             case 80..<88:
                 let actions: [RawInput.PointerSample.Action] = [.buttonDown(.primary), .buttonUp(.primary), .moved]
-                driver.sendUnchecked(RawInput(window: window.identifier, timestamp: TimeInterval(step), payload: .pointer(
-                    .init(device: 2, action: actions.randomElement(using: &random)!, location: randomPoint()))))
+                driver.sendUnchecked(
+                    RawInput(
+                        window: window.identifier, timestamp: TimeInterval(step),
+                        payload: .pointer(
+                            .init(device: 2, action: actions.randomElement(using: &random)!, location: randomPoint()))))
             case 88..<95:
                 let view = views.randomElement(using: &random)!
                 if view.superview == nil {
@@ -313,12 +358,20 @@ struct SplitMix64: RandomNumberGenerator {
         // closing windows.
         for window in windows where !window.isHidden {
             for number in 0..<5 {
-                driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 1_000, payload: .touches([
-                    .init(identifier: .init(device: 1, number: number), phase: .ended, location: CGPoint(x: 5, y: 5)),
-                ])))
+                driver.sendUnchecked(
+                    RawInput(
+                        window: window.identifier, timestamp: 1_000,
+                        payload: .touches([
+                            .init(
+                                identifier: .init(device: 1, number: number), phase: .ended,
+                                location: CGPoint(x: 5, y: 5))
+                        ])))
             }
-            driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 1_000, payload: .pointer(
-                .init(device: 2, action: .buttonUp(.primary), location: CGPoint(x: 5, y: 5)))))
+            driver.sendUnchecked(
+                RawInput(
+                    window: window.identifier, timestamp: 1_000,
+                    payload: .pointer(
+                        .init(device: 2, action: .buttonUp(.primary), location: CGPoint(x: 5, y: 5)))))
         }
         let violations = views.flatMap(\.violations)
         #expect(violations.isEmpty, "seed \(seed): \(violations.prefix(5))")

@@ -24,9 +24,11 @@ import OpenUIKitTesting
             }
             scene.driver.advance(by: 0.1)
         }
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1,2)", "V.touchesEnded(1,2)", "V.touchesBegan(3,4)", "tap.action(ended)", "V.touchesEnded(3,4)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1,2)", "V.touchesEnded(1,2)", "V.touchesBegan(3,4)", "tap.action(ended)",
+                "V.touchesEnded(3,4)",
+            ])
         #expect(tap.state == .possible)
     }
 
@@ -55,7 +57,9 @@ import OpenUIKitTesting
             scene.view.addGestureRecognizer(tap)
             try scene.driver.touchDown(1, at: CGPoint(x: 10, y: 10))
             try scene.driver.touchDown(2, at: CGPoint(x: 30, y: 10))
-            try scene.driver.frame { try $0.up(1); try $0.up(2) }
+            try scene.driver.frame {
+                try $0.up(1); try $0.up(2)
+            }
         case 2:
             tap.numberOfTouchesRequired = 2
             scene.view.addGestureRecognizer(tap)
@@ -95,7 +99,9 @@ import OpenUIKitTesting
             try $0.down(1, at: CGPoint(x: 100, y: 100))
             try $0.down(2, at: CGPoint(x: 200, y: 120))
         }
-        try scene.driver.frame { try $0.up(1); try $0.up(2) }
+        try scene.driver.frame {
+            try $0.up(1); try $0.up(2)
+        }
         #expect(locations == [CGPoint(x: 150, y: 110), CGPoint(x: 150, y: 70), CGPoint(x: 2, y: 0)])
         #expect(tap.location(ofTouch: 5, in: nil) == .zero)
         #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError])
@@ -131,9 +137,10 @@ import OpenUIKitTesting
         scene.driver.advance(by: 0.2)
         try scene.driver.touchUp(2)
         scene.driver.advance(by: 1)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesEnded(1)", "V.touchesBegan(2)", "V.touchesEnded(2)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesEnded(1)", "V.touchesBegan(2)", "V.touchesEnded(2)",
+            ])
     }
 
     @Test func aTapThenAPress() throws {
@@ -149,10 +156,12 @@ import OpenUIKitTesting
         try scene.driver.touchDown(2, at: CGPoint(x: 50, y: 50))
         scene.driver.advance(by: 0.3)
         try scene.driver.touchUp(2)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1)", "V.touchesEnded(1)", "V.touchesBegan(2)", "press.action(began)", "press.action(ended)",
-            "V.touchesEnded(2)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesEnded(1)", "V.touchesBegan(2)", "press.action(began)",
+                "press.action(ended)",
+                "V.touchesEnded(2)",
+            ])
     }
 }
 
@@ -176,11 +185,12 @@ import OpenUIKitTesting
         scene.driver.advance(by: 0.05)
         try scene.driver.touchMove(1, to: CGPoint(x: 125, y: 110))
         try scene.driver.touchUp(1)
-        #expect(reports == [
-            "began t=(20.0, 10.0) v=(140.0, 100.0)",
-            "changed t=(5.0, 0.0) v=(100.0, 0.0)",
-            "ended t=(5.0, 0.0) v=(100.0, 0.0)",
-        ])
+        #expect(
+            reports == [
+                "began t=(20.0, 10.0) v=(140.0, 100.0)",
+                "changed t=(5.0, 0.0) v=(100.0, 0.0)",
+                "ended t=(5.0, 0.0) v=(100.0, 0.0)",
+            ])
     }
 
     @Test func translationIsInTheGivenViewsCoordinates() throws {
@@ -213,9 +223,10 @@ import OpenUIKitTesting
         try scene.driver.touchUp(2)
         try scene.driver.touchMove(1, to: CGPoint(x: 135, y: 100))
         try scene.driver.touchUp(1)
-        #expect(translations == [
-            CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 35, y: 0),
-        ])
+        #expect(
+            translations == [
+                CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 35, y: 0),
+            ])
     }
 
     @Test func fingerCountLimitsAndFailureBeforeBeginning() throws {
@@ -237,11 +248,15 @@ import OpenUIKitTesting
             try $0.move(2, to: CGPoint(x: 100, y: 150))
             try $0.move(3, to: CGPoint(x: 200, y: 150))
         }
-        try scene.driver.frame { try $0.up(2); try $0.up(3); try $0.up(4) }
+        try scene.driver.frame {
+            try $0.up(2); try $0.up(3); try $0.up(4)
+        }
         // The third finger was handed back to the view, which keeps it through the pan.
-        #expect(scene.log.take() == [
-            "V.touchesBegan(2,3,4)", "V.touchesCancelled(2,3)", "pan.action(began)", "pan.action(ended)", "V.touchesEnded(4)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(2,3,4)", "V.touchesCancelled(2,3)", "pan.action(began)", "pan.action(ended)",
+                "V.touchesEnded(4)",
+            ])
     }
 }
 
@@ -275,9 +290,11 @@ import OpenUIKitTesting
         try scene.driver.touchMove(1, to: CGPoint(x: 200 + delta.x, y: 200 + delta.y))
         try scene.driver.touchUp(1)
         // Recognized at the second move (the first is short of 50 points): the view's touch is taken then.
-        #expect(scene.log.take() == (recognizes
-            ? ["V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesCancelled(1)", "swipe.action(ended)"]
-            : ["V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesMoved(1)", "V.touchesEnded(1)"]))
+        #expect(
+            scene.log.take()
+                == (recognizes
+                    ? ["V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesCancelled(1)", "swipe.action(ended)"]
+                    : ["V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesMoved(1)", "V.touchesEnded(1)"]))
     }
 
     @Test func aSlowStrokeIsNoSwipe() throws {
@@ -343,7 +360,9 @@ import OpenUIKitTesting
             try $0.move(1, to: CGPoint(x: 129.289, y: 129.289))
             try $0.move(2, to: CGPoint(x: 270.711, y: 270.711))
         }
-        try scene.driver.frame { try $0.up(1); try $0.up(2) }
+        try scene.driver.frame {
+            try $0.up(1); try $0.up(2)
+        }
         #expect(reports == ["began 1.571", "changed 0.785", "ended 0.785"])
     }
 }

@@ -15,20 +15,21 @@ import OpenUIKitTesting
     }
 
     @Test func fixedSizeControlsAnswerUIKitsSizesWhateverTheProposal() {
-        #expect([
-            sizes(of: UISwitch(frame: .zero)),
-            sizes(of: UIStepper(frame: .zero)),
-            sizes(of: UISlider(frame: .zero)),
-            sizes(of: UISwitch(frame: .zero), proposing: .zero),
-            sizes(of: UIStepper(frame: .zero), proposing: .zero),
-        ] == [
-            "UISwitch: fits 51×31, intrinsic 51×31",
-            "UIStepper: fits 94×32, intrinsic 94×32",
-            // A slider has no intrinsic width: it takes the width it is offered, 31 points high.
-            "UISlider: fits 300×31, intrinsic -1×31",
-            "UISwitch: fits 51×31, intrinsic 51×31",
-            "UIStepper: fits 94×32, intrinsic 94×32",
-        ])
+        #expect(
+            [
+                sizes(of: UISwitch(frame: .zero)),
+                sizes(of: UIStepper(frame: .zero)),
+                sizes(of: UISlider(frame: .zero)),
+                sizes(of: UISwitch(frame: .zero), proposing: .zero),
+                sizes(of: UIStepper(frame: .zero), proposing: .zero),
+            ] == [
+                "UISwitch: fits 51×31, intrinsic 51×31",
+                "UIStepper: fits 94×32, intrinsic 94×32",
+                // A slider has no intrinsic width: it takes the width it is offered, 31 points high.
+                "UISlider: fits 300×31, intrinsic -1×31",
+                "UISwitch: fits 51×31, intrinsic 51×31",
+                "UIStepper: fits 94×32, intrinsic 94×32",
+            ])
     }
 
     @Test func contentSizedControlsMeasureTheirContent() {
@@ -43,14 +44,15 @@ import OpenUIKitTesting
         let button = UIButton(type: .system)
         button.setTitle("Save", for: .normal)
         let title = "Save".size(withAttributes: [.font: button.titleFont])
-        #expect([sizes(of: segmented), sizes(of: pages), sizes(of: emptyButton), sizes(of: button)] == [
-            "UISegmentedControl: fits \(describe(CGSize(width: 3 * segmentWidth, height: 32))), "
-                + "intrinsic \(describe(CGSize(width: 3 * segmentWidth, height: 32)))",
-            "UIPageControl: fits 96×26, intrinsic 96×26",
-            "UIButton: fits 30×34, intrinsic 30×34",
-            "UIButton: fits \(describe(CGSize(width: (title.width + 16).rounded(.up), height: 30))), "
-                + "intrinsic \(describe(CGSize(width: (title.width + 16).rounded(.up), height: 30)))",
-        ])
+        #expect(
+            [sizes(of: segmented), sizes(of: pages), sizes(of: emptyButton), sizes(of: button)] == [
+                "UISegmentedControl: fits \(describe(CGSize(width: 3 * segmentWidth, height: 32))), "
+                    + "intrinsic \(describe(CGSize(width: 3 * segmentWidth, height: 32)))",
+                "UIPageControl: fits 96×26, intrinsic 96×26",
+                "UIButton: fits 30×34, intrinsic 30×34",
+                "UIButton: fits \(describe(CGSize(width: (title.width + 16).rounded(.up), height: 30))), "
+                    + "intrinsic \(describe(CGSize(width: (title.width + 16).rounded(.up), height: 30)))",
+            ])
         #expect(segmented.frame.size == CGSize(width: 3 * segmentWidth, height: 32))
     }
 
@@ -64,10 +66,11 @@ import OpenUIKitTesting
         // Half of the 272-point track (300 wide, less the 28-point thumb).
         try scene.driver.touchMove(1, to: CGPoint(x: thumb.x + 136, y: thumb.y))
         try scene.driver.touchUp(1)
-        #expect(scene.log.take() == [
-            "slider.touchDown", "slider.valueChanged", "slider.primaryActionTriggered", "slider.touchDragInside",
-            "slider.touchUpInside",
-        ])
+        #expect(
+            scene.log.take() == [
+                "slider.touchDown", "slider.valueChanged", "slider.primaryActionTriggered", "slider.touchDragInside",
+                "slider.touchUpInside",
+            ])
         #expect(slider.value == 0.5)
     }
 }

@@ -19,7 +19,8 @@ struct ControlScene {
 
     /// A 100×40 button at (100, 100), recording its events.
     func button() -> UIButton {
-        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 40)).recordingEvents(as: "button", in: log)
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 40)).recordingEvents(
+            as: "button", in: log)
         container.addSubview(button)
         return button
     }
@@ -42,8 +43,9 @@ struct ControlScene {
         let scene = ControlScene()
         let button = scene.button()
         var states: [String] = []
-        button.addAction(UIAction { _ in states.append("\(button.isTouchInside) \(button.isHighlighted)") },
-                         for: [.touchDragInside, .touchDragOutside])
+        button.addAction(
+            UIAction { _ in states.append("\(button.isTouchInside) \(button.isHighlighted)") },
+            for: [.touchDragInside, .touchDragOutside])
         try scene.driver.touchDown(1, at: CGPoint(x: 150, y: 120))
         // 60 pt beyond the right edge: still inside.
         try scene.driver.touchMove(1, to: CGPoint(x: 260, y: 120))
@@ -52,12 +54,13 @@ struct ControlScene {
         try scene.driver.touchMove(1, to: CGPoint(x: 290, y: 120))
         try scene.driver.touchMove(1, to: CGPoint(x: 200, y: 150))
         try scene.driver.touchUp(1)
-        #expect(scene.log.take() == [
-            "button.touchDown", "button.touchDragInside",
-            "button.touchDragExit", "button.touchDragOutside", "button.touchDragOutside",
-            "button.touchDragEnter", "button.touchDragInside",
-            "button.touchUpInside", "button.primaryActionTriggered",
-        ])
+        #expect(
+            scene.log.take() == [
+                "button.touchDown", "button.touchDragInside",
+                "button.touchDragExit", "button.touchDragOutside", "button.touchDragOutside",
+                "button.touchDragEnter", "button.touchDragInside",
+                "button.touchUpInside", "button.primaryActionTriggered",
+            ])
         #expect(states == ["true true", "false false", "false false", "true true"])
     }
 
@@ -77,11 +80,12 @@ struct ControlScene {
         try scene.driver.tap(at: CGPoint(x: 152, y: 121), finger: 2)
         scene.driver.advance(by: 1)
         try scene.driver.tap(at: CGPoint(x: 150, y: 120), finger: 3)
-        #expect(scene.log.take() == [
-            "button.touchDown", "button.touchUpInside", "button.primaryActionTriggered",
-            "button.touchDown", "button.touchDownRepeat", "button.touchUpInside", "button.primaryActionTriggered",
-            "button.touchDown", "button.touchUpInside", "button.primaryActionTriggered",
-        ])
+        #expect(
+            scene.log.take() == [
+                "button.touchDown", "button.touchUpInside", "button.primaryActionTriggered",
+                "button.touchDown", "button.touchDownRepeat", "button.touchUpInside", "button.primaryActionTriggered",
+                "button.touchDown", "button.touchUpInside", "button.primaryActionTriggered",
+            ])
     }
 
     @Test func aRecognizerOnTheControlCancelsItsTracking() throws {
@@ -93,9 +97,11 @@ struct ControlScene {
         try scene.driver.touchMove(1, to: CGPoint(x: 152, y: 120))
         try scene.driver.touchMove(1, to: CGPoint(x: 180, y: 120))
         try scene.driver.touchUp(1)
-        #expect(scene.log.take() == [
-            "button.touchDown", "button.touchDragInside", "button.touchCancel", "pan.action(began)", "pan.action(ended)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "button.touchDown", "button.touchDragInside", "button.touchCancel", "pan.action(began)",
+                "pan.action(ended)",
+            ])
         #expect(!button.isTracking && !button.isHighlighted)
     }
 
@@ -140,10 +146,11 @@ struct ControlScene {
         try scene.driver.touchUp(2)
         try scene.driver.tap(at: CGPoint(x: 10, y: 10), finger: 3)
         #expect(picky.calls == ["begin", "begin", "continue", "continue", "cancel", "begin", "end"])
-        #expect(scene.log.take() == [
-            "picky.touchDown", "picky.touchDragInside", "picky.touchCancel",
-            "picky.touchDown", "picky.touchUpInside",
-        ])
+        #expect(
+            scene.log.take() == [
+                "picky.touchDown", "picky.touchDragInside", "picky.touchCancel",
+                "picky.touchDown", "picky.touchUpInside",
+            ])
     }
 }
 
@@ -157,8 +164,10 @@ final class ActionController: UIViewController {
         log.append("controller.two(\((sender as? UIView)?.debugName ?? "?"), \(event.map { "\($0.type)" } ?? "nil"))")
     }
     override class var actionMethods: [Selector: ActionMethod] {
-        ["zero": .method(ActionController.zero), "one:": .method(ActionController.one),
-         "two:forEvent:": .method(ActionController.two)]
+        [
+            "zero": .method(ActionController.zero), "one:": .method(ActionController.one),
+            "two:forEvent:": .method(ActionController.two),
+        ]
     }
 }
 
@@ -238,10 +247,11 @@ final class ActionAppDelegate: RecordingResponder {
 
     @Test func removingATargetWhileActionsAreBeingSentSkipsIt() throws {
         let (scene, controller, button) = makeScene()
-        button.addAction(UIAction { _ in
-            scene.log.append("first")
-            button.removeTarget(controller, action: nil, for: .touchUpInside)
-        }, for: .touchUpInside)
+        button.addAction(
+            UIAction { _ in
+                scene.log.append("first")
+                button.removeTarget(controller, action: nil, for: .touchUpInside)
+            }, for: .touchUpInside)
         button.addTarget(controller, action: "zero", for: .touchUpInside)
         button.addAction(UIAction { _ in scene.log.append("last") }, for: .touchUpInside)
         try scene.driver.tap(at: CGPoint(x: 150, y: 120))
@@ -262,14 +272,17 @@ final class ActionAppDelegate: RecordingResponder {
         let (scene, _, button) = makeScene()
         let id = UIAction.Identifier("tap")
         button.addAction(UIAction(identifier: id) { _ in scene.log.append("old") }, for: .touchUpInside)
-        button.addAction(UIAction(identifier: id) { action in
-            scene.log.append("new from \((action.sender as? UIView)?.debugName ?? "?")")
-        }, for: .touchUpInside)
+        button.addAction(
+            UIAction(identifier: id) { action in
+                scene.log.append("new from \((action.sender as? UIView)?.debugName ?? "?")")
+            }, for: .touchUpInside)
         try scene.driver.tap(at: CGPoint(x: 150, y: 120))
         button.removeAction(identifiedBy: id, for: .touchUpInside)
         try scene.driver.tap(at: CGPoint(x: 150, y: 120), finger: 2)
         #expect(scene.log.take() == ["new from button"])
-        let primary = UIButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10), primaryAction: UIAction { _ in scene.log.append("primary") })
+        let primary = UIButton(
+            frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+            primaryAction: UIAction { _ in scene.log.append("primary") })
         primary.sendActions(for: .primaryActionTriggered)
         #expect(scene.log.take() == ["primary"])
     }
@@ -286,7 +299,8 @@ final class ActionAppDelegate: RecordingResponder {
         #expect(scene.log.take() == ["button.touchDown", "button.touchUpInside", "button.primaryActionTriggered"])
         // Outside the button the recognizer works.
         try scene.driver.tap(at: CGPoint(x: 400, y: 400), finger: 2)
-        #expect(scene.log.take() == ["container.touchesBegan(2)", "container.touchesCancelled(2)", "tap.action(ended)"])
+        #expect(
+            scene.log.take() == ["container.touchesBegan(2)", "container.touchesCancelled(2)", "tap.action(ended)"])
     }
 
     @Test func aDoubleTapOnASuperviewIsNotTheButtonsGesture() throws {
@@ -334,7 +348,8 @@ final class ActionAppDelegate: RecordingResponder {
         try scene.driver.tap(at: CGPoint(x: 110, y: 110))
         // The control's whole sequence, and nothing from the tap recognizer. The stepper's tap is on its minus half
         // at 0 and the page control's left of page 0, so neither changes value.
-        let changes = kind == "switch" || kind == "segmented" ? ["\(kind).valueChanged", "\(kind).primaryActionTriggered"] : []
+        let changes =
+            kind == "switch" || kind == "segmented" ? ["\(kind).valueChanged", "\(kind).primaryActionTriggered"] : []
         #expect(scene.log.take() == ["\(kind).touchDown"] + changes + ["\(kind).touchUpInside"])
     }
 
@@ -352,10 +367,11 @@ final class ActionAppDelegate: RecordingResponder {
         scene.driver.advance(by: 0.05)
         try scene.driver.touchMove(1, to: CGPoint(x: 174, y: 115))
         try scene.driver.touchUp(1)
-        #expect(scene.log.take() == [
-            "slider.touchDown", "slider.touchDragInside", "slider.valueChanged", "slider.primaryActionTriggered",
-            "slider.touchUpInside",
-        ])
+        #expect(
+            scene.log.take() == [
+                "slider.touchDown", "slider.touchDragInside", "slider.valueChanged", "slider.primaryActionTriggered",
+                "slider.touchUpInside",
+            ])
         #expect(abs(slider.value - 0.3) < 0.0001)
         // A swipe starting on the track, away from the thumb, is the superview's.
         try scene.driver.touchDown(2, at: CGPoint(x: 250, y: 115))
@@ -372,16 +388,18 @@ final class ActionAppDelegate: RecordingResponder {
         let scene = ControlScene()
         let pan = UIPanGestureRecognizer().recording(as: "pan", in: scene.log)
         scene.container.addGestureRecognizer(pan)
-        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0)).recordingEvents(as: "switch", in: scene.log)
+        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0)).recordingEvents(
+            as: "switch", in: scene.log)
         scene.container.addSubview(toggle)
         try scene.driver.touchDown(1, at: CGPoint(x: 114, y: 115))
         try scene.driver.touchMove(1, to: CGPoint(x: 130, y: 116))
         try scene.driver.touchMove(1, to: CGPoint(x: 150, y: 116))
         try scene.driver.touchUp(1)
         #expect(toggle.isOn)
-        #expect(scene.log.take() == [
-            "switch.touchDown", "switch.touchDragInside", "switch.touchDragInside", "switch.valueChanged",
-            "switch.primaryActionTriggered", "switch.touchUpInside",
-        ])
+        #expect(
+            scene.log.take() == [
+                "switch.touchDown", "switch.touchDragInside", "switch.touchDragInside", "switch.valueChanged",
+                "switch.primaryActionTriggered", "switch.touchUpInside",
+            ])
     }
 }

@@ -16,7 +16,8 @@ import OpenUIKitTesting
         let icon = UIImage(size: CGSize(width: 10, height: 10))
         button.setImage(icon, for: .selected)
         var seen: [String] = []
-        button.addAction(UIAction { _ in seen.append(button.currentTitle ?? "nil") }, for: [.touchDown, .touchUpInside])
+        button.addAction(
+            UIAction { _ in seen.append(button.currentTitle ?? "nil") }, for: [.touchDown, .touchUpInside])
         try scene.driver.tap(at: CGPoint(x: 150, y: 120))
         #expect(seen == ["Saving…", "Save"])
         #expect(button.titleLabel?.text == "Save")
@@ -34,7 +35,8 @@ import OpenUIKitTesting
 @Suite struct SliderTests {
     private func makeSlider(_ scene: ControlScene) -> UISlider {
         // 228 wide with a 28 pt thumb: the thumb centre travels 200 pt from x = 114 to x = 314.
-        let slider = UISlider(frame: CGRect(x: 100, y: 100, width: 228, height: 30)).recordingEvents(as: "slider", in: scene.log)
+        let slider = UISlider(frame: CGRect(x: 100, y: 100, width: 228, height: 30)).recordingEvents(
+            as: "slider", in: scene.log)
         slider.minimumValue = 0
         slider.maximumValue = 100
         scene.container.addSubview(slider)
@@ -65,10 +67,11 @@ import OpenUIKitTesting
         try scene.driver.touchMove(1, to: CGPoint(x: 164, y: 115))
         try scene.driver.touchMove(1, to: CGPoint(x: 214, y: 115))
         try scene.driver.touchUp(1)
-        #expect(scene.log.take() == [
-            "slider.touchDown", "slider.touchDragInside", "slider.touchDragInside", "slider.valueChanged",
-            "slider.primaryActionTriggered", "slider.touchUpInside",
-        ])
+        #expect(
+            scene.log.take() == [
+                "slider.touchDown", "slider.touchDragInside", "slider.touchDragInside", "slider.valueChanged",
+                "slider.primaryActionTriggered", "slider.touchUpInside",
+            ])
         #expect(slider.value == 50)
     }
 
@@ -91,7 +94,8 @@ import OpenUIKitTesting
 @Suite struct SwitchTests {
     @Test func aTapTogglesAndSetOnSendsNothing() throws {
         let scene = ControlScene()
-        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0)).recordingEvents(as: "switch", in: scene.log)
+        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0)).recordingEvents(
+            as: "switch", in: scene.log)
         scene.container.addSubview(toggle)
         #expect(toggle.bounds.size == CGSize(width: 51, height: 31))
         try scene.driver.tap(at: CGPoint(x: 120, y: 115))
@@ -100,15 +104,17 @@ import OpenUIKitTesting
         try scene.driver.tap(at: CGPoint(x: 120, y: 115), finger: 2)
         #expect(!toggle.isOn)
         toggle.setOn(true, animated: true)
-        #expect(scene.log.take() == [
-            "switch.touchDown", "switch.valueChanged", "switch.primaryActionTriggered", "switch.touchUpInside",
-            "switch.touchDown", "switch.valueChanged", "switch.primaryActionTriggered", "switch.touchUpInside",
-        ])
+        #expect(
+            scene.log.take() == [
+                "switch.touchDown", "switch.valueChanged", "switch.primaryActionTriggered", "switch.touchUpInside",
+                "switch.touchDown", "switch.valueChanged", "switch.primaryActionTriggered", "switch.touchUpInside",
+            ])
     }
 
     @Test func draggingTheKnobDecidesByTheMiddle() throws {
         let scene = ControlScene()
-        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0)).recordingEvents(as: "switch", in: scene.log)
+        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0)).recordingEvents(
+            as: "switch", in: scene.log)
         scene.container.addSubview(toggle)
         // A short drag that does not pass the middle leaves it off: no value change.
         try scene.driver.touchDown(1, at: CGPoint(x: 112, y: 115))
@@ -122,11 +128,12 @@ import OpenUIKitTesting
         try scene.driver.touchMove(2, to: CGPoint(x: 140, y: 115))
         try scene.driver.touchUp(2, at: CGPoint(x: 300, y: 300))
         #expect(toggle.isOn)
-        #expect(scene.log.take() == [
-            "switch.touchDown", "switch.touchDragInside", "switch.touchUpInside",
-            "switch.touchDown", "switch.touchDragInside", "switch.valueChanged", "switch.primaryActionTriggered",
-            "switch.touchUpOutside",
-        ])
+        #expect(
+            scene.log.take() == [
+                "switch.touchDown", "switch.touchDragInside", "switch.touchUpInside",
+                "switch.touchDown", "switch.touchDragInside", "switch.valueChanged", "switch.primaryActionTriggered",
+                "switch.touchUpOutside",
+            ])
     }
 }
 
@@ -219,11 +226,12 @@ import OpenUIKitTesting
         scene.driver.advance(by: 1)
         try scene.driver.tap(at: CGPoint(x: 350, y: 110), finger: 3)
         #expect(segmented.selectedSegmentIndex == 1)
-        #expect(scene.log.take() == [
-            "seg.touchDown", "seg.valueChanged", "seg.primaryActionTriggered", "seg.touchUpInside",
-            "seg.touchDown", "seg.touchUpInside",
-            "seg.touchDown", "seg.touchUpInside",
-        ])
+        #expect(
+            scene.log.take() == [
+                "seg.touchDown", "seg.valueChanged", "seg.primaryActionTriggered", "seg.touchUpInside",
+                "seg.touchDown", "seg.touchUpInside",
+                "seg.touchDown", "seg.touchUpInside",
+            ])
     }
 
     @Test func momentarySegmentsAndEditing() throws {
@@ -232,7 +240,8 @@ import OpenUIKitTesting
         segmented.frame = CGRect(x: 100, y: 100, width: 200, height: 32)
         segmented.isMomentary = true
         var selectedDuringAction: [Int] = []
-        segmented.addAction(UIAction { _ in selectedDuringAction.append(segmented.selectedSegmentIndex) }, for: .valueChanged)
+        segmented.addAction(
+            UIAction { _ in selectedDuringAction.append(segmented.selectedSegmentIndex) }, for: .valueChanged)
         scene.container.addSubview(segmented)
         try scene.driver.tap(at: CGPoint(x: 250, y: 110))
         #expect(selectedDuringAction == [1])
@@ -273,16 +282,18 @@ import OpenUIKitTesting
         scene.driver.advance(by: 1)
         try scene.driver.tap(at: CGPoint(x: 290, y: 115), finger: 3)
         #expect(pages.currentPage == 4)
-        #expect(scene.log.take() == [
-            "pages.touchDown", "pages.valueChanged", "pages.primaryActionTriggered", "pages.touchUpInside",
-            "pages.touchDown", "pages.valueChanged", "pages.primaryActionTriggered", "pages.touchUpInside",
-            "pages.touchDown", "pages.touchUpInside",
-        ])
+        #expect(
+            scene.log.take() == [
+                "pages.touchDown", "pages.valueChanged", "pages.primaryActionTriggered", "pages.touchUpInside",
+                "pages.touchDown", "pages.valueChanged", "pages.primaryActionTriggered", "pages.touchUpInside",
+                "pages.touchDown", "pages.touchUpInside",
+            ])
     }
 
     @Test func hidesForSinglePageTakesNoTouches() throws {
         let scene = ControlScene()
-        let pages = UIPageControl(frame: CGRect(x: 100, y: 100, width: 200, height: 30)).recordingEvents(as: "pages", in: scene.log)
+        let pages = UIPageControl(frame: CGRect(x: 100, y: 100, width: 200, height: 30)).recordingEvents(
+            as: "pages", in: scene.log)
         pages.numberOfPages = 1
         pages.hidesForSinglePage = true
         scene.container.addSubview(pages)

@@ -13,11 +13,14 @@ import Testing
     }
 
     func makeArbiter(_ relations: Relations) -> GestureArbiter<String> {
-        let arbiter = GestureArbiter<String>(policy: .init(
-            shouldBegin: { !relations.refusesToBegin.contains($0) },
-            canPrevent: { !relations.cannotPrevent.contains([$0, $1]) },
-            mayRecognizeSimultaneously: { relations.simultaneous.contains([$0, $1]) || relations.simultaneous.contains([$1, $0]) },
-            requiresFailure: { relations.requirements.contains([$0, $1]) }))
+        let arbiter = GestureArbiter<String>(
+            policy: .init(
+                shouldBegin: { !relations.refusesToBegin.contains($0) },
+                canPrevent: { !relations.cannotPrevent.contains([$0, $1]) },
+                mayRecognizeSimultaneously: {
+                    relations.simultaneous.contains([$0, $1]) || relations.simultaneous.contains([$1, $0])
+                },
+                requiresFailure: { relations.requirements.contains([$0, $1]) }))
         arbiter.decisionLog = []
         return arbiter
     }
@@ -109,10 +112,11 @@ import Testing
         for member in ["a", "b", "c"] { arbiter.join(member, touch: 1) }
         // c → a → b → c: waiting would never end, so c's requirement is ignored and c proceeds; the others, which
         // wait for c (directly or by sharing its touch), fail.
-        #expect(arbiter.requestBegin("c") == [
-            .cycle(["c", "a", "b", "c"]), .proceed("c"), .fail("a", .preventedBy("c")),
-            .fail("b", .requiredMemberRecognized("c")),
-        ])
+        #expect(
+            arbiter.requestBegin("c") == [
+                .cycle(["c", "a", "b", "c"]), .proceed("c"), .fail("a", .preventedBy("c")),
+                .fail("b", .requiredMemberRecognized("c")),
+            ])
         #expect(arbiter.decisionLog?.first == .cycle(["c", "a", "b", "c"]))
     }
 
@@ -155,16 +159,18 @@ import Testing
     @Test func aHeldMemberFailsWhenItsBlockerProceedsEvenIfTheRequirementWasWithdrawn() {
         var relations = Relations(requirements: [["pinch", "press"]])
         var currentRelations = relations
-        let arbiter = GestureArbiter<String>(policy: .init(
-            shouldBegin: { _ in true }, canPrevent: { _, _ in true },
-            mayRecognizeSimultaneously: { _, _ in true },
-            requiresFailure: { currentRelations.requirements.contains([$0, $1]) }))
+        let arbiter = GestureArbiter<String>(
+            policy: .init(
+                shouldBegin: { _ in true }, canPrevent: { _, _ in true },
+                mayRecognizeSimultaneously: { _, _ in true },
+                requiresFailure: { currentRelations.requirements.contains([$0, $1]) }))
         arbiter.join("pinch", touch: 1)
         arbiter.join("press", touch: 2)
         #expect(arbiter.requestBegin("pinch") == [.hold("pinch", waitingFor: ["press"])])
         relations.requirements = []
         currentRelations = relations
-        #expect(arbiter.requestBegin("press") == [.proceed("press"), .fail("pinch", .requiredMemberRecognized("press"))])
+        #expect(
+            arbiter.requestBegin("press") == [.proceed("press"), .fail("pinch", .requiredMemberRecognized("press"))])
         #expect(arbiter.status["pinch"] == .failed)
     }
 }

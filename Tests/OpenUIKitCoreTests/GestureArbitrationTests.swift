@@ -9,9 +9,13 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
     var shouldReceive = true
     var simultaneous = false
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { shouldReceive }
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { simultaneous }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        shouldReceive
+    }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { simultaneous }
 }
 
 @MainActor
@@ -29,7 +33,10 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         scene.driver.advance(by: 0.05)
         try scene.driver.touchMove(1, to: CGPoint(x: 170, y: 104))
         try scene.driver.touchUp(1)
-        #expect(scene.log.take() == ["V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesCancelled(1)", "swipe.action(ended)"])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesCancelled(1)", "swipe.action(ended)",
+            ])
     }
 
     @Test func panRequiringSwipeToFailProceedsWithWhatItSawWhenTheSwipeFails() throws {
@@ -66,10 +73,11 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         // Each of the two taps is a single tap, and a tap recognizer cannot be prevented by one needing fewer taps:
         // the single tap fires for each tap, before the double tap (Docs/EventModel.md, "How recognizers interact";
         // Docs/UIKitParity.md).
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1)", "V.touchesCancelled(1)", "single.action(ended)",
-            "V.touchesBegan(2)", "V.touchesCancelled(2)", "single.action(ended)", "double.action(ended)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesCancelled(1)", "single.action(ended)",
+                "V.touchesBegan(2)", "V.touchesCancelled(2)", "single.action(ended)", "double.action(ended)",
+            ])
     }
 
     @Test func singleTapRequiringDoubleTapToFailWaitsExactlyTheTapInterval() throws {
@@ -92,10 +100,11 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         scene.driver.advance(by: 0.1)
         try scene.driver.tap(at: CGPoint(x: 50, y: 50), finger: 3)
         scene.driver.advance(by: 1)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(2)", "V.touchesBegan(3)", "V.touchesCancelled(2)", "V.touchesCancelled(3)",
-            "double.action(ended)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(2)", "V.touchesBegan(3)", "V.touchesCancelled(2)", "V.touchesCancelled(3)",
+                "double.action(ended)",
+            ])
     }
 
     @Test func aSecondTapElsewhereEndsTheWaitAtOnce() throws {
@@ -111,9 +120,10 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         try scene.driver.tap(at: CGPoint(x: 50, y: 50))
         scene.driver.advance(by: 0.1)
         try scene.driver.touchDown(2, at: CGPoint(x: 310, y: 310))
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1)", "V.touchesCancelled(1)", "single.action(ended)", "other.touchesBegan(2)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesCancelled(1)", "single.action(ended)", "other.touchesBegan(2)",
+            ])
     }
 
     @Test func delegateAndSubclassFailureRequirementsWorkLikeRequireToFail() throws {
@@ -123,8 +133,10 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
             }
         }
         final class RequirementDelegate: UIGestureRecognizerDelegate {
-            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            func gestureRecognizer(
+                _ gestureRecognizer: UIGestureRecognizer,
+                shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+            ) -> Bool {
                 otherGestureRecognizer.name == "delegated"
             }
         }
@@ -146,7 +158,10 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         scene.driver.advance(by: 1)
         // Both wait for the double tap (one through its subclass hook, one through the double tap's delegate); when
         // it fails they recognize, and only then does the view get the end they were holding back.
-        #expect(scene.log.take() == ["V.touchesBegan(1)", "waiter.action(ended)", "delegated.action(ended)", "V.touchesEnded(1)"])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "waiter.action(ended)", "delegated.action(ended)", "V.touchesEnded(1)",
+            ])
     }
 
     @Test func aCycleOfFailureRequirementsIsReportedAndBroken() throws {
@@ -200,10 +215,11 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         scene.view.addGestureRecognizer(pinch)
         scene.view.addGestureRecognizer(rotation)
         try pinchAndRotate(scene)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1,2)", "V.touchesCancelled(1,2)", "pinch.action(began)", "pinch.action(changed)",
-            "pinch.action(ended)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1,2)", "V.touchesCancelled(1,2)", "pinch.action(began)", "pinch.action(changed)",
+                "pinch.action(ended)",
+            ])
     }
 
     @Test func pinchAndRotationRunTogetherWhenADelegateAllowsIt() throws {
@@ -216,10 +232,11 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         scene.view.addGestureRecognizer(pinch)
         scene.view.addGestureRecognizer(rotation)
         try pinchAndRotate(scene)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1,2)", "V.touchesCancelled(1,2)", "pinch.action(began)", "rotation.action(began)",
-            "pinch.action(changed)", "rotation.action(changed)", "pinch.action(ended)", "rotation.action(ended)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1,2)", "V.touchesCancelled(1,2)", "pinch.action(began)", "rotation.action(began)",
+                "pinch.action(changed)", "rotation.action(changed)", "pinch.action(ended)", "rotation.action(ended)",
+            ])
     }
 
     @Test func canPreventOverriddenOneWay() throws {
@@ -236,10 +253,11 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         try pinchAndRotate(scene)
         // Pinch begins first and cannot stop rotation; when rotation begins it stops nothing either, since pinch
         // is already active. Both run.
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1,2)", "V.touchesCancelled(1,2)", "pinch.action(began)", "rotation.action(began)",
-            "pinch.action(changed)", "rotation.action(changed)", "pinch.action(ended)", "rotation.action(ended)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1,2)", "V.touchesCancelled(1,2)", "pinch.action(began)", "rotation.action(began)",
+                "pinch.action(changed)", "rotation.action(changed)", "pinch.action(ended)", "rotation.action(ended)",
+            ])
         // The other way round, rotation wins alone.
         let second = GestureScene()
         let pinch2 = UIPinchGestureRecognizer().recording(as: "pinch", in: second.log)
@@ -247,10 +265,11 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         second.view.addGestureRecognizer(rotation2)
         second.view.addGestureRecognizer(pinch2)
         try pinchAndRotate(second)
-        #expect(second.log.take() == [
-            "V.touchesBegan(1,2)", "V.touchesCancelled(1,2)", "rotation.action(began)", "rotation.action(changed)",
-            "rotation.action(ended)",
-        ])
+        #expect(
+            second.log.take() == [
+                "V.touchesBegan(1,2)", "V.touchesCancelled(1,2)", "rotation.action(began)", "rotation.action(changed)",
+                "rotation.action(ended)",
+            ])
     }
 
     @Test func theHitViewsRecognizerGoesBeforeItsSuperviews() throws {
@@ -276,7 +295,10 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         try scene.driver.touchDown(1, at: CGPoint(x: 50, y: 50))
         scene.driver.advance(by: 0.6)
         try scene.driver.touchUp(1)
-        #expect(scene.log.take() == ["V.touchesBegan(1)", "V.touchesCancelled(1)", "press.action(began)", "press.action(ended)"])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesCancelled(1)", "press.action(began)", "press.action(ended)",
+            ])
     }
 
     @Test func recognizersOnDifferentFingersAndViewsDoNotPreventEachOther() throws {
@@ -297,10 +319,11 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
             try $0.up(1)
             try $0.up(2)
         }
-        #expect(scene.log.take() == [
-            "left.touchesBegan(1)", "right.touchesBegan(2)", "left.touchesCancelled(1)", "panL.action(began)",
-            "right.touchesCancelled(2)", "panR.action(began)", "panL.action(ended)", "panR.action(ended)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "left.touchesBegan(1)", "right.touchesBegan(2)", "left.touchesCancelled(1)", "panL.action(began)",
+                "right.touchesCancelled(2)", "panR.action(began)", "panL.action(ended)", "panR.action(ended)",
+            ])
     }
 }
 
@@ -331,11 +354,12 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         scene.driver.application.gestureDecisionObserver = { decisions.append($0) }
         try scene.driver.tap(at: CGPoint(x: 50, y: 50))
         #expect(scene.log.take() == ["V.touchesBegan(1)", "V.touchesEnded(1)"])
-        #expect(decisions == [
-            GestureDecision(recognizer: tap, kind: .failed(.shouldBeginRefused)),
-            GestureDecision(recognizer: tap, kind: .stateChanged(.failed)),
-            GestureDecision(recognizer: tap, kind: .reset),
-        ])
+        #expect(
+            decisions == [
+                GestureDecision(recognizer: tap, kind: .failed(.shouldBeginRefused)),
+                GestureDecision(recognizer: tap, kind: .stateChanged(.failed)),
+                GestureDecision(recognizer: tap, kind: .reset),
+            ])
     }
 
     @Test func aDisabledRecognizerGetsNothingAndDisablingAnActiveOneCancelsIt() throws {
@@ -353,9 +377,10 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         pan.isEnabled = false
         try scene.driver.touchMove(2, to: CGPoint(x: 120, y: 50))
         try scene.driver.touchUp(2)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(2)", "V.touchesCancelled(2)", "pan.action(began)", "pan.action(cancelled)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(2)", "V.touchesCancelled(2)", "pan.action(began)", "pan.action(cancelled)",
+            ])
         #expect(pan.state == .possible)
     }
 
@@ -396,10 +421,11 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         try scene.driver.touchMove(2, to: CGPoint(x: 320, y: 250))
         try scene.driver.touchMove(2, to: CGPoint(x: 340, y: 250))
         try scene.driver.touchUp(2)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(2)", "V.touchesCancelled(2)", "pan.action(began)", "pan.action(changed)",
-            "pan.action(cancelled)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(2)", "V.touchesCancelled(2)", "pan.action(began)", "pan.action(changed)",
+                "pan.action(cancelled)",
+            ])
         #expect(pan.state == .possible)
         #expect(scene.driver.diagnostics.isEmpty)
     }
@@ -410,7 +436,8 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         final class ButtonStandIn: RecordingView {
             override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
                 if gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
-                   tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+                    tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+                {
                     return false
                 }
                 return true
@@ -495,9 +522,10 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         try scene.driver.touchDown(1, at: CGPoint(x: 10, y: 10))
         try scene.driver.touchMove(1, to: CGPoint(x: 20, y: 10))
         try scene.driver.touchUp(1)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1)", "V.touchesCancelled(1)", "forgetful.action(began)", "forgetful.action(cancelled)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesCancelled(1)", "forgetful.action(began)", "forgetful.action(cancelled)",
+            ])
         #expect(forgetful.state == .possible)
         #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError])
     }
@@ -523,7 +551,10 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         try scene.driver.touchUp(1)
         #expect(swipe.state == .possible)
         gate.open()
-        #expect(scene.log.take() == ["V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesCancelled(1)", "swipe.action(ended)"])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesCancelled(1)", "swipe.action(ended)",
+            ])
         #expect(swipe.state == .possible && gate.state == .possible)
     }
 
@@ -541,9 +572,11 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         try scene.driver.touchUp(1)
         gate.open()
         // Held with began, changed and ended queued; the first action removes it, so nothing else is sent.
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesMoved(1)", "V.touchesCancelled(1)", "pan.action(began)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesMoved(1)", "V.touchesCancelled(1)",
+                "pan.action(began)",
+            ])
         #expect(pan.state == .possible && pan.view == nil)
         // Re-added, it receives touches and recognizes again (and, by its handler, removes itself again).
         scene.view.addGestureRecognizer(pan)
@@ -551,6 +584,9 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
         try scene.driver.touchMove(2, to: CGPoint(x: 130, y: 100))
         try scene.driver.touchUp(2)
         gate.open()
-        #expect(scene.log.take() == ["V.touchesBegan(2)", "V.touchesMoved(2)", "V.touchesCancelled(2)", "pan.action(began)"])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(2)", "V.touchesMoved(2)", "V.touchesCancelled(2)", "pan.action(began)",
+            ])
     }
 }

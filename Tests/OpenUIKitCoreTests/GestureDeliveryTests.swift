@@ -62,9 +62,10 @@ struct GestureScene {
         let recognizer = TwoFingerDecider().recording(as: "two", in: scene.log)
         scene.view.addGestureRecognizer(recognizer)
         try scene.twoFingersDownMoveUp()
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1,2)", "V.touchesMoved(1,2)", "V.touchesCancelled(1,2)", "two.action(ended)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1,2)", "V.touchesMoved(1,2)", "V.touchesCancelled(1,2)", "two.action(ended)",
+            ])
         #expect(recognizer.state == .possible)
     }
 
@@ -86,10 +87,11 @@ struct GestureScene {
         try scene.driver.tap(at: CGPoint(x: 50, y: 50))
         scene.driver.advance(by: 0.1)
         try scene.driver.tap(at: CGPoint(x: 52, y: 50), finger: 2)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1)", "V.touchesBegan(2)", "V.touchesCancelled(1)", "V.touchesCancelled(2)",
-            "double.action(ended)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesBegan(2)", "V.touchesCancelled(1)", "V.touchesCancelled(2)",
+                "double.action(ended)",
+            ])
     }
 
     @Test func doubleTapWithDelaysTouchesEndedOff() throws {
@@ -101,10 +103,11 @@ struct GestureScene {
         try scene.driver.tap(at: CGPoint(x: 50, y: 50))
         scene.driver.advance(by: 0.1)
         try scene.driver.tap(at: CGPoint(x: 52, y: 50), finger: 2)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1)", "V.touchesEnded(1)", "V.touchesBegan(2)", "V.touchesCancelled(2)",
-            "double.action(ended)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesEnded(1)", "V.touchesBegan(2)", "V.touchesCancelled(2)",
+                "double.action(ended)",
+            ])
     }
 
     @Test func aDoubleTapThatTimesOutReleasesTheWithheldEndWhenItFails() throws {
@@ -162,10 +165,12 @@ struct GestureScene {
         try scene.driver.touchMove(1, to: CGPoint(x: 130, y: 100))
         try scene.driver.touchMove(1, to: CGPoint(x: 160, y: 100))
         try scene.driver.touchUp(1)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1)", "pan.action(began)", "V.touchesMoved(1)", "pan.action(changed)", "V.touchesMoved(1)",
-            "pan.action(ended)", "V.touchesEnded(1)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "pan.action(began)", "V.touchesMoved(1)", "pan.action(changed)",
+                "V.touchesMoved(1)",
+                "pan.action(ended)", "V.touchesEnded(1)",
+            ])
     }
 
     @Test func aContinuousRecognizerTakesTheTouchWhenItBegins() throws {
@@ -177,10 +182,11 @@ struct GestureScene {
         try scene.driver.touchMove(1, to: CGPoint(x: 130, y: 100))
         try scene.driver.touchMove(1, to: CGPoint(x: 160, y: 100))
         try scene.driver.touchUp(1)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesCancelled(1)", "pan.action(began)",
-            "pan.action(changed)", "pan.action(ended)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesCancelled(1)", "pan.action(began)",
+                "pan.action(changed)", "pan.action(ended)",
+            ])
     }
 
     @Test func ignoringATouchHandsItBackToTheView() throws {
@@ -200,9 +206,10 @@ struct GestureScene {
         try scene.driver.touchUp(2)
         #expect(recognizer.numberOfTouches == 1)
         try scene.driver.touchUp(1)
-        #expect(scene.log.take() == [
-            "V.touchesBegan(1)", "V.touchesBegan(2)", "V.touchesEnded(2)", "V.touchesCancelled(1)",
-            "first.action(ended)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesBegan(2)", "V.touchesEnded(2)", "V.touchesCancelled(1)",
+                "first.action(ended)",
+            ])
     }
 }

@@ -38,7 +38,9 @@ import OpenUIKitTesting
             recognizer.delaysTouchesBegan = Int.random(in: 0..<4, using: &random) == 0
             recognizer.delaysTouchesEnded = Bool.random(using: &random)
             recognizer.addHandler { recognizer in
-                if recognizer.state == .began || (recognizer.state == .ended && !winners.contains { $0.0 === recognizer }) {
+                if recognizer.state == .began
+                    || (recognizer.state == .ended && !winners.contains { $0.0 === recognizer })
+                {
                     winners.append((recognizer, Set(recognizer.receivedTouches.map(\.serial))))
                 }
             }
@@ -71,11 +73,16 @@ import OpenUIKitTesting
                 nextFinger += 1
             } else if roll < 60, let finger = down.keys.sorted().randomElement(using: &random) {
                 let old = down[finger]!
-                let point = CGPoint(x: old.x + .random(in: -40...40, using: &random), y: old.y + .random(in: -40...40, using: &random))
+                let point = CGPoint(
+                    x: old.x + .random(in: -40...40, using: &random), y: old.y + .random(in: -40...40, using: &random))
                 try driver.touchMove(finger, to: point)
                 down[finger] = point
             } else if roll < 80, let finger = down.keys.sorted().randomElement(using: &random) {
-                if Int.random(in: 0..<10, using: &random) == 0 { try driver.touchCancel(finger) } else { try driver.touchUp(finger) }
+                if Int.random(in: 0..<10, using: &random) == 0 {
+                    try driver.touchCancel(finger)
+                } else {
+                    try driver.touchUp(finger)
+                }
                 down[finger] = nil
             } else if roll < 92 {
                 driver.advance(by: .random(in: 0...0.6, using: &random))
@@ -101,7 +108,9 @@ import OpenUIKitTesting
         for (i, first) in winners.enumerated() {
             for second in winners[(i + 1)...] where first.0 !== second.0 && !first.1.isDisjoint(with: second.1) {
                 let firstCouldStopSecond = first.0.canPrevent(second.0) && second.0.canBePrevented(by: first.0)
-                #expect(!firstCouldStopSecond, "seed \(seed): \(first.0.debugName) and \(second.0.debugName) both won one touch")
+                #expect(
+                    !firstCouldStopSecond,
+                    "seed \(seed): \(first.0.debugName) and \(second.0.debugName) both won one touch")
             }
         }
     }

@@ -15,12 +15,18 @@ final class NotifyingView: UIView {
 
     private func name(_ view: UIView?) -> String { view?.debugName ?? "nil" }
 
-    override func willMove(toSuperview newSuperview: UIView?) { log.append("\(debugName).willMove(toSuperview: \(name(newSuperview)))") }
+    override func willMove(toSuperview newSuperview: UIView?) {
+        log.append("\(debugName).willMove(toSuperview: \(name(newSuperview)))")
+    }
     override func didMoveToSuperview() { log.append("\(debugName).didMoveToSuperview(\(name(superview)))") }
-    override func willMove(toWindow newWindow: UIWindow?) { log.append("\(debugName).willMove(toWindow: \(name(newWindow)))") }
+    override func willMove(toWindow newWindow: UIWindow?) {
+        log.append("\(debugName).willMove(toWindow: \(name(newWindow)))")
+    }
     override func didMoveToWindow() { log.append("\(debugName).didMoveToWindow(\(name(window)))") }
     override func didAddSubview(_ subview: UIView) { log.append("\(debugName).didAddSubview(\(name(subview)))") }
-    override func willRemoveSubview(_ subview: UIView) { log.append("\(debugName).willRemoveSubview(\(name(subview)))") }
+    override func willRemoveSubview(_ subview: UIView) {
+        log.append("\(debugName).willRemoveSubview(\(name(subview)))")
+    }
 }
 
 @MainActor
@@ -95,19 +101,21 @@ final class NotifyingView: UIView {
         parent.addSubview(child)
         #expect(log.take() == ["C.willMove(toSuperview: P)", "C.didMoveToSuperview(P)", "P.didAddSubview(C)"])
         window.addSubview(parent)
-        #expect(log.take() == [
-            "P.willMove(toSuperview: W)",
-            "P.willMove(toWindow: W)", "C.willMove(toWindow: W)",
-            "P.didMoveToWindow(W)", "C.didMoveToWindow(W)",
-            "P.didMoveToSuperview(W)",
-        ])
+        #expect(
+            log.take() == [
+                "P.willMove(toSuperview: W)",
+                "P.willMove(toWindow: W)", "C.willMove(toWindow: W)",
+                "P.didMoveToWindow(W)", "C.didMoveToWindow(W)",
+                "P.didMoveToSuperview(W)",
+            ])
         parent.removeFromSuperview()
-        #expect(log.take() == [
-            "P.willMove(toSuperview: nil)",
-            "P.willMove(toWindow: nil)", "C.willMove(toWindow: nil)",
-            "P.didMoveToWindow(nil)", "C.didMoveToWindow(nil)",
-            "P.didMoveToSuperview(nil)",
-        ])
+        #expect(
+            log.take() == [
+                "P.willMove(toSuperview: nil)",
+                "P.willMove(toWindow: nil)", "C.willMove(toWindow: nil)",
+                "P.didMoveToWindow(nil)", "C.didMoveToWindow(nil)",
+                "P.didMoveToSuperview(nil)",
+            ])
         parent.addSubview(child)
         #expect(log.take() == [])
         child.removeFromSuperview()
@@ -122,10 +130,11 @@ final class NotifyingView: UIView {
         old.addSubview(child)
         log.clear()
         new.addSubview(child)
-        #expect(log.take() == [
-            "child.willMove(toSuperview: new)", "old.willRemoveSubview(child)",
-            "child.didMoveToSuperview(new)", "new.didAddSubview(child)",
-        ])
+        #expect(
+            log.take() == [
+                "child.willMove(toSuperview: new)", "old.willRemoveSubview(child)",
+                "child.didMoveToSuperview(new)", "new.didAddSubview(child)",
+            ])
     }
 
     @Test func addingAViewInsideItselfIsRefusedWithADiagnostic() {

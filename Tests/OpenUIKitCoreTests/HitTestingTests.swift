@@ -44,7 +44,7 @@ enum Blocker: String, CaseIterable, Sendable {
 @Suite struct HitTestingRuleTests {
     /// window W ⊃ parent P ⊃ child C ⊃ leaf L, all under the point (70, 70).
     private func makeStack() -> (UIWindow, [UIView]) {
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 300, height: 300))
         window.accessibilityIdentifier = "W"
         let parent = named("P", CGRect(x: 0, y: 0, width: 200, height: 200))
         let child = named("C", CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -65,12 +65,15 @@ enum Blocker: String, CaseIterable, Sendable {
         #expect(result?.debugName == expected)
         // The walk goes down to the blocked view, rejects it, never visits its subviews, and the level above is
         // chosen.
-        let verdict: String = switch blocker {
-        case .userInteractionDisabled: "skippedUserInteractionDisabled"
-        case .hidden: "skippedHidden"
-        case .transparent: "skippedTransparent(alpha: 0.0)"
+        let verdict: String =
+            switch blocker {
+            case .userInteractionDisabled: "skippedUserInteractionDisabled"
+            case .hidden: "skippedHidden"
+            case .transparent: "skippedTransparent(alpha: 0.0)"
+            }
+        var expectedSummary = (0..<level).map {
+            String(repeating: "  ", count: $0) + "\(stack[$0].debugName): pointInside"
         }
-        var expectedSummary = (0..<level).map { String(repeating: "  ", count: $0) + "\(stack[$0].debugName): pointInside" }
         expectedSummary.append(String(repeating: "  ", count: level) + "\(stack[level].debugName): \(verdict)")
         if level > 0 {
             expectedSummary.append(String(repeating: "  ", count: level - 1) + "\(stack[level - 1].debugName): chosen")
@@ -87,7 +90,7 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func imageViewsAndLabelsTakeNoTouchesUntilEnabled() {
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 300, height: 300))
         window.accessibilityIdentifier = "W"
         let image = UIImageView(image: UIImage(size: CGSize(width: 100, height: 100)))
         image.accessibilityIdentifier = "image"
@@ -108,7 +111,7 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func aSubviewOutsideItsSuperviewCannotBeHitThereEvenWithoutClipping() {
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 300, height: 300))
         window.accessibilityIdentifier = "W"
         let parent = named("P", CGRect(x: 0, y: 0, width: 100, height: 100))
         let overhang = named("O", CGRect(x: 50, y: 50, width: 200, height: 200))
@@ -120,7 +123,7 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func boundsIncludeTheirMinimumEdgesButNotTheirMaximumEdges() {
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 300, height: 300))
         window.accessibilityIdentifier = "W"
         window.addSubview(named("V", CGRect(x: 10, y: 10, width: 10, height: 10)))
         #expect(nameOfHit(window, CGPoint(x: 10, y: 10)) == "V")
@@ -131,7 +134,7 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func theFrontMostOfOverlappingSiblingsWins() {
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 300, height: 300))
         let back = named("back", CGRect(x: 0, y: 0, width: 100, height: 100))
         let front = named("front", CGRect(x: 50, y: 50, width: 100, height: 100))
         window.addSubview(back)
@@ -146,7 +149,7 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func rotatedAndScaledViewsAreHitWhereTheyAppear() {
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 400, height: 400))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 400, height: 400))
         window.accessibilityIdentifier = "W"
         // A 200×20 bar centred at (200, 200), turned upright: it now covers x 190...210, y 100...300.
         let bar = named("bar", CGRect(x: 100, y: 190, width: 200, height: 20))
@@ -166,7 +169,7 @@ enum Blocker: String, CaseIterable, Sendable {
     }
 
     @Test func scrolledBoundsShiftWhereSubviewsAreHit() {
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 300, height: 300))
         let scroller = named("scroller", CGRect(x: 0, y: 0, width: 100, height: 100))
         let row = named("row", CGRect(x: 0, y: 150, width: 100, height: 20))
         window.addSubview(scroller)
@@ -181,7 +184,7 @@ enum Blocker: String, CaseIterable, Sendable {
         // Subviews are tried front-most first, so B and D (the front ones here) are visited and rejected before C and
         // E.
         _ = EventDriver()
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 400, height: 400))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 400, height: 400))
         window.accessibilityIdentifier = "window"
         let a = named("A", CGRect(x: 0, y: 0, width: 400, height: 400))
         let b = named("B", CGRect(x: 0, y: 0, width: 400, height: 100))
@@ -195,15 +198,16 @@ enum Blocker: String, CaseIterable, Sendable {
         c.addSubview(d)
         let (result, trace) = window.tracedHitTest(CGPoint(x: 300, y: 300), with: nil)
         #expect(result === e)
-        #expect(trace.summary == [
-            "window: pointInside",
-            "  A: pointInside",
-            "    B: pointOutside",
-            "    C: pointInside",
-            "      D: pointOutside",
-            "      E: pointInside",
-            "      E: chosen",
-        ])
+        #expect(
+            trace.summary == [
+                "window: pointInside",
+                "  A: pointInside",
+                "    B: pointOutside",
+                "    C: pointInside",
+                "      D: pointOutside",
+                "      E: pointInside",
+                "      E: chosen",
+            ])
         #expect(trace.resultName == "E")
         #expect(trace.responderChain == ["E", "C", "A", "window", "UIApplication"])
         #expect(trace.steps.first { $0.name == "E" }?.point == CGPoint(x: 90, y: 150))
@@ -241,7 +245,7 @@ final class RedirectingView: UIView {
 @MainActor
 @Suite struct HitTestOverrideTests {
     @Test func anEnlargedPointInsideTakesTouchesAroundTheView() {
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 300, height: 300))
         window.accessibilityIdentifier = "W"
         let small = GenerousView(frame: CGRect(x: 100, y: 100, width: 10, height: 10))
         small.accessibilityIdentifier = "small"
@@ -251,7 +255,7 @@ final class RedirectingView: UIView {
     }
 
     @Test func theSuperviewsBoundsStillLimitAnEnlargedSubview() {
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 300, height: 300))
         window.accessibilityIdentifier = "W"
         let box = named("box", CGRect(x: 100, y: 100, width: 50, height: 50))
         let small = GenerousView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -263,7 +267,7 @@ final class RedirectingView: UIView {
     }
 
     @Test func aPassThroughOverlayLetsTouchesReachTheViewBehind() {
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 300, height: 300))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 300, height: 300))
         let behind = named("behind", CGRect(x: 0, y: 0, width: 300, height: 300))
         let overlay = PassThroughView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         overlay.accessibilityIdentifier = "overlay"
@@ -299,9 +303,11 @@ final class RedirectingView: UIView {
 @Suite struct HitTestTraceTests {
     @Test func everySkipReasonIsRecorded() {
         _ = EventDriver()
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 100, height: 100))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 100, height: 100))
         window.accessibilityIdentifier = "W"
-        let views = ["off", "hidden", "faint", "flat", "far"].map { named($0, CGRect(x: 0, y: 0, width: 50, height: 50)) }
+        let views = ["off", "hidden", "faint", "flat", "far"].map {
+            named($0, CGRect(x: 0, y: 0, width: 50, height: 50))
+        }
         views[0].isUserInteractionEnabled = false
         views[1].isHidden = true
         views[2].alpha = 0.005
@@ -310,15 +316,16 @@ final class RedirectingView: UIView {
         for view in views { window.addSubview(view) }
         let (result, trace) = window.tracedHitTest(CGPoint(x: 10, y: 10), with: nil)
         #expect(result === window)
-        #expect(trace.summary == [
-            "W: pointInside",
-            "  far: pointOutside",
-            "  flat: skippedSingularTransform",
-            "  faint: skippedTransparent(alpha: 0.005)",
-            "  hidden: skippedHidden",
-            "  off: skippedUserInteractionDisabled",
-            "W: chosen",
-        ])
+        #expect(
+            trace.summary == [
+                "W: pointInside",
+                "  far: pointOutside",
+                "  flat: skippedSingularTransform",
+                "  faint: skippedTransparent(alpha: 0.005)",
+                "  hidden: skippedHidden",
+                "  off: skippedUserInteractionDisabled",
+                "W: chosen",
+            ])
         #expect(trace.responderChain == ["W", "UIApplication"])
     }
 
@@ -338,7 +345,7 @@ final class RedirectingView: UIView {
     }
 
     @Test func tracingIsOffByDefaultAndLeavesResultsUnchanged() {
-        let window = shownWindow( CGRect(x: 0, y: 0, width: 100, height: 100))
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = named("V", CGRect(x: 0, y: 0, width: 50, height: 50))
         window.addSubview(view)
         #expect(window.hitTestTraceObserver == nil)

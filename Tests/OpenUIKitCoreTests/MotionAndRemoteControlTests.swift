@@ -86,8 +86,9 @@ import OpenUIKitTesting
         let window = driver.makeWindow()
         let controller = RecordingViewController("Controller", log: log)
         window.rootViewController = controller
-        let field = RecordingView("field", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log,
-                                  disposition: fieldDisposition)
+        let field = RecordingView(
+            "field", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log,
+            disposition: fieldDisposition)
         field.acceptsFirstResponder = true
         controller.view.addSubview(field)
         return Scene(driver: driver, log: log, window: window, field: field, controller: controller)
@@ -97,12 +98,13 @@ import OpenUIKitTesting
         let scene = makeScene()
         #expect(scene.field.becomeFirstResponder())
         try scene.driver.shake()
-        #expect(scene.log.take() == [
-            "field.motionBegan(motionShake)", "Controller.motionBegan(motionShake)",
-            "AppDelegate.motionBegan(motionShake)",
-            "field.motionEnded(motionShake)", "Controller.motionEnded(motionShake)",
-            "AppDelegate.motionEnded(motionShake)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "field.motionBegan(motionShake)", "Controller.motionBegan(motionShake)",
+                "AppDelegate.motionBegan(motionShake)",
+                "field.motionEnded(motionShake)", "Controller.motionEnded(motionShake)",
+                "AppDelegate.motionEnded(motionShake)",
+            ])
     }
 
     @Test func aCancelledShakeReachesMotionCancelled() throws {
@@ -126,11 +128,12 @@ import OpenUIKitTesting
         for subtype: UIEvent.EventSubtype in [.remoteControlPlay, .remoteControlNextTrack] {
             try scene.driver.remoteControl(subtype)
         }
-        #expect(scene.log.take() == [
-            "field.remoteControlReceived(remoteControlPlay)", "Controller.remoteControlReceived(remoteControlPlay)",
-            "field.remoteControlReceived(remoteControlNextTrack)",
-            "Controller.remoteControlReceived(remoteControlNextTrack)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "field.remoteControlReceived(remoteControlPlay)", "Controller.remoteControlReceived(remoteControlPlay)",
+                "field.remoteControlReceived(remoteControlNextTrack)",
+                "Controller.remoteControlReceived(remoteControlNextTrack)",
+            ])
     }
 
     @Test func eventsCarryTypeSubtypeAndTimestamp() throws {
@@ -174,7 +177,8 @@ import OpenUIKitTesting
         try driver.remoteControl(.remoteControlStop, in: first)
         first.makeKey()
         try driver.remoteControl(.remoteControlStop, in: second)
-        #expect(log.take() == ["b.remoteControlReceived(remoteControlStop)", "a.remoteControlReceived(remoteControlStop)"])
+        #expect(
+            log.take() == ["b.remoteControlReceived(remoteControlStop)", "a.remoteControlReceived(remoteControlStop)"])
     }
 
     @Test func keyWindowChangesTellBothWindows() {

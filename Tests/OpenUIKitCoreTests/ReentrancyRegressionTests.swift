@@ -167,7 +167,8 @@ struct ReentrancyScene {
         #expect(scene.log.take() == [])
         scene.driver.advance(by: 1)
         // The held phases are released in order: every view's began, then every view's ended.
-        #expect(scene.log.take() == ["A.touchesBegan(1)", "B.touchesBegan(2)", "A.touchesEnded(1)", "B.touchesEnded(2)"])
+        #expect(
+            scene.log.take() == ["A.touchesBegan(1)", "B.touchesBegan(2)", "A.touchesEnded(1)", "B.touchesEnded(2)"])
         #expect(doubleTap.view == nil)
         #expect(doubleTap.state == .possible)
     }
@@ -213,7 +214,8 @@ struct ReentrancyScene {
         scene.a.addGestureRecognizer(pan)
         try scene.driver.touchDown(1, at: CGPoint(x: 50, y: 50))
         try scene.driver.touchMove(1, to: CGPoint(x: 80, y: 50))
-        #expect(scene.log.take() == ["A.touchesBegan(1)", "A.touchesCancelled(1)", "pan.action(began, attached: true)"])
+        #expect(
+            scene.log.take() == ["A.touchesBegan(1)", "A.touchesCancelled(1)", "pan.action(began, attached: true)"])
         scene.a.gestureRecognizers = []
         try scene.driver.touchMove(1, to: CGPoint(x: 120, y: 50))
         try scene.driver.touchUp(1)
@@ -286,7 +288,8 @@ struct ReentrancyScene {
         try scene.driver.touchDown(2, at: ReentrancyScene.inB)
         try scene.driver.touchUp(1)
         try scene.driver.touchDown(3, at: CGPoint(x: 320, y: 120))
-        #expect(scene.log.take() == ["P.touchesBegan(1)", "B.touchesBegan(2)", "P.touchesEnded(1)", "B.touchesBegan(3)"])
+        #expect(
+            scene.log.take() == ["P.touchesBegan(1)", "B.touchesBegan(2)", "P.touchesEnded(1)", "B.touchesBegan(3)"])
         try scene.driver.touchUp(2)
         #expect(scene.b.window == nil)
         try scene.driver.touchUp(3)
@@ -362,10 +365,14 @@ struct ReentrancyScene {
         scene.a.onBegan = { touches in stamps.append(touches.first?.timestamp ?? -1) }
         scene.a.onEnded = { touches in stamps.append(touches.first?.timestamp ?? -1) }
         func send(_ finger: Int, _ phase: RawInput.TouchPhase, at time: TimeInterval) {
-            scene.driver.sendUnchecked(RawInput(window: scene.window.identifier, timestamp: time, payload: .touches([
-                .init(identifier: .init(device: EventDriver.touchscreenDevice, number: finger), phase: phase,
-                      location: ReentrancyScene.inA),
-            ])))
+            scene.driver.sendUnchecked(
+                RawInput(
+                    window: scene.window.identifier, timestamp: time,
+                    payload: .touches([
+                        .init(
+                            identifier: .init(device: EventDriver.touchscreenDevice, number: finger), phase: phase,
+                            location: ReentrancyScene.inA)
+                    ])))
         }
         scene.driver.advance(by: 1)
         send(1, .began, at: 1)
@@ -373,7 +380,8 @@ struct ReentrancyScene {
         scene.driver.advance(by: 1)
         send(2, .began, at: 2)
         send(2, .ended, at: 2)
-        #expect(scene.log.take() == ["A.touchesBegan(1)", "A.touchesEnded(1)", "A.touchesBegan(2)", "A.touchesEnded(2)"])
+        #expect(
+            scene.log.take() == ["A.touchesBegan(1)", "A.touchesEnded(1)", "A.touchesBegan(2)", "A.touchesEnded(2)"])
         #expect(stamps == [1, 1, 2, 2])
         #expect(scene.driver.diagnostics.map(\.kind) == [.timestampTooFarAhead])
     }

@@ -26,24 +26,27 @@ import OpenUIKitTesting
         let controller = RecordingViewController("Controller", log: log)
         controller.view.accessibilityIdentifier = "root"
         let content = named("content", CGRect(x: 0, y: 0, width: 320, height: 200))
-        let button = RecordingView("button", frame: CGRect(x: 10, y: 10, width: 100, height: 44), log: log,
-                                   disposition: .forward)
+        let button = RecordingView(
+            "button", frame: CGRect(x: 10, y: 10, width: 100, height: 44), log: log,
+            disposition: .forward)
         controller.view.addSubview(content)
         content.addSubview(button)
         let navigation = UINavigationController(rootViewController: controller)
         navigation.title = "Navigation"
         window.rootViewController = navigation
         driver.application.drainEventQueue()
-        return Scene(driver: driver, log: log, window: window, navigation: navigation, controller: controller,
-                     content: content, button: button)
+        return Scene(
+            driver: driver, log: log, window: window, navigation: navigation, controller: controller,
+            content: content, button: button)
     }
 
     @Test func nextFollowsSeed000() {
         let scene = makeScene()
-        #expect(responderChainNames(scene.button) == [
-            "button", "content", "root", "Controller", "UIView", "UIView", "Navigation", "window", "UIApplication",
-            "RecordingResponder",
-        ])
+        #expect(
+            responderChainNames(scene.button) == [
+                "button", "content", "root", "Controller", "UIView", "UIView", "Navigation", "window", "UIApplication",
+                "RecordingResponder",
+            ])
         #expect(scene.controller.next === scene.navigation.contentView)
         #expect(scene.navigation.view.next === scene.navigation)
         #expect(scene.navigation.next === scene.window)
@@ -55,10 +58,11 @@ import OpenUIKitTesting
         let scene = makeScene()
         scene.log.clear()
         try scene.driver.tap(at: CGPoint(x: 20, y: 20))
-        #expect(scene.log.take() == [
-            "button.touchesBegan(1)", "Controller.touchesBegan(1)", "AppDelegate.touchesBegan(1)",
-            "button.touchesEnded(1)", "Controller.touchesEnded(1)", "AppDelegate.touchesEnded(1)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "button.touchesBegan(1)", "Controller.touchesBegan(1)", "AppDelegate.touchesBegan(1)",
+                "button.touchesEnded(1)", "Controller.touchesEnded(1)", "AppDelegate.touchesEnded(1)",
+            ])
     }
 
     @Test func aResponderThatHandlesTheTouchStopsIt() throws {
@@ -66,10 +70,11 @@ import OpenUIKitTesting
         scene.controller.disposition = .handle
         scene.log.clear()
         try scene.driver.tap(at: CGPoint(x: 20, y: 20))
-        #expect(scene.log.take() == [
-            "button.touchesBegan(1)", "Controller.touchesBegan(1)",
-            "button.touchesEnded(1)", "Controller.touchesEnded(1)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "button.touchesBegan(1)", "Controller.touchesBegan(1)",
+                "button.touchesEnded(1)", "Controller.touchesEnded(1)",
+            ])
     }
 
     @Test func theChainEndsAtTheApplicationWhenTheDelegateIsNotAResponder() {
@@ -187,14 +192,16 @@ final class ChainLoggingApplication: UIApplication {
         navigation.addChild(controller)
         window.rootViewController = navigation
         controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-        let button = RecordingView("button", frame: CGRect(x: 10, y: 10, width: 100, height: 44), log: log,
-                                   disposition: .forward)
+        let button = RecordingView(
+            "button", frame: CGRect(x: 10, y: 10, width: 100, height: 44), log: log,
+            disposition: .forward)
         controller.view.addSubview(button)
         try driver.touchDown(1, at: CGPoint(x: 20, y: 20))
-        #expect(log.take() == [
-            "button.touchesBegan(1)", "Controller.touchesBegan(1)", "Outer.touchesBegan(1)",
-            "window.touchesBegan(1)", "application.touchesBegan(1)", "AppDelegate.touchesBegan(1)",
-        ])
+        #expect(
+            log.take() == [
+                "button.touchesBegan(1)", "Controller.touchesBegan(1)", "Outer.touchesBegan(1)",
+                "window.touchesBegan(1)", "application.touchesBegan(1)", "AppDelegate.touchesBegan(1)",
+            ])
         try driver.touchUp(1)
     }
 }

@@ -58,7 +58,9 @@ import OpenUIKitTesting
         let clock = VirtualClock()
         var fired: [String] = []
         var second: ScheduledTimer?
-        clock.schedule(after: 0.1) { fired.append("first"); second?.cancel() }
+        clock.schedule(after: 0.1) {
+            fired.append("first"); second?.cancel()
+        }
         second = clock.schedule(after: 0.1) { fired.append("second") }
         clock.schedule(after: 0.2) { fired.append("third") }
         clock.advance(by: 1)

@@ -59,9 +59,10 @@ final class LocatingView: RecordingView {
             try $0.up(1)
             try $0.up(2)
         }
-        #expect(log.take() == [
-            "A.touchesBegan(1,2)", "A.touchesMoved(2)", "A.touchesEnded(1,2)",
-        ])
+        #expect(
+            log.take() == [
+                "A.touchesBegan(1,2)", "A.touchesMoved(2)", "A.touchesEnded(1,2)",
+            ])
     }
 
     @Test func allTouchesReportsStationaryFingersDuringAMove() throws {
@@ -117,8 +118,10 @@ final class LocatingView: RecordingView {
         // Inspect through a third finger's view callback: the event is shared, so any callback sees it all.
         let probe = ProbeView(frame: CGRect(x: 0, y: 300, width: 50, height: 50))
         probe.onBegan = { event in
-            counts = [event?.touches(for: a)?.count ?? -1, event?.touches(for: b)?.count ?? -1,
-                      event?.touches(for: window)?.count ?? -1, event?.allTouches?.count ?? -1]
+            counts = [
+                event?.touches(for: a)?.count ?? -1, event?.touches(for: b)?.count ?? -1,
+                event?.touches(for: window)?.count ?? -1, event?.allTouches?.count ?? -1,
+            ]
         }
         window.addSubview(probe)
         try driver.touchDown(3, at: CGPoint(x: 10, y: 310))
@@ -143,10 +146,11 @@ final class LocatingView: RecordingView {
         try driver.touchMove(2, to: CGPoint(x: 52, y: 52))
         try driver.touchUp(2)
         try driver.tap(at: CGPoint(x: 20, y: 20), finger: 3)
-        #expect(log.take() == [
-            "A.touchesBegan(1)", "A.touchesMoved(1)", "A.touchesEnded(1)",
-            "A.touchesBegan(3)", "A.touchesEnded(3)",
-        ])
+        #expect(
+            log.take() == [
+                "A.touchesBegan(1)", "A.touchesMoved(1)", "A.touchesEnded(1)",
+                "A.touchesBegan(3)", "A.touchesEnded(3)",
+            ])
     }
 
     @Test func twoFingersLandingTogetherOnASingleTouchViewDeliverOnlyTheFirst() throws {
@@ -179,11 +183,12 @@ final class LocatingView: RecordingView {
         try driver.touchUp(3)
         // Alone, both work.
         try driver.tap(at: CGPoint(x: 10, y: 10), finger: 5)
-        #expect(log.take() == [
-            "X.touchesBegan(1)", "X.touchesEnded(1)",
-            "B.touchesBegan(3)", "B.touchesEnded(3)",
-            "X.touchesBegan(5)", "X.touchesEnded(5)",
-        ])
+        #expect(
+            log.take() == [
+                "X.touchesBegan(1)", "X.touchesEnded(1)",
+                "B.touchesBegan(3)", "B.touchesEnded(3)",
+                "X.touchesBegan(5)", "X.touchesEnded(5)",
+            ])
     }
 
     @Test func exclusiveTouchOnlyConcernsOneWindow() throws {
@@ -233,10 +238,11 @@ final class LocatingView: RecordingView {
             try $0.up(2)
             try $0.up(3)
         }
-        #expect(log.take() == [
-            "inner.touchesBegan(1)", "inner.touchesBegan(2)", "outside.touchesBegan(3)",
-            "inner.touchesCancelled(1,2)", "outside.touchesEnded(3)",
-        ])
+        #expect(
+            log.take() == [
+                "inner.touchesBegan(1)", "inner.touchesBegan(2)", "outside.touchesBegan(3)",
+                "inner.touchesCancelled(1,2)", "outside.touchesEnded(3)",
+            ])
     }
 
     @Test func aViewThatRemovesItselfWhileHandlingBeganGetsCancelledNotEnded() throws {
@@ -322,8 +328,10 @@ final class ProbeView: UIView {
         try driver.pointerUp(at: CGPoint(x: 20, y: 20), button: .secondary)
         try driver.pointerDown(at: CGPoint(x: 10, y: 10), button: .middle)
         try driver.pointerUp(at: CGPoint(x: 10, y: 10), button: .middle)
-        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0,
-                                      payload: .pointer(.init(device: 2, action: .scroll(dx: 0, dy: 3), location: CGPoint(x: 5, y: 5)))))
+        driver.sendUnchecked(
+            RawInput(
+                window: window.identifier, timestamp: 0,
+                payload: .pointer(.init(device: 2, action: .scroll(dx: 0, dy: 3), location: CGPoint(x: 5, y: 5)))))
         #expect(log.take() == [])
         #expect(driver.diagnostics.isEmpty)
     }
@@ -370,7 +378,8 @@ final class ProbeView: UIView {
         final class Counter: UIView {
             var counts: [String] = []
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-                counts.append("\(touches.count)/\(event?.allTouches?.count ?? -1)/\(event?.touches(for: self)?.count ?? -1)")
+                counts.append(
+                    "\(touches.count)/\(event?.allTouches?.count ?? -1)/\(event?.touches(for: self)?.count ?? -1)")
             }
         }
         let view = Counter(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -404,10 +413,14 @@ final class ProbeView: UIView {
         container.setNeedsLayout()
         // The layout runs before the next input, cancelling finger 1 before finger 2 is hit-tested.
         try driver.touchDown(2, at: CGPoint(x: 210, y: 10))
-        try driver.frame { try $0.up(1); try $0.up(2) }
-        #expect(log.take() == [
-            "victim.touchesBegan(1)", "victim.touchesCancelled(1)", "survivor.touchesBegan(2)", "survivor.touchesEnded(2)",
-        ])
+        try driver.frame {
+            try $0.up(1); try $0.up(2)
+        }
+        #expect(
+            log.take() == [
+                "victim.touchesBegan(1)", "victim.touchesCancelled(1)", "survivor.touchesBegan(2)",
+                "survivor.touchesEnded(2)",
+            ])
         #expect(driver.diagnostics.isEmpty)
     }
 
@@ -434,9 +447,13 @@ final class ProbeView: UIView {
         window.addSubview(spawner)
         try driver.touchDown(1, at: CGPoint(x: 10, y: 10))
         try driver.touchDown(2, at: CGPoint(x: 20, y: 20))
-        try driver.frame { try $0.up(1); try $0.up(2) }
-        #expect(log.take() == [
-            "spawner.touchesBegan(1)", "spawned.touchesBegan(2)", "spawner.touchesEnded(1)", "spawned.touchesCancelled(2)",
-        ])
+        try driver.frame {
+            try $0.up(1); try $0.up(2)
+        }
+        #expect(
+            log.take() == [
+                "spawner.touchesBegan(1)", "spawned.touchesBegan(2)", "spawner.touchesEnded(1)",
+                "spawned.touchesCancelled(2)",
+            ])
     }
 }

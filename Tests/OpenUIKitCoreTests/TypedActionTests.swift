@@ -60,10 +60,11 @@ final class TypedActionController: RecordingViewController {
         try scene.driver.touchDown(1, at: CGPoint(x: 24, y: 115))
         try scene.driver.touchMove(1, to: CGPoint(x: 124, y: 115))
         try scene.driver.touchUp(1)
-        #expect(scene.log.take().filter { !$0.contains(".touches") } == [
-            "buttonTapped(save)", "optionalSender(save, touches)",
-            "sliderMoved(volume, touches, value 0.5)",
-        ])
+        #expect(
+            scene.log.take().filter { !$0.contains(".touches") } == [
+                "buttonTapped(save)", "optionalSender(save, touches)",
+                "sliderMoved(volume, touches, value 0.5)",
+            ])
         #expect(scene.driver.diagnostics.isEmpty)
     }
 
@@ -74,9 +75,10 @@ final class TypedActionController: RecordingViewController {
         try scene.driver.touchDown(1, at: CGPoint(x: 200, y: 300))
         try scene.driver.touchMove(1, to: CGPoint(x: 230, y: 300))
         try scene.driver.touchUp(1)
-        #expect(scene.log.take().filter { !$0.contains(".touches") } == [
-            "panned(began, x 30.0)", "panned(ended, x 30.0)",
-        ])
+        #expect(
+            scene.log.take().filter { !$0.contains(".touches") } == [
+                "panned(began, x 30.0)", "panned(ended, x 30.0)",
+            ])
     }
 
     @Test func aSenderOfAnotherTypeIsAProgrammingErrorNotACrash() {
@@ -87,9 +89,10 @@ final class TypedActionController: RecordingViewController {
         #expect(app.sendAction("sliderMoved:forEvent:", to: scene.controller, from: scene.slider, for: nil))
         #expect(app.sendAction("optionalSender:forEvent:", to: scene.controller, from: nil, for: nil))
         #expect(scene.log.take() == ["optionalSender(nil, nil)"])
-        #expect(scene.driver.diagnostics.map(\.message) == [
-            "TypedActionController: action method takes a UIButton sender; got UISlider; not performed",
-            "TypedActionController: action method takes a UIEvent event; got nil; not performed",
-        ])
+        #expect(
+            scene.driver.diagnostics.map(\.message) == [
+                "TypedActionController: action method takes a UIButton sender; got UISlider; not performed",
+                "TypedActionController: action method takes a UIEvent event; got nil; not performed",
+            ])
     }
 }

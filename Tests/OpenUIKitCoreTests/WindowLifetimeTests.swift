@@ -62,9 +62,15 @@ import OpenUIKitTesting
         try driver.touchDown(1, at: CGPoint(x: 30, y: 40))
         try driver.touchMove(1, to: CGPoint(x: 50, y: 60))
         // The backend knows only that the finger is gone, not where it is.
-        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: driver.clock.now, payload: .touches([
-            .init(identifier: .init(device: EventDriver.touchscreenDevice, number: 1), phase: .cancelled, location: .zero),
-        ])))
-        #expect(log.take() == ["A.touchesBegan(1)", "A.touchesMoved(1)", "A.touchesCancelled(1)", "cancelled at (50, 60)"])
+        driver.sendUnchecked(
+            RawInput(
+                window: window.identifier, timestamp: driver.clock.now,
+                payload: .touches([
+                    .init(
+                        identifier: .init(device: EventDriver.touchscreenDevice, number: 1), phase: .cancelled,
+                        location: .zero)
+                ])))
+        #expect(
+            log.take() == ["A.touchesBegan(1)", "A.touchesMoved(1)", "A.touchesCancelled(1)", "cancelled at (50, 60)"])
     }
 }

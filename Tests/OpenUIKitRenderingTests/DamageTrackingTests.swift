@@ -47,8 +47,9 @@ import OpenUIKitTesting
         cells[0].backgroundColor = .systemRed
         window.bounds.origin = CGPoint(x: 100, y: 0)
         let frame = window.renderer.renderIfNeeded()
-        #expect(frame.map { "\($0.rectangles) full \($0.isFullRedraw) views \($0.viewsPainted)" }
-            == "\([window.bounds]) full true views 2001")
+        #expect(
+            frame.map { "\($0.rectangles) full \($0.isFullRedraw) views \($0.viewsPainted)" }
+                == "\([window.bounds]) full true views 2001")
     }
 
     @Test func changingOneCellRedrawsOnlyThatCell() {
@@ -100,9 +101,12 @@ import OpenUIKitTesting
         child.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
         let rotated = window.renderer.renderIfNeeded()?.rectangles.first
         let expected = child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil)
-        #expect(rotated == CGRect(x: expected.minX.rounded(.down), y: expected.minY.rounded(.down),
-                                  width: expected.maxX.rounded(.up) - expected.minX.rounded(.down),
-                                  height: expected.maxY.rounded(.up) - expected.minY.rounded(.down)))
+        #expect(
+            rotated
+                == CGRect(
+                    x: expected.minX.rounded(.down), y: expected.minY.rounded(.down),
+                    width: expected.maxX.rounded(.up) - expected.minX.rounded(.down),
+                    height: expected.maxY.rounded(.up) - expected.minY.rounded(.down)))
     }
 
     @Test func shadowsBordersAndHidingDamageTheRightArea() {

@@ -6,8 +6,10 @@ import OpenUIKitTesting
 
 /// Renders a window of `size` built by `build` and returns its back buffer.
 @MainActor
-func renderWindow(_ size: CGSize = CGSize(width: 200, height: 200), scale: CGFloat = 1,
-                  _ build: @MainActor (UIWindow) -> Void) -> UIImage {
+func renderWindow(
+    _ size: CGSize = CGSize(width: 200, height: 200), scale: CGFloat = 1,
+    _ build: @MainActor (UIWindow) -> Void
+) -> UIImage {
     let driver = EventDriver()
     let window = driver.makeWindow(frame: CGRect(origin: .zero, size: size))
     window.screenScale = scale
@@ -128,11 +130,18 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 60)).image { context in
             UIColor.white.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 200, height: 60))
-            "draw(at:)".draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 14),
-                                                                        .foregroundColor: UIColor.systemRed])
-            "draw(in:) 居中".draw(in: CGRect(x: 0, y: 30, width: 200, height: 30),
-                                withAttributes: [.font: UIFont.boldSystemFont(ofSize: 14), .paragraphStyle: style,
-                                                 .backgroundColor: UIColor.systemYellow])
+            "draw(at:)".draw(
+                at: CGPoint(x: 4, y: 4),
+                withAttributes: [
+                    .font: UIFont.systemFont(ofSize: 14),
+                    .foregroundColor: UIColor.systemRed,
+                ])
+            "draw(in:) 居中".draw(
+                in: CGRect(x: 0, y: 30, width: 200, height: 30),
+                withAttributes: [
+                    .font: UIFont.boldSystemFont(ofSize: 14), .paragraphStyle: style,
+                    .backgroundColor: UIColor.systemYellow,
+                ])
         }
         #expect("draw(at:)".size(withAttributes: [.font: UIFont.systemFont(ofSize: 14)]).width > 50)
         expectSnapshot(image, named: "string-drawing", tolerance: 8, allowedMismatch: 0.002)
@@ -157,14 +166,16 @@ final class TargetView: UIView {
         cross.lineCapStyle = .round
         UIColor.black.setStroke()
         cross.stroke()
-        let arc = UIBezierPath(arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: bounds.width / 2 - 2,
-                               startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        let arc = UIBezierPath(
+            arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: bounds.width / 2 - 2,
+            startAngle: 0, endAngle: .pi / 2, clockwise: true)
         arc.lineWidth = 3
         UIColor.systemGreen.setStroke()
         arc.stroke()
         let curve = UIBezierPath()
         curve.move(to: CGPoint(x: 0, y: bounds.maxY))
-        curve.addQuadCurve(to: CGPoint(x: bounds.maxX, y: bounds.maxY), controlPoint: CGPoint(x: bounds.midX, y: bounds.midY))
+        curve.addQuadCurve(
+            to: CGPoint(x: bounds.maxX, y: bounds.maxY), controlPoint: CGPoint(x: bounds.midX, y: bounds.midY))
         UIColor.systemBlue.setStroke()
         curve.stroke()
     }

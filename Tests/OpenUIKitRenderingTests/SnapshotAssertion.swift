@@ -22,17 +22,20 @@ func expectSnapshot(
         return
     }
     let record = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1"
-    guard !record, let referenceData = try? Data(contentsOf: referenceURL), let reference = UIImage(data: referenceData) else {
+    guard !record, let referenceData = try? Data(contentsOf: referenceURL), let reference = UIImage(data: referenceData)
+    else {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? data.write(to: referenceURL)
-        Issue.record("snapshot \(name): recorded a new reference at \(referenceURL.path); look at it, then commit it",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "snapshot \(name): recorded a new reference at \(referenceURL.path); look at it, then commit it",
+            sourceLocation: sourceLocation)
         return
     }
     let (mismatched, total, worst) = compare(image, reference, tolerance: tolerance)
     if total == 0 || Double(mismatched) > Double(total) * allowedMismatch {
         try? data.write(to: actualURL)
-        Issue.record("""
+        Issue.record(
+            """
             snapshot \(name): \(mismatched) of \(total) pixels differ by more than \(tolerance) (worst \(worst)); \
             actual image written to \(actualURL.path)
             """, sourceLocation: sourceLocation)
@@ -52,8 +55,9 @@ private func compare(_ a: UIImage, _ b: UIImage, tolerance: Int) -> (mismatched:
     for y in 0..<height {
         for x in 0..<width {
             guard let p = a.pixel(x: x, y: y), let q = b.pixel(x: x, y: y) else { continue }
-            let difference = max(abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
-                                 abs(Int(p.blue) - Int(q.blue)), abs(Int(p.alpha) - Int(q.alpha)))
+            let difference = max(
+                abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
+                abs(Int(p.blue) - Int(q.blue)), abs(Int(p.alpha) - Int(q.alpha)))
             worst = max(worst, difference)
             if difference > tolerance { mismatched += 1 }
         }

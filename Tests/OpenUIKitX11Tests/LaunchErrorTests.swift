@@ -17,8 +17,10 @@ struct LaunchErrorTests {
 
 /// The demo app whose only window another X client destroys (xdotool windowclose, a window manager's kill) must
 /// end, as when its user closes it, instead of running on with no window.
-@Suite(.enabled(if: XServer.hasXvfb && FileManager.default.isExecutableFile(atPath: demoExecutablePath),
-                "needs Xvfb and a built openuikit-demo"))
+@Suite(
+    .enabled(
+        if: XServer.hasXvfb && FileManager.default.isExecutableFile(atPath: demoExecutablePath),
+        "needs Xvfb and a built openuikit-demo"))
 struct ExternallyDestroyedWindowTests {
     @Test func anAppWhoseOnlyWindowIsDestroyedExits() throws {
         let server = try XServer(.xvfb)

@@ -6,8 +6,11 @@ let demoExecutablePath = URL(fileURLWithPath: #filePath).deletingLastPathCompone
     .deletingLastPathComponent().appendingPathComponent(".build/debug/openuikit-demo").path
 
 /// Kills the X server under the running demo: the app must say so and exit with status 1 within a second.
-@Suite(.serialized, .enabled(if: XServer.hasXvfb && FileManager.default.isExecutableFile(atPath: demoExecutablePath),
-                             "needs Xvfb and a built openuikit-demo"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: XServer.hasXvfb && FileManager.default.isExecutableFile(atPath: demoExecutablePath),
+        "needs Xvfb and a built openuikit-demo"))
 struct LostConnectionTests {
     static var demoPath: String { demoExecutablePath }
 
@@ -55,7 +58,9 @@ struct LostConnectionTests {
 
     /// Reads from `fd` until the text contains `marker`, end of file (`closed`), or the bound passes; no
     /// sleeping, `poll` does the waiting.
-    private func readUntil(_ fd: Int32, contains marker: String, timeoutMilliseconds: Int32) -> (text: String, closed: Bool) {
+    private func readUntil(_ fd: Int32, contains marker: String, timeoutMilliseconds: Int32) -> (
+        text: String, closed: Bool
+    ) {
         var text = ""
         var remaining = timeoutMilliseconds
         while !text.contains(marker), remaining > 0 {

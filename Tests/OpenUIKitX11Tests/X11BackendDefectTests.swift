@@ -96,13 +96,15 @@ struct X11BackendDefectTests {
             log += app.log.take().filter { $0.hasPrefix("V.touches") }
             return log.count == 2 * clicks
         }
-        #expect(log == Array(repeating: ["V.touchesBegan(mouse)", "V.touchesEnded(mouse)"], count: clicks).flatMap { $0 })
+        #expect(
+            log == Array(repeating: ["V.touchesBegan(mouse)", "V.touchesEnded(mouse)"], count: clicks).flatMap { $0 })
     }
 
     /// `isHidden = true` unmaps the X window; showing it again maps it, and clicks reach it.
     @Test func hidingAWindowUnmapsItAndShowingItMapsItAgain() throws {
         let app = try XvfbBackendTests().launch()
-        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 120, height: 40)).recordingEvents(as: "button", in: app.log)
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 120, height: 40)).recordingEvents(
+            as: "button", in: app.log)
         app.window.addSubview(button)
         let xWindow = try #require(app.backend.xWindow(for: app.window))
         #expect(isViewable(xWindow, on: app.server))
@@ -240,15 +242,19 @@ struct XorgDeviceRemovalTests {
         let device = try #require(touchscreenID(on: other))
         #expect(app.backend.inputDevices.contains("\(device) \"touch0\" slavePointer touch direct"))
         var disabled: UInt8 = 0
-        XIChangeProperty(other, device, XInternAtom(other, "Device Enabled", 0), XA_INTEGER, 8, PropModeReplace,
-                         &disabled, 1)
+        XIChangeProperty(
+            other, device, XInternAtom(other, "Device Enabled", 0), XA_INTEGER, 8, PropModeReplace,
+            &disabled, 1)
         XSync(other, 0)
         app.backend.synchronize()
         #expect(app.backend.inputDevices.contains("\(device) \"touch0\" floating touch direct disabled"))
-        let entries = app.log.take().map { $0.replacingOccurrences(of: #"\(\d+\)"#, with: "", options: .regularExpression) }
-        #expect(entries == [
-            "V.touchesBegan", "pan.action(began)", "V.touchesMoved", "pan.action(changed)", "V.touchesMoved",
-            "V.touchesCancelled", "cancelled at (200, 120)", "pan.action(cancelled)",
-        ])
+        let entries = app.log.take().map {
+            $0.replacingOccurrences(of: #"\(\d+\)"#, with: "", options: .regularExpression)
+        }
+        #expect(
+            entries == [
+                "V.touchesBegan", "pan.action(began)", "V.touchesMoved", "pan.action(changed)", "V.touchesMoved",
+                "V.touchesCancelled", "cancelled at (200, 120)", "pan.action(cancelled)",
+            ])
     }
 }

@@ -32,17 +32,24 @@ final class XServer: @unchecked Sendable {
     }
 
     init(_ kind: Kind) throws {
-        directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("openuikit-x-\(UUID().uuidString.prefix(8))")
+        directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "openuikit-x-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var arguments: [String]
         switch kind {
         case .xvfb:
-            arguments = [Self.xvfbPath, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset", "-displayfd", "3"]
+            arguments = [
+                Self.xvfbPath, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset", "-displayfd",
+                "3",
+            ]
         case .xorgWithInputTest:
             let config = directory.appendingPathComponent("xorg.conf")
-            try Self.xorgConfig(directory: directory.path, width: width, height: height).write(to: config, atomically: true, encoding: .utf8)
-            arguments = [Self.xorgPath, "-config", config.path, "-noreset", "-nolisten", "tcp",
-                         "-logfile", directory.appendingPathComponent("Xorg.log").path, "-displayfd", "3"]
+            try Self.xorgConfig(directory: directory.path, width: width, height: height).write(
+                to: config, atomically: true, encoding: .utf8)
+            arguments = [
+                Self.xorgPath, "-config", config.path, "-noreset", "-nolisten", "tcp",
+                "-logfile", directory.appendingPathComponent("Xorg.log").path, "-displayfd", "3",
+            ]
         }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
@@ -179,10 +186,14 @@ final class InputTestDevice {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            socketPath.utf8CString.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(buffer.count - 1))) }
+            socketPath.utf8CString.withUnsafeBytes {
+                buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(buffer.count - 1)))
+            }
         }
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard connected == 0 else { throw XServerError.inputTest("cannot connect to \(socketPath)") }
         var version = openuikit_it_client_version()
@@ -195,12 +206,15 @@ final class InputTestDevice {
 
     /// Sends one touch event at a screen position, in the driver's 0..65535 axis range (v = x·65536/W).
     func touch(_ type: Int32, id: UInt32, x: Double, y: Double, screenWidth: Int, screenHeight: Int) throws {
-        var event = openuikit_it_touch(id, UInt32(type), x * 65536 / Double(screenWidth), y * 65536 / Double(screenHeight))
+        var event = openuikit_it_touch(
+            id, UInt32(type), x * 65536 / Double(screenWidth), y * 65536 / Double(screenHeight))
         try send(&event)
     }
 
     /// Moves the absolute pointer, or presses or releases one of its buttons, at a screen position.
-    func pointer(button: Int32? = nil, pressed: Bool = false, x: Double, y: Double, screenWidth: Int, screenHeight: Int) throws {
+    func pointer(button: Int32? = nil, pressed: Bool = false, x: Double, y: Double, screenWidth: Int, screenHeight: Int)
+        throws
+    {
         let vx = x * 65536 / Double(screenWidth), vy = y * 65536 / Double(screenHeight)
         if let button {
             var event = openuikit_it_button(button, pressed ? 1 : 0, vx, vy)

@@ -34,7 +34,8 @@ struct XorgTouchTests {
         /// Sends one frame of touch changes (XI type, finger, position), waits for the server, then dispatches.
         func frame(_ changes: [(Int32, UInt32, CGPoint)]) throws {
             for (type, id, point) in changes {
-                try touchscreen.touch(type, id: id, x: point.x, y: point.y, screenWidth: server.width, screenHeight: server.height)
+                try touchscreen.touch(
+                    type, id: id, x: point.x, y: point.y, screenWidth: server.width, screenHeight: server.height)
             }
             try touchscreen.sync()
             backend.synchronize()
@@ -52,7 +53,10 @@ struct XorgTouchTests {
         try app.frame([(XI_TouchBegin, 1, CGPoint(x: 300, y: 300)), (XI_TouchBegin, 2, CGPoint(x: 500, y: 300))])
         for step in 1...5 {
             let spread = CGFloat(step) * 10
-            try app.frame([(XI_TouchUpdate, 1, CGPoint(x: 300 - spread, y: 300)), (XI_TouchUpdate, 2, CGPoint(x: 500 + spread, y: 300))])
+            try app.frame([
+                (XI_TouchUpdate, 1, CGPoint(x: 300 - spread, y: 300)),
+                (XI_TouchUpdate, 2, CGPoint(x: 500 + spread, y: 300)),
+            ])
         }
         try app.frame([(XI_TouchEnd, 1, CGPoint(x: 250, y: 300)), (XI_TouchEnd, 2, CGPoint(x: 550, y: 300))])
         #expect(scales == ["began 1.1", "changed 1.2", "changed 1.3", "changed 1.4", "changed 1.5", "ended 1.5"])
@@ -67,8 +71,10 @@ struct XorgTouchTests {
         for step in 1...6 {
             let angle = CGFloat(step) * .pi / 12
             let offset = CGPoint(x: 100 * cos(angle), y: 100 * sin(angle))
-            try app.frame([(XI_TouchUpdate, 1, CGPoint(x: 400 - offset.x, y: 300 - offset.y)),
-                           (XI_TouchUpdate, 2, CGPoint(x: 400 + offset.x, y: 300 + offset.y))])
+            try app.frame([
+                (XI_TouchUpdate, 1, CGPoint(x: 400 - offset.x, y: 300 - offset.y)),
+                (XI_TouchUpdate, 2, CGPoint(x: 400 + offset.x, y: 300 + offset.y)),
+            ])
         }
         try app.frame([(XI_TouchEnd, 1, CGPoint(x: 400, y: 200)), (XI_TouchEnd, 2, CGPoint(x: 400, y: 400))])
         #expect(rotations.count == 7)
@@ -112,7 +118,8 @@ struct XorgTouchTests {
 
     @Test func theEmulatedPointerDoesNotDoubleATouchOnAButton() throws {
         let app = try App()
-        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 200, height: 60)).recordingEvents(as: "button", in: app.log)
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 200, height: 60)).recordingEvents(
+            as: "button", in: app.log)
         app.window.addSubview(button)
         try app.frame([(XI_TouchBegin, 1, CGPoint(x: 150, y: 120))])
         try app.frame([(XI_TouchEnd, 1, CGPoint(x: 150, y: 120))])
@@ -135,8 +142,14 @@ struct XorgTouchTests {
         try app.frame([(XI_TouchUpdate, 1, CGPoint(x: 120, y: 100))])
         try app.frame([(XI_TouchEnd, 2, CGPoint(x: 600, y: 100))])
         try app.frame([(XI_TouchEnd, 1, CGPoint(x: 120, y: 100))])
-        let entries = app.log.take().map { $0.replacingOccurrences(of: #"\(\d+\)"#, with: "", options: .regularExpression) }
-        #expect(entries == ["left.touchesBegan", "right.touchesBegan", "left.touchesMoved", "right.touchesEnded", "left.touchesEnded"])
+        let entries = app.log.take().map {
+            $0.replacingOccurrences(of: #"\(\d+\)"#, with: "", options: .regularExpression)
+        }
+        #expect(
+            entries == [
+                "left.touchesBegan", "right.touchesBegan", "left.touchesMoved", "right.touchesEnded",
+                "left.touchesEnded",
+            ])
     }
 
     @Test func aTouchWhoseWindowIsUnmappedIsCancelled() throws {
@@ -150,7 +163,9 @@ struct XorgTouchTests {
         XCloseDisplay(other)
         app.backend.synchronize()
         try app.frame([(XI_TouchEnd, 1, CGPoint(x: 100, y: 100))])
-        let entries = app.log.take().map { $0.replacingOccurrences(of: #"\(\d+\)"#, with: "", options: .regularExpression) }
+        let entries = app.log.take().map {
+            $0.replacingOccurrences(of: #"\(\d+\)"#, with: "", options: .regularExpression)
+        }
         #expect(entries == ["V.touchesBegan", "V.touchesCancelled"])
     }
 
@@ -162,8 +177,9 @@ struct XorgTouchTests {
         app.window.addSubview(mouseView)
         let mouse = try #require(app.server.pointer)
         func pointer(_ button: Int32?, _ pressed: Bool, _ x: Double, _ y: Double) throws {
-            try mouse.pointer(button: button, pressed: pressed, x: x, y: y, screenWidth: app.server.width,
-                              screenHeight: app.server.height)
+            try mouse.pointer(
+                button: button, pressed: pressed, x: x, y: y, screenWidth: app.server.width,
+                screenHeight: app.server.height)
             try mouse.sync()
             app.backend.synchronize()
         }
@@ -174,10 +190,13 @@ struct XorgTouchTests {
         try pointer(nil, false, 620, 300)
         try pointer(1, false, 620, 300)
         try app.frame([(XI_TouchEnd, 1, CGPoint(x: 120, y: 100))])
-        let entries = app.log.take().map { $0.replacingOccurrences(of: #"\((\d+)\)"#, with: "(finger)", options: .regularExpression) }
-        #expect(entries == [
-            "touch.touchesBegan(finger)", "mouse.touchesBegan(mouse)", "touch.touchesMoved(finger)",
-            "mouse.touchesMoved(mouse)", "mouse.touchesEnded(mouse)", "touch.touchesEnded(finger)",
-        ])
+        let entries = app.log.take().map {
+            $0.replacingOccurrences(of: #"\((\d+)\)"#, with: "(finger)", options: .regularExpression)
+        }
+        #expect(
+            entries == [
+                "touch.touchesBegan(finger)", "mouse.touchesBegan(mouse)", "touch.touchesMoved(finger)",
+                "mouse.touchesMoved(mouse)", "mouse.touchesEnded(mouse)", "touch.touchesEnded(finger)",
+            ])
     }
 }

@@ -78,7 +78,9 @@ struct XvfbBackendTests {
         let injector: XTestInjector
         let log = CallbackLog()
 
-        init(server: XServer, backend: X11Backend, application: UIApplication, window: UIWindow, injector: XTestInjector) {
+        init(
+            server: XServer, backend: X11Backend, application: UIApplication, window: UIWindow, injector: XTestInjector
+        ) {
             self.server = server
             self.backend = backend
             self.application = application
@@ -101,8 +103,9 @@ struct XvfbBackendTests {
         window.backgroundColor = .white
         window.makeKeyAndVisible()
         backend.synchronize()
-        let app = App(server: server, backend: backend, application: application, window: window,
-                      injector: try XTestInjector(server))
+        let app = App(
+            server: server, backend: backend, application: application, window: window,
+            injector: try XTestInjector(server))
         app.injector.move(to: CGPoint(x: 1000, y: 700))
         backend.synchronize()
         return app
@@ -158,11 +161,12 @@ struct XvfbBackendTests {
         app.injector.press([XK_Control_L, XK_Alt_L, XK_z])
         app.injector.press([XF86XK_AudioNext])
         app.backend.synchronize()
-        #expect(app.log.take() == [
-            "probe.remoteControlReceived(remoteControlTogglePlayPause)",
-            "probe.motionBegan(motionShake)", "probe.motionEnded(motionShake)",
-            "probe.remoteControlReceived(remoteControlNextTrack)",
-        ])
+        #expect(
+            app.log.take() == [
+                "probe.remoteControlReceived(remoteControlTogglePlayPause)",
+                "probe.motionBegan(motionShake)", "probe.motionEnded(motionShake)",
+                "probe.remoteControlReceived(remoteControlNextTrack)",
+            ])
     }
 
     @Test func theWindowOnTheServerShowsWhatTheRendererDrew() throws {
@@ -182,7 +186,9 @@ struct XvfbBackendTests {
         for y in stride(from: 0, to: 300, by: 3) {
             for x in stride(from: 0, to: 400, by: 3) {
                 let a = onScreen.pixel(x: x, y: y)!, b = offScreen.pixel(x: x, y: y)!
-                if abs(Int(a.red) - Int(b.red)) > 2 || abs(Int(a.green) - Int(b.green)) > 2 || abs(Int(a.blue) - Int(b.blue)) > 2 {
+                if abs(Int(a.red) - Int(b.red)) > 2 || abs(Int(a.green) - Int(b.green)) > 2
+                    || abs(Int(a.blue) - Int(b.blue)) > 2
+                {
                     differing += 1
                 }
             }
@@ -217,7 +223,9 @@ struct TouchEmulationTests {
         let app = try XvfbBackendTests().launch()
         var reports: [String] = []
         let pinch = UIPinchGestureRecognizer { recognizer in
-            reports.append("\(recognizer.state) \(rounded((recognizer as! UIPinchGestureRecognizer).scale)) \(recognizer.numberOfTouches)")
+            reports.append(
+                "\(recognizer.state) \(rounded((recognizer as! UIPinchGestureRecognizer).scale)) \(recognizer.numberOfTouches)"
+            )
         }
         app.window.addGestureRecognizer(pinch)
         // The window is 400×300: its centre is (200, 150). Alt + press at (250, 150) puts fingers at 250 and 150.

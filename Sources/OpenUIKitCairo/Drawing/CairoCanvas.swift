@@ -23,16 +23,18 @@ class CairoCanvas: DrawingCanvas {
     func rotate(by angle: CGFloat) { cairo_rotate(cairo, Double(angle)) }
 
     func concatenate(_ transform: CGAffineTransform) {
-        var matrix = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
-                                    yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
+        var matrix = cairo_matrix_t(
+            xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
+            yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
         cairo_transform(cairo, &matrix)
     }
 
     var currentTransform: CGAffineTransform {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        return CGAffineTransform(a: CGFloat(matrix.xx), b: CGFloat(matrix.yx), c: CGFloat(matrix.xy),
-                                 d: CGFloat(matrix.yy), tx: CGFloat(matrix.x0), ty: CGFloat(matrix.y0))
+        return CGAffineTransform(
+            a: CGFloat(matrix.xx), b: CGFloat(matrix.yx), c: CGFloat(matrix.xy),
+            d: CGFloat(matrix.yy), tx: CGFloat(matrix.x0), ty: CGFloat(matrix.y0))
     }
 
     func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cairo, Double(width)) }
@@ -51,8 +53,9 @@ class CairoCanvas: DrawingCanvas {
     func addLine(to point: CGPoint) { cairo_line_to(cairo, Double(point.x), Double(point.y)) }
 
     func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        cairo_curve_to(cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
-                       Double(end.x), Double(end.y))
+        cairo_curve_to(
+            cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+            Double(end.x), Double(end.y))
     }
 
     var currentPoint: CGPoint {
@@ -63,8 +66,9 @@ class CairoCanvas: DrawingCanvas {
 
     func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         if clockwise {
-            cairo_arc_negative(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle),
-                               Double(endAngle))
+            cairo_arc_negative(
+                cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle),
+                Double(endAngle))
         } else {
             cairo_arc(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
         }
@@ -121,8 +125,9 @@ class CairoCanvas: DrawingCanvas {
         guard let image = pixels as? CairoImage, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
         cairo_save(cairo)
         cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
-        cairo_scale(cairo, Double(rect.width) / Double(image.pixelWidth),
-                    Double(rect.height) / Double(image.pixelHeight))
+        cairo_scale(
+            cairo, Double(rect.width) / Double(image.pixelWidth),
+            Double(rect.height) / Double(image.pixelHeight))
         cairo_set_source_surface(cairo, image.surface, 0, 0)
         cairo_paint_with_alpha(cairo, Double(alpha))
         cairo_restore(cairo)
@@ -137,8 +142,9 @@ class CairoCanvas: DrawingCanvas {
 
     /// Makes `color`, at `alpha` times its own opacity, the source of the next fill or stroke.
     func setSource(_ color: CGColor, alpha: CGFloat = 1) {
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue),
-                              Double(color.alpha * alpha))
+        cairo_set_source_rgba(
+            cairo, Double(color.red), Double(color.green), Double(color.blue),
+            Double(color.alpha * alpha))
     }
 }
 
@@ -148,8 +154,9 @@ final class CairoBitmapCanvas: CairoCanvas, BitmapCanvas {
     private let surface: OpaquePointer
 
     init(pixelWidth: Int, pixelHeight: Int, opaque: Bool) {
-        surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(pixelWidth),
-                                             Int32(pixelHeight))!
+        surface = cairo_image_surface_create(
+            opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(pixelWidth),
+            Int32(pixelHeight))!
         let cairo = cairo_create(surface)!
         super.init(cairo: cairo)
         cairo_destroy(cairo)

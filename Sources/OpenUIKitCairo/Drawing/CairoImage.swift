@@ -35,15 +35,16 @@ final class CairoImage: ImagePixels, @unchecked Sendable {
         }
         let reader = Reader(data)
         let surface = withExtendedLifetime(reader) {
-            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-                let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-                guard reader.offset + Int(length) <= reader.data.count, let buffer else {
-                    return CAIRO_STATUS_READ_ERROR
-                }
-                reader.data.copyBytes(to: buffer, from: reader.offset..<(reader.offset + Int(length)))
-                reader.offset += Int(length)
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(reader).toOpaque())
+            cairo_image_surface_create_from_png_stream(
+                { closure, buffer, length in
+                    let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+                    guard reader.offset + Int(length) <= reader.data.count, let buffer else {
+                        return CAIRO_STATUS_READ_ERROR
+                    }
+                    reader.data.copyBytes(to: buffer, from: reader.offset..<(reader.offset + Int(length)))
+                    reader.offset += Int(length)
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(reader).toOpaque())
         }
         guard let surface else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -60,11 +61,13 @@ final class CairoImage: ImagePixels, @unchecked Sendable {
         final class Writer { var data = Data() }
         let writer = Writer()
         let status = withExtendedLifetime(writer) {
-            cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-                let writer = Unmanaged<Writer>.fromOpaque(closure!).takeUnretainedValue()
-                if let bytes { writer.data.append(bytes, count: Int(length)) }
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(writer).toOpaque())
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, bytes, length in
+                    let writer = Unmanaged<Writer>.fromOpaque(closure!).takeUnretainedValue()
+                    if let bytes { writer.data.append(bytes, count: Int(length)) }
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(writer).toOpaque())
         }
         return status == CAIRO_STATUS_SUCCESS ? writer.data : nil
     }

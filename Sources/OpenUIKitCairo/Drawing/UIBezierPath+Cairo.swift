@@ -14,15 +14,17 @@ extension UIBezierPath {
             case .quad(let p, let c):
                 var x = 0.0, y = 0.0
                 cairo_get_current_point(cairo, &x, &y)
-                cairo_curve_to(cairo, x + 2 / 3 * (Double(c.x) - x), y + 2 / 3 * (Double(c.y) - y),
-                               Double(p.x) + 2 / 3 * Double(c.x - p.x), Double(p.y) + 2 / 3 * Double(c.y - p.y),
-                               Double(p.x), Double(p.y))
+                cairo_curve_to(
+                    cairo, x + 2 / 3 * (Double(c.x) - x), y + 2 / 3 * (Double(c.y) - y),
+                    Double(p.x) + 2 / 3 * Double(c.x - p.x), Double(p.y) + 2 / 3 * Double(c.y - p.y),
+                    Double(p.x), Double(p.y))
             case .arc(let center, let radius, let start, let end, let clockwise):
                 if clockwise {
                     cairo_arc(cairo, Double(center.x), Double(center.y), Double(radius), Double(start), Double(end))
                 } else {
-                    cairo_arc_negative(cairo, Double(center.x), Double(center.y), Double(radius), Double(start),
-                                       Double(end))
+                    cairo_arc_negative(
+                        cairo, Double(center.x), Double(center.y), Double(radius), Double(start),
+                        Double(end))
                 }
             case .close: cairo_close_path(cairo)
             }

@@ -99,8 +99,9 @@ struct ViewTreePainter {
         let (center, bounds, transform) = view.renderingGeometry
         cairo_translate(cairo, Double(center.x), Double(center.y))
         if let t = transform {
-            var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-                                        x0: Double(t.tx), y0: Double(t.ty))
+            var matrix = cairo_matrix_t(
+                xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                x0: Double(t.tx), y0: Double(t.ty))
             cairo_transform(cairo, &matrix)
         }
         cairo_translate(cairo, -Double(bounds.midX), -Double(bounds.midY))

@@ -54,8 +54,9 @@ public final class WindowRenderer {
         if surface == nil || size != surfaceSize {
             if let surface { cairo_surface_destroy(surface) }
             surfaceSize = size
-            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max((size.width * scale).rounded(.up), 1)),
-                                                 Int32(max((size.height * scale).rounded(.up), 1)))
+            surface = cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, Int32(max((size.width * scale).rounded(.up), 1)),
+                Int32(max((size.height * scale).rounded(.up), 1)))
             window.addDamage(window.bounds)
         }
         guard let surface, !window.damage.isEmpty else { return nil }
@@ -90,8 +91,9 @@ public final class WindowRenderer {
         }
         cairo_surface_flush(surface)
         let area = rectangles.reduce(0) { $0 + $1.width * $1.height }
-        let frame = Frame(rectangles: rectangles, area: area, viewsPainted: painter.counter.viewsPainted,
-                          isFullRedraw: fullRectangle != nil)
+        let frame = Frame(
+            rectangles: rectangles, area: area, viewsPainted: painter.counter.viewsPainted,
+            isFullRedraw: fullRectangle != nil)
         lastFrame = frame
         frameCount += 1
         return frame

@@ -31,19 +31,21 @@ final class PangoTextLayout: LaidOutText {
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_spacing(layout, Int32(lineSpacing * CGFloat(PANGO_SCALE)))
-        let pangoAlignment: PangoAlignment = switch alignment {
-        case .center: PANGO_ALIGN_CENTER
-        case .right: PANGO_ALIGN_RIGHT
-        default: PANGO_ALIGN_LEFT
-        }
+        let pangoAlignment: PangoAlignment =
+            switch alignment {
+            case .center: PANGO_ALIGN_CENTER
+            case .right: PANGO_ALIGN_RIGHT
+            default: PANGO_ALIGN_LEFT
+            }
         pango_layout_set_alignment(layout, pangoAlignment)
         pango_layout_set_justify(layout, alignment == .justified ? 1 : 0)
-        let ellipsis: PangoEllipsizeMode = switch lineBreakMode {
-        case .byTruncatingHead: PANGO_ELLIPSIZE_START
-        case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
-        case .byTruncatingTail: PANGO_ELLIPSIZE_END
-        default: PANGO_ELLIPSIZE_NONE
-        }
+        let ellipsis: PangoEllipsizeMode =
+            switch lineBreakMode {
+            case .byTruncatingHead: PANGO_ELLIPSIZE_START
+            case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+            case .byTruncatingTail: PANGO_ELLIPSIZE_END
+            default: PANGO_ELLIPSIZE_NONE
+            }
         if let width, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32(width * CGFloat(PANGO_SCALE)))
             if maximumLines == 1 {
@@ -56,8 +58,9 @@ final class PangoTextLayout: LaidOutText {
                 pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
                 if maximumLines > 0 {
                     pango_layout_set_height(layout, Int32(-maximumLines))
-                    pango_layout_set_ellipsize(layout,
-                                               ellipsis == PANGO_ELLIPSIZE_NONE ? PANGO_ELLIPSIZE_END : ellipsis)
+                    pango_layout_set_ellipsize(
+                        layout,
+                        ellipsis == PANGO_ELLIPSIZE_NONE ? PANGO_ELLIPSIZE_END : ellipsis)
                 } else if let height, height.isFinite, height > 0 {
                     pango_layout_set_height(layout, Int32(height * CGFloat(PANGO_SCALE)))
                     pango_layout_set_ellipsize(layout, ellipsis)
@@ -85,8 +88,9 @@ final class PangoTextLayout: LaidOutText {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = CGFloat(PANGO_SCALE)
-        return CGRect(x: CGFloat(logical.x) / scale, y: CGFloat(logical.y) / scale,
-                      width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+        return CGRect(
+            x: CGFloat(logical.x) / scale, y: CGFloat(logical.y) / scale,
+            width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
     }
 
     /// Draws the text with its layout box's top-left corner at `origin`.

@@ -73,7 +73,8 @@ public struct ActionMethod {
     ) -> ActionMethod {
         ActionMethod(argumentCount: 1) { receiver, sender, _ in
             guard let receiver = receiver as? Receiver,
-                  let sender = typed(sender, as: Sender.self, role: "sender", of: receiver) else { return }
+                let sender = typed(sender, as: Sender.self, role: "sender", of: receiver)
+            else { return }
             method(receiver)(sender)
         }
     }
@@ -85,19 +86,23 @@ public struct ActionMethod {
     ) -> ActionMethod {
         ActionMethod(argumentCount: 2) { receiver, sender, event in
             guard let receiver = receiver as? Receiver,
-                  let sender = typed(sender, as: Sender.self, role: "sender", of: receiver),
-                  let event = typed(event, as: Event.self, role: "event", of: receiver) else { return }
+                let sender = typed(sender, as: Sender.self, role: "sender", of: receiver),
+                let event = typed(event, as: Event.self, role: "event", of: receiver)
+            else { return }
             method(receiver)(sender, event)
         }
     }
 
     /// `value` as the argument type the method declares, or nil after reporting the mismatch.
-    private static func typed<Argument>(_ value: Any?, as type: Argument.Type, role: String,
-                                        of receiver: AnyObject) -> Argument? {
+    private static func typed<Argument>(
+        _ value: Any?, as type: Argument.Type, role: String,
+        of receiver: AnyObject
+    ) -> Argument? {
         // `as?` to an optional type accepts nil; to a non-optional type it unwraps.
         if let argument = value as? Argument { return argument }
         let got = value.map { "\(Swift.type(of: $0))" } ?? "nil"
-        let message = "\(Swift.type(of: receiver)): action method takes a \(Argument.self) \(role); got \(got); not performed"
+        let message =
+            "\(Swift.type(of: receiver)): action method takes a \(Argument.self) \(role); got \(got); not performed"
         // The diagnostic goes to the application of the view involved (the sender, else the receiver).
         if let view = (value as? UIView) ?? (receiver as? UIView) {
             UIApplication.reportProgrammingError(message, about: view)

@@ -31,12 +31,14 @@ extension UIApplication {
             return true
         }
         guard let start = chainStart(for: sender),
-              let found = start.target(forAction: action, withSender: sender) as? any UIActionTarget else {
+            let found = start.target(forAction: action, withSender: sender) as? any UIActionTarget
+        else {
             return false
         }
         guard let method = found.actionMethod(for: action) else {
-            report(.programmingError,
-                   "sendAction: \(type(of: found)) says it can perform \(action) but has no action method for it")
+            report(
+                .programmingError,
+                "sendAction: \(type(of: found)) says it can perform \(action) but has no action method for it")
             return false
         }
         method.invoke(on: found, sender: sender, event: event)

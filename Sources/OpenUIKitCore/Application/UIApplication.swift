@@ -74,11 +74,13 @@ open class UIApplication: UIResponder {
         var timestamp = input.timestamp
         if !timestamp.isFinite || timestamp > clock.now + UIApplication.maximumTimestampLead {
             let fallback = lastTimestamp.isFinite ? lastTimestamp : clock.now
-            report(timestamp.isFinite ? .timestampTooFarAhead : .invalidTimestamp,
-                   "input at time \(timestamp) (clock at \(clock.now)); using \(fallback)")
+            report(
+                timestamp.isFinite ? .timestampTooFarAhead : .invalidTimestamp,
+                "input at time \(timestamp) (clock at \(clock.now)); using \(fallback)")
             timestamp = fallback
         } else if timestamp < lastTimestamp {
-            report(.timestampWentBackwards, "input at \(timestamp) after input at \(lastTimestamp); using the later time")
+            report(
+                .timestampWentBackwards, "input at \(timestamp) after input at \(lastTimestamp); using the later time")
             timestamp = lastTimestamp
         }
         lastTimestamp = timestamp
@@ -103,7 +105,8 @@ open class UIApplication: UIResponder {
         }
     }
 
-    private func dispatchMotion(_ phase: RawInput.MotionPhase, _ subtype: UIEvent.EventSubtype, timestamp: TimeInterval) {
+    private func dispatchMotion(_ phase: RawInput.MotionPhase, _ subtype: UIEvent.EventSubtype, timestamp: TimeInterval)
+    {
         guard subtype == .motionShake else {
             report(.mismatchedSubtype, "motion event with subtype \(subtype); dropped")
             return

@@ -59,7 +59,9 @@ public struct RawInput: Sendable, Equatable {
         public var location: CGPoint
         public var type: UITouch.TouchType
 
-        public init(identifier: TouchIdentifier, phase: TouchPhase, location: CGPoint, type: UITouch.TouchType = .direct) {
+        public init(
+            identifier: TouchIdentifier, phase: TouchPhase, location: CGPoint, type: UITouch.TouchType = .direct
+        ) {
             self.identifier = identifier
             self.phase = phase
             self.location = location

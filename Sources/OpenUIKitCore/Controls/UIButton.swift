@@ -59,8 +59,9 @@ open class UIButton: UIControl {
         let image = currentImage?.size ?? .zero
         guard text.width > 0 || image.width > 0 else { return CGSize(width: 30, height: 34) }
         let gap: CGFloat = text.width > 0 && image.width > 0 ? 6 : 0
-        return CGSize(width: (text.width + image.width + gap + 16).rounded(.up),
-                      height: max(text.height > 0 ? text.height + 12 : 0, image.height + 8).rounded(.up))
+        return CGSize(
+            width: (text.width + image.width + gap + 16).rounded(.up),
+            height: max(text.height > 0 ? text.height + 12 : 0, image.height + 8).rounded(.up))
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
@@ -121,11 +122,13 @@ open class UIButton: UIControl {
     open override func draw(_ rect: CGRect) {
         let dim: CGFloat = !isEnabled ? ControlDrawing.disabledAlpha : (isHighlighted ? 0.45 : 1)
         if isSelected {
-            ControlDrawing.fill(UIBezierPath(roundedRect: bounds, cornerRadius: min(8, bounds.height / 2)),
-                                ControlDrawing.tint.withAlphaComponent(0.15))
+            ControlDrawing.fill(
+                UIBezierPath(roundedRect: bounds, cornerRadius: min(8, bounds.height / 2)),
+                ControlDrawing.tint.withAlphaComponent(0.15))
         }
         if isHighlighted && backgroundColor != nil {
-            ControlDrawing.fill(UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius), UIColor(white: 0, alpha: 0.15))
+            ControlDrawing.fill(
+                UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius), UIColor(white: 0, alpha: 0.15))
         }
         var content = bounds.insetBy(dx: 8, dy: 4)
         if let image = currentImage, image.size.width > 0 {
@@ -133,19 +136,23 @@ open class UIButton: UIControl {
             let width = image.size.width * side / max(image.size.height, 1)
             let imageRect = CGRect(x: content.minX, y: content.midY - side / 2, width: width, height: side)
             UIGraphicsGetCurrentContext()?.setAlpha(dim)
-            image.draw(in: currentTitle == nil ? CGRect(x: content.midX - width / 2, y: imageRect.minY, width: width, height: side) : imageRect)
+            image.draw(
+                in: currentTitle == nil
+                    ? CGRect(x: content.midX - width / 2, y: imageRect.minY, width: width, height: side) : imageRect)
             UIGraphicsGetCurrentContext()?.setAlpha(1)
             content = content.divided(atDistance: width + 6, from: .minXEdge).remainder
         }
         guard let title = currentTitle else { return }
-        let alignment: NSTextAlignment = switch contentHorizontalAlignment {
-        case .left, .leading: .left
-        case .right, .trailing: .right
-        default: .center
-        }
+        let alignment: NSTextAlignment =
+            switch contentHorizontalAlignment {
+            case .left, .leading: .left
+            case .right, .trailing: .right
+            default: .center
+            }
         let color = currentTitleColor
-        ControlDrawing.drawText(title, font: titleFont, color: color.withAlphaComponent(color.alpha * dim),
-                                in: content, alignment: alignment)
+        ControlDrawing.drawText(
+            title, font: titleFont, color: color.withAlphaComponent(color.alpha * dim),
+            in: content, alignment: alignment)
     }
 
     override func touchUpInsideDidFinish(with event: UIEvent?) {

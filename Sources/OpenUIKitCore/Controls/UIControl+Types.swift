@@ -37,7 +37,8 @@ extension UIControl {
             (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
             (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
             (.primaryActionTriggered, "primaryActionTriggered"), (.menuActionTriggered, "menuActionTriggered"),
-            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+            (.editingDidEnd, "editingDidEnd"),
             (.editingDidEndOnExit, "editingDidEndOnExit"),
         ]
     }

@@ -262,7 +262,8 @@ open class UIControl: UIView {
         let object = target.map { $0 as AnyObject }
         let names = registrations.compactMap { registration -> String? in
             guard registration.events.contains(controlEvent),
-                  case .targetAction(let reference, let action) = registration.handler else { return nil }
+                case .targetAction(let reference, let action) = registration.handler
+            else { return nil }
             let sameTarget = object == nil ? reference == nil : reference?.object === object
             return sameTarget ? action.name : nil
         }
@@ -286,7 +287,8 @@ open class UIControl: UIView {
         let snapshot = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }
         for registration in snapshot {
             guard let current = currentRegistration(serial: registration.serial),
-                  !current.events.isDisjoint(with: controlEvents) else { continue }
+                !current.events.isDisjoint(with: controlEvents)
+            else { continue }
             switch current.handler {
             case .targetAction(let reference, let action):
                 if let reference {

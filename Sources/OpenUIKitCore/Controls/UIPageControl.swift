@@ -50,7 +50,9 @@ open class UIPageControl: UIControl {
         for page in 0..<numberOfPages {
             let center = dotCenter(for: page)
             let dot = CGRect(x: center.x - 3.5, y: center.y - 3.5, width: 7, height: 7)
-            let color = page == currentPage ? (currentPageIndicatorTintColor ?? .label)
+            let color =
+                page == currentPage
+                ? (currentPageIndicatorTintColor ?? .label)
                 : (pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.25))
             ControlDrawing.fill(UIBezierPath(ovalIn: dot), color)
         }

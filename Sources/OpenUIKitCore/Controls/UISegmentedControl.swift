@@ -97,14 +97,18 @@ open class UISegmentedControl: UIControl {
         let width = bounds.width / CGFloat(segments.count)
         let font = UIFont.systemFont(ofSize: 13, weight: .medium)
         for (index, segment) in segments.enumerated() {
-            let cell = CGRect(x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height)
+            let cell = CGRect(
+                x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height)
             if index == selectedSegmentIndex {
                 let thumb = UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7)
-                ControlDrawing.fill(UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2).offsetBy(dx: 0, dy: 1), cornerRadius: 7),
-                                    UIColor(white: 0, alpha: 0.08))
+                ControlDrawing.fill(
+                    UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2).offsetBy(dx: 0, dy: 1), cornerRadius: 7),
+                    UIColor(white: 0, alpha: 0.08))
                 ControlDrawing.fill(thumb, .white)
             } else if isHighlighted && index == highlightedSegment {
-                ControlDrawing.fill(UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7), UIColor(white: 0, alpha: 0.08))
+                ControlDrawing.fill(
+                    UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7),
+                    UIColor(white: 0, alpha: 0.08))
             }
             if index > 0 && index != selectedSegmentIndex && index - 1 != selectedSegmentIndex {
                 let divider = UIBezierPath()

@@ -65,7 +65,8 @@ open class UISlider: UIControl {
     /// The thumb's frame in the slider's coordinates.
     public var thumbRect: CGRect {
         let x = thumbCenterX(for: storedValue)
-        return CGRect(x: x - thumbDiameter / 2, y: bounds.midY - thumbDiameter / 2, width: thumbDiameter, height: thumbDiameter)
+        return CGRect(
+            x: x - thumbDiameter / 2, y: bounds.midY - thumbDiameter / 2, width: thumbDiameter, height: thumbDiameter)
     }
 
     private var trackStart: CGFloat { bounds.minX + thumbDiameter / 2 }
@@ -112,7 +113,8 @@ open class UISlider: UIControl {
 
     override func isDefaultActionGesture(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let swipe = gestureRecognizer as? UISwipeGestureRecognizer, swipe.numberOfTouchesRequired == 1,
-              !swipe.direction.isDisjoint(with: [.left, .right]) else { return false }
+            !swipe.direction.isDisjoint(with: [.left, .right])
+        else { return false }
         return swipe.startedOnThumb(of: self)
     }
 }

@@ -68,9 +68,10 @@ final class HitTestTraceRecorder {
     }
 
     func record(_ view: UIView, point: CGPoint, verdict: HitTestTrace.Verdict) {
-        trace.steps.append(HitTestTrace.Step(
-            view: ObjectIdentifier(view), name: view.debugName, depth: depth, point: point,
-            frameInWindow: view.convert(view.bounds, to: nil), verdict: verdict))
+        trace.steps.append(
+            HitTestTrace.Step(
+                view: ObjectIdentifier(view), name: view.debugName, depth: depth, point: point,
+                frameInWindow: view.convert(view.bounds, to: nil), verdict: verdict))
     }
 }
 

@@ -87,10 +87,12 @@ public final class CGContext {
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
         let start = canvas.currentPoint
         // The cubic with the same curve: each control point two thirds of the way from an end to `control`.
-        addCurve(to: end,
-                 control1: CGPoint(x: start.x + 2 / 3 * (control.x - start.x),
-                                   y: start.y + 2 / 3 * (control.y - start.y)),
-                 control2: CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
+        addCurve(
+            to: end,
+            control1: CGPoint(
+                x: start.x + 2 / 3 * (control.x - start.x),
+                y: start.y + 2 / 3 * (control.y - start.y)),
+            control2: CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
     }
 
     /// Adds an arc. As CoreGraphics behaves in UIKit's flipped (y-down) space, `clockwise: true` turns

@@ -59,8 +59,10 @@ public struct TextLayoutOptions: Sendable, Equatable {
     public var lineBreakMode: NSLineBreakMode
     public var lineSpacing: CGFloat
 
-    public init(width: CGFloat?, height: CGFloat? = nil, maximumLines: Int = 0, alignment: NSTextAlignment = .natural,
-                lineBreakMode: NSLineBreakMode = .byWordWrapping, lineSpacing: CGFloat = 0) {
+    public init(
+        width: CGFloat?, height: CGFloat? = nil, maximumLines: Int = 0, alignment: NSTextAlignment = .natural,
+        lineBreakMode: NSLineBreakMode = .byWordWrapping, lineSpacing: CGFloat = 0
+    ) {
         self.width = width
         self.height = height
         self.maximumLines = maximumLines

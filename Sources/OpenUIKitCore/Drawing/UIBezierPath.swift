@@ -58,22 +58,28 @@ public final class UIBezierPath {
 
     public convenience init(ovalIn rect: CGRect) {
         self.init()
-        let k: CGFloat = 0.552_284_749_8 // Bézier approximation of a quarter circle.
+        let k: CGFloat = 0.552_284_749_8  // Bézier approximation of a quarter circle.
         let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
         move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + k * ry),
-                 controlPoint2: CGPoint(x: cx + k * rx, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: cy + ry),
-                 controlPoint2: CGPoint(x: cx - rx, y: cy + k * ry))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - k * ry),
-                 controlPoint2: CGPoint(x: cx - k * rx, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: cy - ry),
-                 controlPoint2: CGPoint(x: cx + rx, y: cy - k * ry))
+        addCurve(
+            to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + k * ry),
+            controlPoint2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(
+            to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: cy + ry),
+            controlPoint2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(
+            to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - k * ry),
+            controlPoint2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(
+            to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: cy - ry),
+            controlPoint2: CGPoint(x: cx + rx, y: cy - k * ry))
         close()
     }
 
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                            clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -90,8 +96,10 @@ public final class UIBezierPath {
     }
 
     /// Adds an arc; `clockwise` as UIKit means it on screen (y down).
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                       clockwise: Bool) {
+    public func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         elements.append(.arc(center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise))
     }
 
@@ -111,9 +119,10 @@ public final class UIBezierPath {
                 .curve(p.applying(transform), c1.applying(transform), c2.applying(transform))
             case .quad(let p, let c): .quad(p.applying(transform), c.applying(transform))
             case .arc(let center, let radius, let start, let end, let clockwise):
-                .arc(center: center.applying(transform),
-                     radius: radius * sqrt(abs(transform.a * transform.d - transform.b * transform.c)),
-                     start: start, end: end, clockwise: clockwise)
+                .arc(
+                    center: center.applying(transform),
+                    radius: radius * sqrt(abs(transform.a * transform.d - transform.b * transform.c)),
+                    start: start, end: end, clockwise: clockwise)
             case .close: .close
             }
         }

@@ -29,14 +29,15 @@ public final class UIColor: Sendable, Equatable, Hashable, CustomStringConvertib
         let sector = Int(h) % 6
         let f = h - CGFloat(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
@@ -46,8 +47,9 @@ public final class UIColor: Sendable, Equatable, Hashable, CustomStringConvertib
 
     /// A colour from a 24-bit RGB value such as `0x3465a4`. OpenUIKit extension.
     public convenience init(rgb: UInt32, alpha: CGFloat = 1) {
-        self.init(red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
-                  blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
+            blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
@@ -73,8 +75,10 @@ public final class UIColor: Sendable, Equatable, Hashable, CustomStringConvertib
     }
 
     @discardableResult
-    public func getHue(_ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat,
-                       alpha: inout CGFloat) -> Bool {
+    public func getHue(
+        _ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat,
+        alpha: inout CGFloat
+    ) -> Bool {
         let maxComponent = max(red, green, blue), minComponent = min(red, green, blue)
         let delta = maxComponent - minComponent
         brightness = maxComponent

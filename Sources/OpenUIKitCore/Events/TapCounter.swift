@@ -28,14 +28,16 @@ struct TapCounter {
 
     func tapCount(at location: CGPoint, in window: UIWindow, time: TimeInterval) -> Int {
         guard let last = lastTap, last.window === window, time - last.endTime <= Self.interval,
-              !isBeyondSlop(location, from: last.location) else { return 1 }
+            !isBeyondSlop(location, from: last.location)
+        else { return 1 }
         return last.count + 1
     }
 
     mutating func touchEnded(_ touch: UITouch) {
         if touch.phase == .ended && !touch.dispatch.movedBeyondTapSlop {
-            lastTap = LastTap(window: touch.window, location: touch.locationInWindow, endTime: touch.timestamp,
-                              count: touch.tapCount)
+            lastTap = LastTap(
+                window: touch.window, location: touch.locationInWindow, endTime: touch.timestamp,
+                count: touch.tapCount)
         } else {
             lastTap = nil
         }

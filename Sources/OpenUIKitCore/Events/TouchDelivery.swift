@@ -26,7 +26,8 @@ final class TouchDelivery {
     /// Queues `phase` of `touch` for its view (if the view may have the touch at all).
     func route(_ touch: UITouch, _ phase: UITouch.Phase) {
         guard touch.route.isDeliverable, touch.view != nil, !touch.route.isTakenByRecognizer,
-              touch.route.progress != .finished else { return }
+            touch.route.progress != .finished
+        else { return }
         // Touches are live objects: a held phase is replayed with the touch's state at release time, so
         // consecutive held moves carry the same data and are kept as one.
         if phase == .moved && touch.route.queue.last == .moved { return }

@@ -103,7 +103,8 @@ final class TouchDispatcher {
         let identifier = RawInput.TouchIdentifier(device: pointer.device, number: -1)
         if !pointer.location.isFinite {
             guard case .buttonUp(.primary) = pointer.action, pressedPointers[pointer.device] != nil else {
-                application.report(.nonFiniteLocation, "pointer \(pointer.device) \(pointer.action) at \(pointer.location) dropped")
+                application.report(
+                    .nonFiniteLocation, "pointer \(pointer.device) \(pointer.action) at \(pointer.location) dropped")
                 return
             }
             // A release is still a release: the dispatcher ends the touch where it last was.
@@ -115,21 +116,25 @@ final class TouchDispatcher {
                 return
             }
             pressedPointers[pointer.device] = identifier
-            handle([.init(identifier: identifier, phase: .began, location: pointer.location, type: .indirectPointer)],
-                   in: window, timestamp: timestamp)
+            handle(
+                [.init(identifier: identifier, phase: .began, location: pointer.location, type: .indirectPointer)],
+                in: window, timestamp: timestamp)
         case .moved:
             // Without the primary button this is hover, kept for a later hover recognizer; it changes no touch.
             guard pressedPointers[pointer.device] != nil else { return }
-            handle([.init(identifier: identifier, phase: .moved, location: pointer.location, type: .indirectPointer)],
-                   in: window, timestamp: timestamp)
+            handle(
+                [.init(identifier: identifier, phase: .moved, location: pointer.location, type: .indirectPointer)],
+                in: window, timestamp: timestamp)
         case .buttonUp(.primary):
             guard pressedPointers.removeValue(forKey: pointer.device) != nil else {
                 if cancelledEarly.remove(identifier) != nil { return }
-                application.report(.touchNotBegun, "primary button released on pointer \(pointer.device) without a press")
+                application.report(
+                    .touchNotBegun, "primary button released on pointer \(pointer.device) without a press")
                 return
             }
-            handle([.init(identifier: identifier, phase: .ended, location: pointer.location, type: .indirectPointer)],
-                   in: window, timestamp: timestamp)
+            handle(
+                [.init(identifier: identifier, phase: .ended, location: pointer.location, type: .indirectPointer)],
+                in: window, timestamp: timestamp)
         case .buttonDown, .buttonUp, .scroll:
             // Other buttons and the wheel never become touches (UIKit has no event for them in this model).
             break
@@ -166,14 +171,18 @@ final class TouchDispatcher {
         if !sample.location.isFinite {
             // A move without a place is dropped; an end still ends the touch where it last was, or the finger would
             // be stuck down for good.
-            application.report(.nonFiniteLocation, "\(sample.identifier) \(sample.phase) at \(sample.location); "
-                + (isEnd ? "ended at its last location" : "dropped"))
+            application.report(
+                .nonFiniteLocation,
+                "\(sample.identifier) \(sample.phase) at \(sample.location); "
+                    + (isEnd ? "ended at its last location" : "dropped"))
             if !isEnd { return nil }
         }
         if touch.window !== window {
             // Moves are dropped; an end is applied to the touch in its own window so it cannot get stuck.
-            application.report(.wrongWindow, "\(sample.identifier) \(sample.phase) sent to \(window.identifier), "
-                + "but it began in another window; " + (isEnd ? "ended there" : "dropped"))
+            application.report(
+                .wrongWindow,
+                "\(sample.identifier) \(sample.phase) sent to \(window.identifier), "
+                    + "but it began in another window; " + (isEnd ? "ended there" : "dropped"))
             if !isEnd { return nil }
         }
         let phase: UITouch.Phase = sample.phase == .moved ? .moved : (sample.phase == .ended ? .ended : .cancelled)
@@ -181,10 +190,11 @@ final class TouchDispatcher {
         let location = sample.location.isFinite && phase != .cancelled ? sample.location : touch.locationInWindow
         touch.update(phase: phase, location: location, timestamp: timestamp)
         if isEnd { touchLeftLive(touch) }
-        if tapCounter.isBeyondSlop(location, from: touch.startLocationInWindow) { touch.dispatch.movedBeyondTapSlop = true }
+        if tapCounter.isBeyondSlop(location, from: touch.startLocationInWindow) {
+            touch.dispatch.movedBeyondTapSlop = true
+        }
         return touch
     }
-
 
     private func begin(
         _ sample: RawInput.TouchSample, in window: UIWindow, timestamp: TimeInterval, event: UIEvent
@@ -231,7 +241,8 @@ final class TouchDispatcher {
 
     /// Called once when a touch ends or is cancelled.
     private func touchLeftLive(_ touch: UITouch) {
-        guard touch.route.isDeliverable, !touch.dispatch.leftLiveCounts, let view = touch.view, let window = touch.window
+        guard touch.route.isDeliverable, !touch.dispatch.leftLiveCounts, let view = touch.view,
+            let window = touch.window
         else { return }
         touch.dispatch.leftLiveCounts = true
         let key = ObjectIdentifier(window)

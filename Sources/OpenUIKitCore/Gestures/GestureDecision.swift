@@ -61,7 +61,9 @@ public struct GestureDecision: @MainActor Equatable, @MainActor CustomStringConv
         case .released: return "arbiter: \(name) released"
         case .failed(.ownLogic): return "arbiter: \(name) failed"
         case .failed(let reason): return "arbiter: \(name) fails: \(reason)"
-        case .cycle(let names): return "arbiter: cycle \(names.joined(separator: " → ")); ignoring \(name) → \(names.dropFirst().first ?? "?")"
+        case .cycle(let names):
+            return
+                "arbiter: cycle \(names.joined(separator: " → ")); ignoring \(name) → \(names.dropFirst().first ?? "?")"
         }
     }
 }

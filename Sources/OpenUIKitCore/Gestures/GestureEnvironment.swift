@@ -69,9 +69,10 @@ final class GestureEnvironment {
     init(application: UIApplication) {
         self.application = application
         views = TouchDelivery()
-        arbiter = GestureArbiter(policy: GestureArbiter.Policy(
-            shouldBegin: { _ in true }, canPrevent: { _, _ in true },
-            mayRecognizeSimultaneously: { _, _ in false }, requiresFailure: { _, _ in false }))
+        arbiter = GestureArbiter(
+            policy: GestureArbiter.Policy(
+                shouldBegin: { _ in true }, canPrevent: { _, _ in true },
+                mayRecognizeSimultaneously: { _, _ in false }, requiresFailure: { _, _ in false }))
         arbiter.policy = makePolicy()
         views.environment = self
     }
@@ -227,7 +228,8 @@ final class GestureEnvironment {
             while let current = view {
                 for recognizer in current.storedGestureRecognizers
                 where recognizer.isEnabled && (recognizer.record?.acceptsNewTouches ?? true) {
-                    if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                    if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+                    {
                         continue
                     }
                     // The delegate may have detached it, or it may sit on two levels of the walk after a move.
@@ -237,8 +239,10 @@ final class GestureEnvironment {
                 view = current.superview
             }
             var stale: [RecognizerRecord] = []
-            for record in engaged where record.recognizer.view?.window === window && record.acceptsNewTouches
-                && record.tracking.isEmpty && !Self.contains(chosen, record.recognizer) {
+            for record in engaged
+            where record.recognizer.view?.window === window && record.acceptsNewTouches
+                && record.tracking.isEmpty && !Self.contains(chosen, record.recognizer)
+            {
                 stale.append(record)
             }
             for recognizer in chosen {
@@ -314,10 +318,13 @@ final class GestureEnvironment {
             // App code run since the groups were made may have detached, disabled or decided the recognizer, or
             // taken touches from it: check again right before each call.
             guard isEngaged(record), record.recognizer.view != nil, record.recognizer.isEnabled,
-                  record.receivesTouches else { continue }
+                record.receivesTouches
+            else { continue }
             var group: [UITouch] = []
-            for touch in groups[index] where record.tracking.contains(touch)
-                && (phase == .began || record.sawBegin.contains(touch)) {
+            for touch in groups[index]
+            where record.tracking.contains(touch)
+                && (phase == .began || record.sawBegin.contains(touch))
+            {
                 group.append(touch)
             }
             guard !group.isEmpty else { continue }
@@ -340,9 +347,11 @@ final class GestureEnvironment {
             for (index, record) in leavingOrder.enumerated() { record.stopTracking(leaving[index]) }
             // A recognizer whose touches all left without it hearing of them (it was never sent their begin, or was
             // skipped) has nothing left to recognize with: it fails, so it resets instead of waiting forever.
-            for record in leavingOrder where !heard.contains(where: { $0 === record }) && isEngaged(record)
+            for record in leavingOrder
+            where !heard.contains(where: { $0 === record }) && isEngaged(record)
                 && record.tracking.isEmpty && record.publishedState == .possible && record.held.isEmpty
-                && record.requested.isEmpty {
+                && record.requested.isEmpty
+            {
                 record.requested = [.failed]
                 queueTransitions(of: record)
             }
@@ -403,16 +412,18 @@ final class GestureEnvironment {
     func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
         guard recognizer.record != nil || recognizer.view != nil else {
             // Not attached and no gesture in progress: nothing could ever end what this would start.
-            application.report(.programmingError,
-                               "\(recognizer.debugName): state set to \(state) while not attached to a view; ignored")
+            application.report(
+                .programmingError,
+                "\(recognizer.debugName): state set to \(state) while not attached to a view; ignored")
             return
         }
         let record = engage(recognizer)
         if record.held.isEmpty {
             let current = record.reportedState
             guard UIGestureRecognizer.isValidTransition(from: current, to: state) else {
-                application.report(.programmingError,
-                                   "\(recognizer.debugName): invalid state change \(current) → \(state); ignored")
+                application.report(
+                    .programmingError,
+                    "\(recognizer.debugName): invalid state change \(current) → \(state); ignored")
                 return
             }
         }
@@ -511,8 +522,11 @@ final class GestureEnvironment {
                 record.requested = []
                 publish(.failed, for: record)
             case .cycle(let ids):
-                application.report(.programmingError, "gesture failure requirements form a cycle: "
-                    + ids.map(\.recognizer.debugName).joined(separator: " → ") + "; the last requirement is ignored")
+                application.report(
+                    .programmingError,
+                    "gesture failure requirements form a cycle: "
+                        + ids.map(\.recognizer.debugName).joined(separator: " → ") + "; the last requirement is ignored"
+                )
             }
         }
         flushArbiterNotes()
@@ -548,8 +562,10 @@ final class GestureEnvironment {
             case .proceeds(let id):
                 observer(GestureDecision(recognizer: id.recognizer, kind: .proceeds))
             case .held(let id, let others):
-                observer(GestureDecision(recognizer: id.recognizer,
-                                         kind: .held(waitingFor: others.map(\.recognizer.debugName))))
+                observer(
+                    GestureDecision(
+                        recognizer: id.recognizer,
+                        kind: .held(waitingFor: others.map(\.recognizer.debugName))))
             case .released(let id):
                 observer(GestureDecision(recognizer: id.recognizer, kind: .released))
             case .finished:
@@ -577,10 +593,14 @@ final class GestureEnvironment {
     private func resetFinishedRecognizers() -> Bool {
         // A continuous recognizer left in began/changed after its last touch lifted would never end: a custom
         // subclass forgot to. Cancel it so it resets, and say so.
-        for record in engaged where (record.publishedState == .began || record.publishedState == .changed)
-            && record.tracking.isEmpty && record.requested.isEmpty && record.recognizer.view != nil {
-            application.report(.programmingError, "\(record.recognizer.debugName) was still \(record.publishedState) "
-                + "after its touches ended; cancelled")
+        for record in engaged
+        where (record.publishedState == .began || record.publishedState == .changed)
+            && record.tracking.isEmpty && record.requested.isEmpty && record.recognizer.view != nil
+        {
+            application.report(
+                .programmingError,
+                "\(record.recognizer.debugName) was still \(record.publishedState) "
+                    + "after its touches ended; cancelled")
             record.requested = [.cancelled]
             queueTransitions(of: record)
         }

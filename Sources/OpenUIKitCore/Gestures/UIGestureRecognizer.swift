@@ -74,7 +74,9 @@ open class UIGestureRecognizer {
     open func addTarget(_ target: Any, action: Selector) {
         let object = target as AnyObject
         let exists = targets.contains {
-            if case .method(let existing, let existingAction) = $0 { return existing.object === object && existingAction == action }
+            if case .method(let existing, let existingAction) = $0 {
+                return existing.object === object && existingAction == action
+            }
             return false
         }
         if !exists { targets.append(.method(object: WeakReference(object), action: action)) }
@@ -104,8 +106,10 @@ open class UIGestureRecognizer {
                 handler(self)
             case .method(let box, let action):
                 guard let object = box.object else { continue }
-                guard let receiver = object as? any UIActionTarget, let method = receiver.actionMethod(for: action) else {
-                    application.report(.programmingError, "\(debugName): target \(type(of: object)) has no action method \(action)")
+                guard let receiver = object as? any UIActionTarget, let method = receiver.actionMethod(for: action)
+                else {
+                    application.report(
+                        .programmingError, "\(debugName): target \(type(of: object)) has no action method \(action)")
                     continue
                 }
                 method.invoke(on: receiver, sender: self, event: nil)
@@ -212,7 +216,8 @@ open class UIGestureRecognizer {
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = touchesForLocation
         guard touches.indices.contains(touchIndex) else {
-            application.report(.programmingError, "\(debugName): location(ofTouch: \(touchIndex)) with \(touches.count) touches")
+            application.report(
+                .programmingError, "\(debugName): location(ofTouch: \(touchIndex)) with \(touches.count) touches")
             return .zero
         }
         return touches[touchIndex].location(in: view)
@@ -231,7 +236,8 @@ open class UIGestureRecognizer {
     /// one fails.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self,
-              !failureRequirements.contains(where: { $0.object === otherGestureRecognizer }) else { return }
+            !failureRequirements.contains(where: { $0.object === otherGestureRecognizer })
+        else { return }
         failureRequirements.append(WeakReference(otherGestureRecognizer))
     }
 

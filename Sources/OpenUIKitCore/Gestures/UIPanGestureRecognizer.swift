@@ -43,7 +43,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if hasBegun {
             state = .changed
         } else if numberOfTouches >= minimumNumberOfTouches && numberOfTouches <= maximumNumberOfTouches,
-                  hypot(centroid.x - origin.x, centroid.y - origin.y) >= minimumTranslation {
+            hypot(centroid.x - origin.x, centroid.y - origin.y) >= minimumTranslation
+        {
             hasBegun = true
             state = .began
         }

@@ -28,7 +28,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let initial, let previous = last, initial.distance > 0, previous.distance > 0,
-              let sample = TwoFingerSample(activeTouches, time: event.timestamp) else { return }
+            let sample = TwoFingerSample(activeTouches, time: event.timestamp)
+        else { return }
         last = sample
         if hasBegun {
             // Multiplying by the latest step (rather than recomputing from the start) lets an app reset `scale`

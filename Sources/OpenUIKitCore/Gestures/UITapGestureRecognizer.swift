@@ -89,7 +89,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
         if let tap = preventingGestureRecognizer as? UITapGestureRecognizer,
-           tap.numberOfTapsRequired < numberOfTapsRequired {
+            tap.numberOfTapsRequired < numberOfTapsRequired
+        {
             return false
         }
         return super.canBePrevented(by: preventingGestureRecognizer)

@@ -21,9 +21,10 @@ public struct DamageRegion: Sendable {
         let rect = rect.standardized.intersection(limits)
         guard !rect.isNull, !rect.isEmpty, rect.width.isFinite, rect.height.isFinite else { return }
         // Whole pixels: anti-aliased edges touch the pixels they start and end in.
-        let snapped = CGRect(x: rect.minX.rounded(.down), y: rect.minY.rounded(.down),
-                             width: rect.maxX.rounded(.up) - rect.minX.rounded(.down),
-                             height: rect.maxY.rounded(.up) - rect.minY.rounded(.down))
+        let snapped = CGRect(
+            x: rect.minX.rounded(.down), y: rect.minY.rounded(.down),
+            width: rect.maxX.rounded(.up) - rect.minX.rounded(.down),
+            height: rect.maxY.rounded(.up) - rect.minY.rounded(.down))
         if rectangles.contains(where: { $0.contains(snapped) }) { return }
         rectangles.removeAll { snapped.contains($0) }
         rectangles.append(snapped)

@@ -51,7 +51,8 @@ extension TextLayout {
     init(string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) {
         let font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 12)
         let style = (attributes?[.paragraphStyle] as? NSParagraphStyle) ?? .default
-        self.init(text: string, font: font, width: width, alignment: style.alignment,
-                  lineBreakMode: style.lineBreakMode, lineSpacing: style.lineSpacing)
+        self.init(
+            text: string, font: font, width: width, alignment: style.alignment,
+            lineBreakMode: style.lineBreakMode, lineSpacing: style.lineSpacing)
     }
 }

@@ -12,11 +12,14 @@ struct TextLayout {
     ///   - width: the width to wrap or truncate at; nil for one unlimited line per paragraph.
     ///   - height: with no line limit, the height past which the last line is truncated.
     ///   - maximumLines: 0 for no limit.
-    init(text: String, font: UIFont, width: CGFloat?, height: CGFloat? = nil, maximumLines: Int = 0,
-         alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
-         lineSpacing: CGFloat = 0) {
-        let options = TextLayoutOptions(width: width, height: height, maximumLines: maximumLines, alignment: alignment,
-                                        lineBreakMode: lineBreakMode, lineSpacing: lineSpacing)
+    init(
+        text: String, font: UIFont, width: CGFloat?, height: CGFloat? = nil, maximumLines: Int = 0,
+        alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
+        lineSpacing: CGFloat = 0
+    ) {
+        let options = TextLayoutOptions(
+            width: width, height: height, maximumLines: maximumLines, alignment: alignment,
+            lineBreakMode: lineBreakMode, lineSpacing: lineSpacing)
         shaped = Graphics.backend.layOutText(text, font: font, options: options)
     }
 

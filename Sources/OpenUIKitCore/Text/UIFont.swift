@@ -58,8 +58,9 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
         guard let family = parts.first, Graphics.backend.hasFontFamily(family) else { return nil }
         let style = parts.count > 1 ? parts[1].lowercased() : ""
-        self.init(familyName: family, pointSize: fontSize, weight: style.contains("bold") ? .bold : .regular,
-                  isItalic: style.contains("italic") || style.contains("oblique"))
+        self.init(
+            familyName: family, pointSize: fontSize, weight: style.contains("bold") ? .bold : .regular,
+            isItalic: style.contains("italic") || style.contains("oblique"))
     }
 
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {

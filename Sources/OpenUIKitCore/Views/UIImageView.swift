@@ -37,8 +37,9 @@ open class UIImageView: UIView {
     /// Where `size` goes in `bounds` for the content mode.
     func placement(of size: CGSize, in bounds: CGRect) -> CGRect {
         func aligned(_ size: CGSize, x: CGFloat, y: CGFloat) -> CGRect {
-            CGRect(x: bounds.minX + (bounds.width - size.width) * x, y: bounds.minY + (bounds.height - size.height) * y,
-                   width: size.width, height: size.height)
+            CGRect(
+                x: bounds.minX + (bounds.width - size.width) * x, y: bounds.minY + (bounds.height - size.height) * y,
+                width: size.width, height: size.height)
         }
         switch contentMode {
         case .scaleToFill, .redraw:

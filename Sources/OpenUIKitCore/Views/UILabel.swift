@@ -14,7 +14,9 @@ open class UILabel: UIView {
     open var textColor: UIColor? = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { textDidChange() } } }
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { textDidChange() } }
+    }
     /// Dims the text, as UIKit's disabled labels do.
     open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
 
@@ -37,8 +39,9 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return nil }
         let size = bounds.size
         if let cachedLayout, cachedLayoutSize == size { return cachedLayout }
-        let layout = TextLayout(text: text, font: font, width: size.width, height: size.height,
-                                maximumLines: numberOfLines, alignment: textAlignment, lineBreakMode: lineBreakMode)
+        let layout = TextLayout(
+            text: text, font: font, width: size.width, height: size.height,
+            maximumLines: numberOfLines, alignment: textAlignment, lineBreakMode: lineBreakMode)
         cachedLayout = layout
         cachedLayoutSize = size
         return layout
@@ -47,8 +50,10 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width: CGFloat? = size.width > 0 && size.width.isFinite && numberOfLines != 1 ? size.width : nil
-        let measured = TextLayout(text: text, font: font, width: width, maximumLines: numberOfLines,
-                                  alignment: textAlignment, lineBreakMode: lineBreakMode).size
+        let measured = TextLayout(
+            text: text, font: font, width: width, maximumLines: numberOfLines,
+            alignment: textAlignment, lineBreakMode: lineBreakMode
+        ).size
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 

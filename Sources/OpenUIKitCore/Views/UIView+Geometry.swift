@@ -15,8 +15,9 @@ extension UIView {
         get {
             let size = storedBounds.size
             if transformIsIdentity {
-                return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
-                              width: size.width, height: size.height)
+                return CGRect(
+                    x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                    width: size.width, height: size.height)
             }
             let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
@@ -64,7 +65,9 @@ extension UIView {
             transformIsInvertible = newValue.isInvertible
             // A singular transform maps no point back: NaN makes every converted point miss, while overrides of
             // the view's hitTest are still asked, as UIKit asks them.
-            inverseTransform = newValue.isInvertible ? newValue.inverted()
+            inverseTransform =
+                newValue.isInvertible
+                ? newValue.inverted()
                 : CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
             geometryDidChange(sizeChanged: false)
         }
@@ -85,8 +88,9 @@ extension UIView {
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         let b = storedBounds
         if transformIsIdentity {
-            return CGPoint(x: point.x - storedCenter.x + b.width / 2 + b.minX,
-                           y: point.y - storedCenter.y + b.height / 2 + b.minY)
+            return CGPoint(
+                x: point.x - storedCenter.x + b.width / 2 + b.minX,
+                y: point.y - storedCenter.y + b.height / 2 + b.minY)
         }
         let local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y).applying(inverseTransform)
         return CGPoint(x: local.x + b.width / 2 + b.minX, y: local.y + b.height / 2 + b.minY)
@@ -121,8 +125,10 @@ extension UIView {
 
     /// Converts `rect` to `view`'s coordinates (nil: the window's): the bounding box of its four corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let a = convert(CGPoint(x: rect.minX, y: rect.minY), to: view), b = convert(CGPoint(x: rect.maxX, y: rect.minY), to: view)
-        let c = convert(CGPoint(x: rect.minX, y: rect.maxY), to: view), d = convert(CGPoint(x: rect.maxX, y: rect.maxY), to: view)
+        let a = convert(CGPoint(x: rect.minX, y: rect.minY), to: view),
+            b = convert(CGPoint(x: rect.maxX, y: rect.minY), to: view)
+        let c = convert(CGPoint(x: rect.minX, y: rect.maxY), to: view),
+            d = convert(CGPoint(x: rect.maxX, y: rect.maxY), to: view)
         let minX = min(a.x, b.x, c.x, d.x), minY = min(a.y, b.y, c.y, d.y)
         return CGRect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }

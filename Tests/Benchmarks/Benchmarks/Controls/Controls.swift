@@ -45,8 +45,9 @@ let benchmarks: @Sendable () -> Void = {
     for count in [1, 10, 100] {
         Benchmark(
             "Control sendActions(for: .touchUpInside), \(count) target\(count == 1 ? "" : "s"), per target",
-            configuration: .init(metrics: metrics, warmupIterations: 20, scalingFactor: .kilo,
-                                 maxDuration: .seconds(5), maxIterations: 1_000_000)
+            configuration: .init(
+                metrics: metrics, warmupIterations: 20, scalingFactor: .kilo,
+                maxDuration: .seconds(5), maxIterations: 1_000_000)
         ) { benchmark in
             let handle = BenchmarkHandle(benchmark: benchmark)
             runOnMainActor {
@@ -65,8 +66,9 @@ let benchmarks: @Sendable () -> Void = {
     // (50 views asked, then the controller performs the action).
     Benchmark(
         "Nil-targeted sendAction up a 50-view responder chain, per walk",
-        configuration: .init(metrics: metrics, warmupIterations: 20, scalingFactor: .kilo,
-                             maxDuration: .seconds(5), maxIterations: 1_000_000)
+        configuration: .init(
+            metrics: metrics, warmupIterations: 20, scalingFactor: .kilo,
+            maxDuration: .seconds(5), maxIterations: 1_000_000)
     ) { benchmark in
         let handle = BenchmarkHandle(benchmark: benchmark)
         runOnMainActor {

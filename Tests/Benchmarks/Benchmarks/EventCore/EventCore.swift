@@ -99,8 +99,9 @@ final class TouchFixture {
         } catch {
             fatalError("tap failed: \(error)")
         }
-        precondition(target.began == 1 && target.ended == 1 && driver.diagnostics.isEmpty,
-                     "a tap did not reach the deepest view: \(driver.diagnostics)")
+        precondition(
+            target.began == 1 && target.ended == 1 && driver.diagnostics.isEmpty,
+            "a tap did not reach the deepest view: \(driver.diagnostics)")
     }
 
     private func nextPoint() -> CGPoint {
@@ -130,11 +131,15 @@ final class TouchFixture {
         let time = driver.clock.now
         for _ in 0..<count {
             let point = nextPoint()
-            application.enqueue(RawInput(window: windowID, timestamp: time,
-                                         payload: .touches([.init(identifier: finger, phase: .began, location: point)])))
+            application.enqueue(
+                RawInput(
+                    window: windowID, timestamp: time,
+                    payload: .touches([.init(identifier: finger, phase: .began, location: point)])))
             application.drainEventQueue()
-            application.enqueue(RawInput(window: windowID, timestamp: time,
-                                         payload: .touches([.init(identifier: finger, phase: .ended, location: point)])))
+            application.enqueue(
+                RawInput(
+                    window: windowID, timestamp: time,
+                    payload: .touches([.init(identifier: finger, phase: .ended, location: point)])))
             application.drainEventQueue()
         }
     }
@@ -182,12 +187,15 @@ let benchmarks: @Sendable () -> Void = {
     let timing: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal]
 
     // 1. Hit-testing: one iteration = 1,000 hit-tests (scaling .kilo), so time figures are per hit-test.
-    for (name, fixture) in [("A (N = 1,000)", { @MainActor in Fixtures.hitTestA }),
-                            ("B (N = 10,000)", { @MainActor in Fixtures.hitTestB })] {
+    for (name, fixture) in [
+        ("A (N = 1,000)", { @MainActor in Fixtures.hitTestA }),
+        ("B (N = 10,000)", { @MainActor in Fixtures.hitTestB }),
+    ] {
         Benchmark(
             "HitTest scene \(name)",
-            configuration: .init(metrics: timing, warmupIterations: 20, scalingFactor: .kilo,
-                                 maxDuration: .seconds(5), maxIterations: 1_000_000)
+            configuration: .init(
+                metrics: timing, warmupIterations: 20, scalingFactor: .kilo,
+                maxDuration: .seconds(5), maxIterations: 1_000_000)
         ) { benchmark in
             let handle = BenchmarkHandle(benchmark: benchmark)
             runOnMainActor {
@@ -203,8 +211,9 @@ let benchmarks: @Sendable () -> Void = {
     // figures are per pair; per touch event is half of it.
     Benchmark(
         "Touch down+up pair, scene B, EventDriver",
-        configuration: .init(metrics: timing, warmupIterations: 5, scalingFactor: .kilo,
-                             maxDuration: .seconds(5), maxIterations: 1_000_000)
+        configuration: .init(
+            metrics: timing, warmupIterations: 5, scalingFactor: .kilo,
+            maxDuration: .seconds(5), maxIterations: 1_000_000)
     ) { benchmark in
         let handle = BenchmarkHandle(benchmark: benchmark)
         runOnMainActor {
@@ -217,8 +226,9 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark(
         "Touch down+up pair, scene B, RawInput to UIApplication",
-        configuration: .init(metrics: timing, warmupIterations: 5, scalingFactor: .kilo,
-                             maxDuration: .seconds(5), maxIterations: 1_000_000)
+        configuration: .init(
+            metrics: timing, warmupIterations: 5, scalingFactor: .kilo,
+            maxDuration: .seconds(5), maxIterations: 1_000_000)
     ) { benchmark in
         let handle = BenchmarkHandle(benchmark: benchmark)
         runOnMainActor {
@@ -231,8 +241,9 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark(
         "Touch down+up pair, one-view window, EventDriver",
-        configuration: .init(metrics: timing, warmupIterations: 5, scalingFactor: .kilo,
-                             maxDuration: .seconds(5), maxIterations: 1_000_000)
+        configuration: .init(
+            metrics: timing, warmupIterations: 5, scalingFactor: .kilo,
+            maxDuration: .seconds(5), maxIterations: 1_000_000)
     ) { benchmark in
         let handle = BenchmarkHandle(benchmark: benchmark)
         runOnMainActor {

@@ -21,7 +21,9 @@ func manyFingerBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, scalingFactor: .one,
         maxDuration: .seconds(5), maxIterations: 100)
     for fingers in [1_000, 4_000, 10_000] {
-        Benchmark("Gesture one frame of \(fingers) fingers down, one frame up, 6 recognizers", configuration: configuration) {
+        Benchmark(
+            "Gesture one frame of \(fingers) fingers down, one frame up, 6 recognizers", configuration: configuration
+        ) {
             benchmark in
             let handle = BenchmarkHandle(benchmark: benchmark)
             runOnMainActor {

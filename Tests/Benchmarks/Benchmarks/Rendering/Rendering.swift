@@ -64,8 +64,9 @@ final class GridScene {
 nonisolated(unsafe) var gridScene: GridScene?
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 5,
-                                           maxDuration: .seconds(5), maxIterations: 1_000)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 5,
+        maxDuration: .seconds(5), maxIterations: 1_000)
 
     Benchmark("Render full frame, 1,000 cells") { benchmark in
         let handle = RenderingHandle(benchmark: benchmark)

@@ -145,8 +145,9 @@ public final class ResponderChainScene {
         }
         CountingView.asked = 0
         precondition(UIApplication.shared.sendAction(Self.action, to: nil, from: twinViews.last!, for: nil))
-        precondition(CountingView.asked == views.count && twinController.received == 1,
-                     "the twin walk asked \(CountingView.asked) views")
+        precondition(
+            CountingView.asked == views.count && twinController.received == 1,
+            "the twin walk asked \(CountingView.asked) views")
         twinWindow.isHidden = true
         window.makeKeyAndVisible()
         precondition(driver.diagnostics.isEmpty, "diagnostics: \(driver.diagnostics)")

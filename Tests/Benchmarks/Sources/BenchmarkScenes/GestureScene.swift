@@ -161,7 +161,8 @@ public final class GestureScene {
         tap.require(toFail: longPress)
 
         precondition(window.hitTest(centre, with: nil) === view, "the centre of the cell does not hit its deepest view")
-        precondition(window.hitTest(bareCentre, with: nil) === bareView, "the next cell's centre misses its deepest view")
+        precondition(
+            window.hitTest(bareCentre, with: nil) === bareView, "the next cell's centre misses its deepest view")
     }
 
     // MARK: - Sequences
@@ -248,7 +249,8 @@ public final class GestureScene {
         let counts = log.counts[kind.rawValue]
         if continuous {
             guard log.count(kind, .began) == 1, log.count(kind, .changed) >= 1, log.count(kind, .ended) == 1,
-                  log.total(kind) == 2 + log.count(kind, .changed) else {
+                log.total(kind) == 2 + log.count(kind, .changed)
+            else {
                 return "\(kind) sent \(counts) (possible, began, changed, ended, cancelled, failed)"
             }
         } else {
@@ -259,7 +261,8 @@ public final class GestureScene {
         // The view is not multiple-touch enabled: of two fingers it gets the first only. A recognized gesture
         // takes the touch (touchesCancelled); either way it ends exactly once.
         guard view.began == 1, view.ended + view.cancelled == 1 else {
-            return "the view saw \(view.began) began, \(view.ended) ended, \(view.cancelled) cancelled (\(fingers) fingers)"
+            return
+                "the view saw \(view.began) began, \(view.ended) ended, \(view.cancelled) cancelled (\(fingers) fingers)"
         }
         guard driver.diagnostics.isEmpty else { return "diagnostics: \(driver.diagnostics)" }
         for recognizer in recognizers where recognizer.state != .possible {

@@ -54,8 +54,9 @@ public final class ManyFingerScene {
         if view.began != fingers || view.ended + view.cancelled != fingers || view.moved != 0 {
             return "view saw began \(view.began), moved \(view.moved), ended \(view.ended), cancelled \(view.cancelled)"
         }
-        if let busy = recognizers.first(where: { $0.state != .possible }) { return "\(busy.debugName) is \(busy.state)" }
+        if let busy = recognizers.first(where: { $0.state != .possible }) {
+            return "\(busy.debugName) is \(busy.state)"
+        }
         return nil
     }
 }
-

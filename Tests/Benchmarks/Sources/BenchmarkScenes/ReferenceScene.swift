@@ -81,8 +81,9 @@ public struct ReferenceScene: Sendable {
         for row in 0..<rows {
             for column in 0..<columns {
                 var parent = root
-                var frame = CGRect(x: CGFloat(column) * size.width, y: CGFloat(row) * size.height,
-                                   width: size.width, height: size.height)
+                var frame = CGRect(
+                    x: CGFloat(column) * size.width, y: CGFloat(row) * size.height,
+                    width: size.width, height: size.height)
                 for level in 0..<depth {
                     let view = level == depth - 1 ? makeDeepest(frame) : UIView(frame: frame)
                     parent.addSubview(view)
@@ -108,7 +109,7 @@ public struct ReferenceScene: Sendable {
     public func randomDeepestViewPoints(count: Int, seed: UInt64 = ReferenceScene.seed) -> [CGPoint] {
         var generator = SplitMix64(seed: seed)
         let size = cellSize
-        let inset = CGFloat(depth - 1) // the deepest view's origin in its cell
+        let inset = CGFloat(depth - 1)  // the deepest view's origin in its cell
         let inner = CGSize(width: size.width - 2 * inset, height: size.height - 2 * inset)
         return (0..<count).map { _ in
             let column = Int(generator.next() % UInt64(columns))

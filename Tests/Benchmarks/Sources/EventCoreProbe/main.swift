@@ -74,7 +74,8 @@ func describe(_ view: UIView?, in window: UIWindow) -> String {
         if candidate.superview === window { cellRoot = candidate }
         current = candidate.superview
     }
-    return "level \(depth) of the cell at \(cellRoot.frame.origin) (frame in window \(view.convert(view.bounds, to: nil)))"
+    return
+        "level \(depth) of the cell at \(cellRoot.frame.origin) (frame in window \(view.convert(view.bounds, to: nil)))"
 }
 
 /// Every one of the 100,000 points must hit the view the geometry predicts.
@@ -100,12 +101,15 @@ func checkHitTests(_ scene: ReferenceScene, name: String) {
         for _ in 0..<(scene.depth - 1 - level) { expected = expected.superview! }
         let hit = window.hitTest(point, with: nil)
         guard hit === expected else {
-            fatalError("\(name): \(point) (cell \(column), \(row), local \(local)) should hit level \(level), "
-                + "hit \(describe(hit, in: window))")
+            fatalError(
+                "\(name): \(point) (cell \(column), \(row), local \(local)) should hit level \(level), "
+                    + "hit \(describe(hit, in: window))")
         }
         depthHistogram[level] += 1
     }
-    print("hit-test check, scene \(name): 100,000 points correct; hits per depth 0...\(scene.depth - 1): \(depthHistogram)")
+    print(
+        "hit-test check, scene \(name): 100,000 points correct; hits per depth 0...\(scene.depth - 1): \(depthHistogram)"
+    )
 }
 
 // MARK: - Loops for a profiler
@@ -124,7 +128,8 @@ func hitTestLoop(_ scene: ReferenceScene, seconds: Double) {
     }
     let elapsed = start.duration(to: .now)
     let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    print(String(format: "%d hit-tests (%d found), %.1f ns mean per hit-test", tests, found, nanoseconds / Double(tests)))
+    print(
+        String(format: "%d hit-tests (%d found), %.1f ns mean per hit-test", tests, found, nanoseconds / Double(tests)))
 }
 
 final class TapView: UIView {
@@ -150,8 +155,10 @@ func touchLoop(seconds: Double) throws {
     }
     let elapsed = start.duration(to: .now)
     let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    print(String(format: "%d down+up pairs, %.1f ns mean per pair; %d diagnostics", pairs, nanoseconds / Double(pairs),
-                 driver.diagnostics.count))
+    print(
+        String(
+            format: "%d down+up pairs, %.1f ns mean per pair; %d diagnostics", pairs, nanoseconds / Double(pairs),
+            driver.diagnostics.count))
 }
 
 // MARK: - Touch began and ended apart
@@ -193,9 +200,12 @@ func touchSplit() throws {
     downs.sort()
     ups.sort()
     clockReads.sort()
-    for (name, values) in [("finger down (touchesBegan delivered)", downs), ("finger up (touchesEnded delivered)", ups)] {
-        print("\(name): median \(percentile(values, 0.5)) ns, p90 \(percentile(values, 0.9)) ns, "
-            + "p99 \(percentile(values, 0.99)) ns over \(values.count)")
+    for (name, values) in [
+        ("finger down (touchesBegan delivered)", downs), ("finger up (touchesEnded delivered)", ups),
+    ] {
+        print(
+            "\(name): median \(percentile(values, 0.5)) ns, p90 \(percentile(values, 0.9)) ns, "
+                + "p99 \(percentile(values, 0.99)) ns over \(values.count)")
     }
     print("clock read itself: median \(percentile(clockReads, 0.5)) ns")
 }
@@ -216,8 +226,9 @@ func gestures() {
         scene.settle()
         let actions = GestureActionLog.Kind.allCases.filter { scene.log.total($0) > 0 }
             .map { "\($0) \(scene.log.counts[$0.rawValue])" }
-        print("\(sequence): actions \(actions.joined(separator: ", ")); view began \(scene.view.began), moved "
-            + "\(scene.view.moved), ended \(scene.view.ended), cancelled \(scene.view.cancelled)")
+        print(
+            "\(sequence): actions \(actions.joined(separator: ", ")); view began \(scene.view.began), moved "
+                + "\(scene.view.moved), ended \(scene.view.ended), cancelled \(scene.view.cancelled)")
     }
     scene.resetCounts()
     let count = 20_000
@@ -234,10 +245,12 @@ func gestures() {
             }
             times.sort()
             let events = Double(sequence.eventCount)
-            print(String(format: "%@%@ (%d events): per sequence median %d ns, p90 %d ns; per event median %.0f ns, "
-                + "p90 %.0f ns, p99 %.0f ns", sequence.rawValue, bare ? " bare" : "", sequence.eventCount,
-                percentile(times, 0.5), percentile(times, 0.9), Double(percentile(times, 0.5)) / events,
-                Double(percentile(times, 0.9)) / events, Double(percentile(times, 0.99)) / events))
+            print(
+                String(
+                    format: "%@%@ (%d events): per sequence median %d ns, p90 %d ns; per event median %.0f ns, "
+                        + "p90 %.0f ns, p99 %.0f ns", sequence.rawValue, bare ? " bare" : "", sequence.eventCount,
+                    percentile(times, 0.5), percentile(times, 0.9), Double(percentile(times, 0.5)) / events,
+                    Double(percentile(times, 0.9)) / events, Double(percentile(times, 0.99)) / events))
         }
     }
     // The drag's twelve events apart: which phase costs what.
@@ -264,8 +277,9 @@ func gestures() {
             if index >= 1_000 { for step in 0..<12 { perStep[step].append(stamps[step + 1] - stamps[step]) } }
         }
         let medians = perStep.map { percentile($0.sorted(), 0.5) }
-        print("drag\(bare ? " bare" : ""), median ns per event: down \(medians[0]), moves \(medians[1...10].map { $0 }), "
-            + "up \(medians[11])")
+        print(
+            "drag\(bare ? " bare" : ""), median ns per event: down \(medians[0]), moves \(medians[1...10].map { $0 }), "
+                + "up \(medians[11])")
     }
     precondition(scene.driver.diagnostics.isEmpty, "diagnostics: \(scene.driver.diagnostics)")
 }
@@ -285,8 +299,10 @@ func gestureLoop(_ sequence: GestureSequence, seconds: Double) {
     }
     let elapsed = start.duration(to: .now)
     let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    print(String(format: "%d %@ sequences, %.1f ns mean per sequence including the advance", sequences,
-                 sequence.rawValue, nanoseconds / Double(sequences)))
+    print(
+        String(
+            format: "%d %@ sequences, %.1f ns mean per sequence including the advance", sequences,
+            sequence.rawValue, nanoseconds / Double(sequences)))
 }
 
 // MARK: - Controls (issue 4)
@@ -304,8 +320,10 @@ func actionLoop(targets: Int, seconds: Double) {
     }
     let elapsed = start.duration(to: .now)
     let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    print(String(format: "%d sends to %d targets, %.1f ns per target", sends, targets,
-                 nanoseconds / Double(sends * targets)))
+    print(
+        String(
+            format: "%d sends to %d targets, %.1f ns per target", sends, targets,
+            nanoseconds / Double(sends * targets)))
 }
 
 @MainActor
@@ -364,15 +382,19 @@ case "gestureloop":
     let sequence = arguments.count > 1 ? GestureSequence(rawValue: arguments[1]) ?? .drag : .drag
     gestureLoop(sequence, seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
 case "actionloop":
-    actionLoop(targets: arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100,
-               seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
+    actionLoop(
+        targets: arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100,
+        seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
 case "manyfingers":
-    manyFingers(arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000,
-                rounds: arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3)
+    manyFingers(
+        arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000,
+        rounds: arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3)
 case "nilwalk":
     nilWalkLoop(seconds: arguments.count > 1 ? Double(arguments[1]) ?? 5 : 5)
 default:
-    print("usage: EventCoreProbe [memory | check | hittest A|B [seconds] | touch [seconds] | touchsplit | gestures "
-        + "| gestureloop tap|drag|swipe|pinch [seconds] | actionloop targets [seconds] | nilwalk [seconds] | manyfingers [fingers] [rounds]]")
+    print(
+        "usage: EventCoreProbe [memory | check | hittest A|B [seconds] | touch [seconds] | touchsplit | gestures "
+            + "| gestureloop tap|drag|swipe|pinch [seconds] | actionloop targets [seconds] | nilwalk [seconds] | manyfingers [fingers] [rounds]]"
+    )
     exit(2)
 }

@@ -63,14 +63,17 @@ if touchMode {
     EndSection
     """.write(to: config, atomically: true, encoding: .utf8)
     server.executableURL = URL(fileURLWithPath: "/usr/lib/xorg/Xorg")
-    server.arguments = ["-config", config.path, "-noreset", "-nolisten", "tcp", "-logfile",
-                        directory.appendingPathComponent("Xorg.log").path, "-displayfd", "1"]
+    server.arguments = [
+        "-config", config.path, "-noreset", "-nolisten", "tcp", "-logfile",
+        directory.appendingPathComponent("Xorg.log").path, "-displayfd", "1",
+    ]
 } else {
     server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
     server.arguments = ["-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset", "-displayfd", "1"]
 }
 try server.run()
-let number = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+let number = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self).trimmingCharacters(
+    in: .whitespacesAndNewlines)
 let displayName = ":\(number)"
 
 /// Sends touches to the inputtest touchscreen (one connection for the server's life).
@@ -80,10 +83,14 @@ final class Touchscreen: @unchecked Sendable {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            path.utf8CString.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(buffer.count - 1))) }
+            path.utf8CString.withUnsafeBytes {
+                buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(buffer.count - 1)))
+            }
         }
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         precondition(connected == 0, "cannot connect to \(path)")
         var version = latency_it_client_version()
@@ -120,16 +127,18 @@ MainActor.assumeIsolated {
     button.frame = CGRect(x: 50, y: 50, width: 200, height: 100)
     button.setTitle("Press", for: .normal)
     // A callback that arrives after the injector gave up waiting (and moved on) is not a sample.
-    button.addAction(UIAction { _ in
-        let time = now(), injected = latencies.injected
-        if time >= injected { latencies.down.append(time - injected) }
-        wentDown.signal()
-    }, for: .touchDown)
-    button.addAction(UIAction { _ in
-        let time = now(), injected = latencies.injected
-        if time >= injected { latencies.up.append(time - injected) }
-        wentUp.signal()
-    }, for: .touchUpInside)
+    button.addAction(
+        UIAction { _ in
+            let time = now(), injected = latencies.injected
+            if time >= injected { latencies.down.append(time - injected) }
+            wentDown.signal()
+        }, for: .touchDown)
+    button.addAction(
+        UIAction { _ in
+            let time = now(), injected = latencies.injected
+            if time >= injected { latencies.up.append(time - injected) }
+            wentUp.signal()
+        }, for: .touchUpInside)
     window.addSubview(button)
     window.makeKeyAndVisible()
     application.diagnosticHandler = { print("diagnostic: \($0)") }
@@ -145,13 +154,17 @@ MainActor.assumeIsolated {
         }
         for index in 0..<(count + 20) {
             latencies.injected = now()
-            if let touchscreen { touchscreen.touch(XI_TouchBegin, x: 150, y: 100) } else if let injector {
+            if let touchscreen {
+                touchscreen.touch(XI_TouchBegin, x: 150, y: 100)
+            } else if let injector {
                 XTestFakeButtonEvent(injector, 1, 1, 0)
                 XFlush(injector)
             }
             if wentDown.wait(timeout: .now() + 1) == .timedOut { latencies.timeouts += 1 }
             latencies.injected = now()
-            if let touchscreen { touchscreen.touch(XI_TouchEnd, x: 150, y: 100) } else if let injector {
+            if let touchscreen {
+                touchscreen.touch(XI_TouchEnd, x: 150, y: 100)
+            } else if let injector {
                 XTestFakeButtonEvent(injector, 1, 0, 0)
                 XFlush(injector)
             }
@@ -179,7 +192,9 @@ func summary(_ values: [UInt64]) -> String {
     let p99 = Double(sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]) / 1000
     return String(format: "median %.0f µs, p99 %.0f µs (%d samples)", median, p99, sorted.count)
 }
-let (downName, upName) = touchMode ? ("touch begin → touchDown:", "touch end → touchUpInside:") : ("press → touchDown:", "release → touchUpInside:")
+let (downName, upName) =
+    touchMode
+    ? ("touch begin → touchDown:", "touch end → touchUpInside:") : ("press → touchDown:", "release → touchUpInside:")
 print("\(downName) \(summary(latencies.down))")
 print("\(upName) \(summary(latencies.up))")
 print("rounds with no callback within 1 s (not counted): \(latencies.timeouts)")

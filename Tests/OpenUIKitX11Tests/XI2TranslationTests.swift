@@ -5,7 +5,7 @@ import Testing
 import OpenUIKit
 
 /// The XI2 → RawInput translation on recorded events, with no X server. The fixtures are the events a real
-/// client saw (see shared/x11-testing.md): Xorg + inputtest for touch, Xvfb + XTEST for the pointer and keys.
+/// client saw on Xorg + inputtest (touch) and on Xvfb + XTEST (pointer and keys).
 @Suite struct XI2TranslationTests {
     @Test func touchesKeepTheServerIdOnTheSourceDevice() {
         let begin = XI2EventRecord(

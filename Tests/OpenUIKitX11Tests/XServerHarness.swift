@@ -8,7 +8,7 @@ import Testing
 /// when the object goes away.
 ///
 /// Servers are spawned with an empty signal mask and default signal actions: Swift Testing runs tests on threads
-/// that block SIGTERM, and a child inheriting that mask would never exit (shared/x11-testing.md, gotcha 2).
+/// that block SIGTERM, and a child inheriting that mask would never exit on `terminate()`.
 final class XServer: @unchecked Sendable {
     enum Kind { case xvfb, xorgWithInputTest }
 

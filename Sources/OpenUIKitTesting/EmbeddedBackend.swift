@@ -88,21 +88,14 @@ public final class EmbeddedBackend: UIApplicationBackend {
             let more = virtualClock.pendingTimerCount - 1
             if more > 0 { leftovers.pendingTimers.append("\(more) more timer\(more == 1 ? "" : "s")") }
         }
-        for window in application.windows {
-            for view in [window] + descendants(of: window) {
-                for recognizer in view.gestureRecognizers ?? []
-                where recognizer.state != .possible || recognizer.numberOfTouches > 0 {
-                    let touches = recognizer.numberOfTouches
-                    leftovers.engagedRecognizers.append(
-                        "\(recognizer.debugName): \(recognizer.state), \(touches) touch\(touches == 1 ? "" : "es")")
-                }
-            }
+        // Asked of the environment itself, not found by walking views: a recognizer left engaged after leaving its
+        // view is exactly what a re-entrancy bug would leave behind.
+        for recognizer in application.gestureRecognizersInProgress {
+            let touches = recognizer.numberOfTouches
+            leftovers.engagedRecognizers.append(
+                "\(recognizer.debugName): \(recognizer.state), \(touches) touch\(touches == 1 ? "" : "es")")
         }
         return leftovers
-    }
-
-    private func descendants(of view: UIView) -> [UIView] {
-        view.subviews.flatMap { [$0] + descendants(of: $0) }
     }
 }
 

@@ -171,6 +171,8 @@ import OpenUIKitTesting
         #expect(leftovers.touchesDown == [])
         #expect(leftovers.pendingTimers.count == 1)
         #expect(leftovers.pendingTimers.first?.hasPrefix("timer due at ") == true)
+        // Waiting for its second tap: still in progress, with the first tap's touch as its last update.
+        #expect(leftovers.engagedRecognizers == ["doubleTap: possible, 1 touch"])
         driver.advance(by: 1)
         #expect(driver.finish().isClean)
     }

@@ -113,4 +113,10 @@ extension UIApplication {
     @_spi(Backends) public var touchesInProgress: [UITouch] {
         touchDispatcher.activeTouches
     }
+
+    /// The recognizers with a gesture in progress (engaged since their first touch, until they reset), in the
+    /// order they joined — wherever they are attached, or detached.
+    @_spi(Backends) public var gestureRecognizersInProgress: [UIGestureRecognizer] {
+        gestureEnvironment.engagedRecognizers
+    }
 }

@@ -79,13 +79,6 @@ struct TouchSet {
         return true
     }
 
-    mutating func removeAll() {
-        orderedCache = nil
-        serials.removeAll()
-        slots.removeAll()
-        count = 0
-    }
-
     private mutating func compact() {
         var keptSerials: [Int] = []
         var keptSlots: [UITouch?] = []

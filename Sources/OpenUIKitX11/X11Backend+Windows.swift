@@ -138,10 +138,17 @@ extension X11Backend {
     func drawFrame() {
         guard !isShutDown, let application else { return }
         application.drainEventQueue()
+        var presented: [(UIWindow, [CGRect])] = []
         for record in windows.values where record.isMapped {
-            if record.window?.renderer.renderIfNeeded() != nil { present(record) }
+            if let window = record.window, let frame = window.renderer.renderIfNeeded() {
+                present(record)
+                presented.append((window, frame.rectangles))
+            }
         }
         XFlush(display)
+        for (window, rectangles) in presented {
+            application.backendDidPresentFrame(of: window, rectangles: rectangles)
+        }
     }
 
     func present(_ record: X11Window) {

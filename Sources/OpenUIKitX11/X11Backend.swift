@@ -62,6 +62,10 @@ public final class X11Backend: UIApplicationBackend {
     /// Whether a window was ever opened: the loop ends when the last one goes.
     var hadWindows = false
 
+    /// Told the type of each X event as soon as it is read from the connection, before anything handles it: for
+    /// tools that measure the input path (the time from an event's arrival to its callbacks).
+    @_spi(Backends) public var eventArrivalObserver: ((Int32) -> Void)?
+
     private var isRunning = false
     private var frameScheduled = false
     private(set) var isShutDown = false
@@ -241,6 +245,7 @@ public final class X11Backend: UIApplicationBackend {
 
     /// Hands each X event to the part of the backend that owns it.
     private func handle(_ event: inout XEvent) {
+        eventArrivalObserver?(event.type)
         switch event.type {
         case GenericEvent:
             guard event.xcookie.extension == devices.opcode, XGetEventData(display, &event.xcookie) != 0 else { return }

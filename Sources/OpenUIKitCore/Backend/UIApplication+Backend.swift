@@ -45,6 +45,15 @@ extension UIApplication {
         layoutAllWindows()
     }
 
+    // MARK: - Frames
+
+    /// The backend has handed a frame of `window` to the window system (`rectangles`: the parts it copied, in
+    /// window points). Tools that measure what a user sees (time to the first frame on screen, a redraw's cost up
+    /// to the server) hook ``framePresentationObserver`` and synchronise with the server there.
+    @_spi(Backends) public func backendDidPresentFrame(of window: UIWindow, rectangles: [CGRect]) {
+        framePresentationObserver?(window, rectangles)
+    }
+
     // MARK: - Native windows
 
     /// The native window was moved or resized (by the user or a window manager): the `UIWindow` takes the new

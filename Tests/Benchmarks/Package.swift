@@ -11,6 +11,11 @@ import PackageDescription
 let package = Package(
     name: "OpenUIKitBenchmarks",
     platforms: [.macOS(.v13)],
+    products: [
+        // Issue 11: the OpenUIKit client of gtk-baseline's xdrive protocol, run side by side with GTK4 by
+        // side-by-side.sh (`swift build -c release --product OpenUIKitDrive`).
+        .executable(name: "OpenUIKitDrive", targets: ["OpenUIKitDrive"])
+    ],
     dependencies: [
         // The package under test, two levels up. `name:` keeps product references working whatever the checkout
         // directory is called (a path dependency's identity is otherwise its directory name).
@@ -98,6 +103,15 @@ let package = Package(
                 .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
             ],
             path: "Sources/EventCoreProbe"
+        ),
+        // Issue 11: OpenUIKit as users see it, side by side with GTK4. A plain executable that speaks the line
+        // protocol of /work/shared/gtk-baseline's xdrive as gtkb does (startup, click, tree, gesture, redraw, and
+        // cell), on the app's real run loop; CXDrive is the few Xlib calls that check what the server shows.
+        .systemLibrary(name: "CXDrive", path: "Sources/CXDrive", pkgConfig: "x11"),
+        .executableTarget(
+            name: "OpenUIKitDrive",
+            dependencies: ["CXDrive", .product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Sources/OpenUIKitDrive"
         ),
     ],
     swiftLanguageModes: [.v6]

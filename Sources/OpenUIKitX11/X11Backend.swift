@@ -86,6 +86,8 @@ public final class X11Backend: UIApplicationBackend {
 
     /// Connects to `displayName` (nil: `DISPLAY`) and checks XInput 2.2.
     public init(displayName: String? = nil) throws {
+        // Fontconfig loads on Pango's thread while the display opens and the app builds its windows.
+        FontSystemWarmUp.startLoadingFonts()
         let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"]
         guard name != nil || displayName != nil, let display = XOpenDisplay(name) else {
             throw X11BackendError.noDisplay(name)

@@ -17,44 +17,12 @@ struct X11MainLoopTests {
     /// Runs the probe's `scenario` on a fresh Xvfb and returns its log (bounded: 20 s).
     func probe(_ scenario: String, fallback: Bool = false) throws -> [String] {
         let server = try XServer(.xvfb)
-        var output: [Int32] = [0, 0]
-        #expect(pipe(&output) == 0)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        let variables = ["DISPLAY=\(server.display)"]
-        let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
-        let words = [loopProbePath, scenario] + (fallback ? ["fallback"] : [])
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        defer { for pointer in environment + argv { free(pointer) } }
-        var pid: pid_t = 0
-        #expect(posix_spawn(&pid, loopProbePath, &actions, &attributes, argv, environment) == 0)
-        close(output[1])
-        defer { close(output[0]) }
-        var text = ""
-        let deadline = DispatchTime.now().uptimeNanoseconds + 20_000_000_000
-        while true {
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline else { break }
-            var descriptor = pollfd(fd: output[0], events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, Int32((deadline - now) / 1_000_000)) > 0 else { break }
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = read(output[0], &buffer, buffer.count)
-            if count <= 0 { break }
-            text += String(decoding: buffer.prefix(count), as: UTF8.self)
-        }
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return text.split(separator: "\n").map(String.init)
+        let process = try DemoProcess(
+            executable: loopProbePath, environment: ["DISPLAY=\(server.display)"],
+            arguments: [scenario] + (fallback ? ["fallback"] : []))
+        // Until the probe exits (its output closes), or the bound.
+        let output = process.read(.standardOutput, until: "\u{0}never", timeoutMilliseconds: 20_000)
+        return output.text.split(separator: "\n").map(String.init)
     }
 
     @Test(arguments: [false, true])

@@ -24,9 +24,13 @@ public final class EmbeddedBackend: UIApplicationBackend {
     public private(set) var shownWindows: [UIWindow.Identifier] = []
 
     /// The display rate of the frame clock that drives display links (`CADisplayLink`), in frames per second: 60
-    /// unless a test sets another before the first link starts (64 gives timestamps that are exact in binary).
+    /// unless a test sets another (64 gives timestamps that are exact in binary). A change restarts the clock.
     public var framesPerSecond: Double = 60 {
-        didSet { framePacer = nil }
+        didSet {
+            framePacer?.setRunning(false)
+            framePacer = nil
+            if application?.wantsFrames == true { setFramesWanted(true) }
+        }
     }
     /// When each frame the frame clock drove began, in order (virtual seconds): one per display frame while a
     /// display link is active, none otherwise.

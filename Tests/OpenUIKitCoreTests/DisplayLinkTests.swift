@@ -248,4 +248,19 @@ import OpenUIKitTesting
         driver.advance(by: 1)
         #expect(later.frameTimes == [1.0 / 64])
     }
+
+    /// Changing the embedded display's rate while a link runs restarts the frame clock at the new rate and leaves
+    /// no timer of the old one behind.
+    @Test func changingTheEmbeddedRateRestartsTheFrameClock() {
+        let driver = EventDriver()
+        var intervals: [Int] = []
+        let link = CADisplayLink { link in intervals.append(Int((1 / link.duration).rounded())) }
+        link.add(to: .main, forMode: .common)
+        driver.advance(by: 1.5 / 60)
+        driver.backend.framesPerSecond = 64
+        driver.advance(by: 2 / 64)
+        link.invalidate()
+        #expect(intervals == [60, 64, 64])
+        #expect(driver.backend.finish().isClean)
+    }
 }

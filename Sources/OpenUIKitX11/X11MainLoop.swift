@@ -42,7 +42,8 @@ struct MainQueueHooks {
     /// The main queue's eventfd.
     var wakeUpDescriptor: Int32 { handle() }
 
-    /// Clears the eventfd (it stays readable until read) and runs what the main queue holds.
+    /// Clears the eventfd (it stays readable until read), then runs what the main queue holds: in that order, so a
+    /// block queued while they run writes the eventfd again and the next wait returns at once.
     func drain(wakeUpDescriptor: Int32) {
         var value: UInt64 = 0
         _ = read(wakeUpDescriptor, &value, MemoryLayout<UInt64>.size)
@@ -71,6 +72,8 @@ final class X11MainLoop {
     init(hooks: MainQueueHooks) {
         self.hooks = hooks
         queueDescriptor = hooks.wakeUpDescriptor
+        // Reads of the eventfd must never block the loop, whatever flags libdispatch created it with.
+        _ = fcntl(queueDescriptor, F_SETFL, fcntl(queueDescriptor, F_GETFL) | O_NONBLOCK)
     }
 
     /// Runs until `backend.isLoopRunning` turns false.
@@ -80,7 +83,7 @@ final class X11MainLoop {
             pollfd(fd: queueDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         // Blocks queued before the loop started (an app's `DispatchQueue.main.async` in didFinishLaunching) run first.
-        hooks.drain(wakeUpDescriptor: queueDescriptor)
+        hooks.callback(nil)
         backend.processPendingEvents()
         while backend.isLoopRunning {
             let ready = poll(&descriptors, 2, Self.milliseconds(backend.secondsUntilNextWork()))

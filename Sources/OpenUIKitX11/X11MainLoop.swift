@@ -19,8 +19,9 @@ import Foundation
 /// They are not public API: no header declares them, and a future libdispatch could rename or drop them (Swift's
 /// own Foundation would then have to change too). They are therefore looked up with `dlsym` when the loop starts,
 /// not declared with `@_silgen_name` or in a C shim: a binary that referenced them directly would fail to load
-/// without them, while a lookup that fails leaves ``X11Backend`` on its portable loop (a Dispatch read source and
-/// timer on the main queue, run by `RunLoop.main`), which costs the extra hop and system calls but works the same.
+/// without them, while a lookup that fails leaves ``X11Backend`` on its portable loop (a Dispatch read source on the
+/// main queue, run by `RunLoop.main`), which costs the extra hop and system calls but works the same (except that
+/// it also fires Foundation `Timer`s, which the main-thread loop does not run).
 /// `Tests/OpenUIKitX11Tests/X11MainLoopTests.swift` runs every loop test on both.
 struct MainQueueHooks {
     typealias HandleFunction = @convention(c) () -> Int32
@@ -57,7 +58,8 @@ struct MainQueueHooks {
     /// clock's next deadline. The default when libdispatch exports the hooks (``MainQueueHooks``) and `run(_:)` is
     /// called on the process's main thread.
     case mainThreadPoll
-    /// A Dispatch read source and timer on the main queue, run by Foundation's `RunLoop.main`: the fallback.
+    /// A Dispatch read source on the main queue, run by Foundation's `RunLoop.main` until the clock's next deadline:
+    /// the fallback.
     case dispatchSources
 }
 

@@ -59,6 +59,12 @@ let package = Package(
         // Only the X11 tests link them; apps never do.
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CInputTest", path: "Tests/CInputTest", providers: [.apt(["xserver-xorg-dev"])]),
+        // The X11 backend's real run loop in a process of its own, driven by Tests/OpenUIKitX11Tests/X11MainLoopTests.
+        .executableTarget(
+            name: "X11LoopProbe",
+            dependencies: ["OpenUIKit", "CX11", "CXTest"],
+            path: "Tests/X11LoopProbe"
+        ),
         // The event core alone: no Cairo, no X headers.
         .testTarget(
             name: "OpenUIKitCoreTests",

@@ -23,6 +23,20 @@ public final class EmbeddedBackend: UIApplicationBackend {
     /// The windows this backend shows now (shown, not hidden or closed since), in the order shown.
     public private(set) var shownWindows: [UIWindow.Identifier] = []
 
+    /// The display rate of the frame clock that drives display links (`CADisplayLink`), in frames per second: 60
+    /// unless a test sets another (64 gives timestamps that are exact in binary). A change restarts the clock.
+    public var framesPerSecond: Double = 60 {
+        didSet {
+            framePacer?.setRunning(false)
+            framePacer = nil
+            if application?.wantsFrames == true { setFramesWanted(true) }
+        }
+    }
+    /// When each frame the frame clock drove began, in order (virtual seconds): one per display frame while a
+    /// display link is active, none otherwise.
+    public private(set) var frameTimes: [TimeInterval] = []
+    private var framePacer: FramePacer?
+
     public init(clock: VirtualClock = VirtualClock()) {
         self.virtualClock = clock
     }
@@ -124,6 +138,21 @@ public final class EmbeddedBackend: UIApplicationBackend {
 
     public func windowNeedsFrame(_ window: UIWindow) {
         frameRequests += 1
+    }
+
+    /// Runs the frame clock on the virtual clock while display links want frames: each frame calls the links, then
+    /// lays the windows out, as a real backend does before drawing.
+    public func setFramesWanted(_ wanted: Bool) {
+        if framePacer == nil && wanted {
+            framePacer = FramePacer(clock: virtualClock, framesPerSecond: framesPerSecond) {
+                [weak self] time, nextFrame in
+                guard let self, let application = self.application else { return }
+                self.frameTimes.append(time)
+                application.backendFrameWillBegin(at: time, nextFrame: nextFrame)
+                application.drainEventQueue()
+            }
+        }
+        framePacer?.setRunning(wanted)
     }
 
     private func format(_ value: CGFloat) -> String {

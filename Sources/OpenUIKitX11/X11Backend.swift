@@ -69,8 +69,9 @@ public final class X11Backend: UIApplicationBackend {
     private var isRunning = false
     private var frameScheduled = false
     private(set) var isShutDown = false
+    /// Paces display-link frames while the app wants them (`X11Backend+FrameClock.swift`).
+    lazy var framePacer = makeFramePacer()
     private var readSource: DispatchSourceRead?
-    private var timerSource: DispatchSourceTimer?
 
     /// The newest X protocol errors on this connection ("BadWindow (invalid Window parameter) in request 18.0
     /// (resource 0x…)"), oldest first, at most ``protocolErrorLimit``.
@@ -114,10 +115,9 @@ public final class X11Backend: UIApplicationBackend {
         guard !isShutDown else { return }
         isShutDown = true
         stop()
+        framePacer.setRunning(false)
         readSource?.cancel()
-        timerSource?.cancel()
         readSource = nil
-        timerSource = nil
         application?.attach(windowHost: nil)
         for record in windows.values { destroy(record) }
         X11ProtocolErrors.shared.unregister(display)
@@ -150,32 +150,66 @@ public final class X11Backend: UIApplicationBackend {
         application.attach(windowHost: self)
     }
 
+    /// How `run(_:)` waits: ``X11LoopKind/mainThreadPoll`` when libdispatch exports its main-queue hooks and
+    /// `run(_:)` is called on the process's main thread, else ``X11LoopKind/dispatchSources``. Tests set it to run
+    /// the fallback.
+    @_spi(Backends) public var loopKind: X11LoopKind =
+        MainQueueHooks.lookUp() != nil && X11Backend.isOnProcessMainThread ? .mainThreadPoll : .dispatchSources
+
+    /// How many times the main-thread loop came back from waiting (a `poll` return): an idle window must not add
+    /// to it. For tests and measuring tools.
+    @_spi(Backends) public internal(set) var loopWakeUps = 0
+
     /// Runs until the last window closes; returns the exit status.
+    ///
+    /// Call it on the main thread, from a synchronous `main` (as `UIApplicationMain` is), not from inside a block
+    /// the main queue is running: the main queue is serviced by this loop, and libdispatch does not run it from
+    /// inside itself.
     public func run(_ application: UIApplication) -> Int32 {
         attach(application)
+        isRunning = true
+        if loopKind == .mainThreadPoll, let hooks = MainQueueHooks.lookUp(), X11Backend.isOnProcessMainThread {
+            X11MainLoop(hooks: hooks).run(self)
+        } else {
+            runOnDispatchSources()
+        }
+        return 0
+    }
+
+    /// The portable loop: Foundation's `RunLoop.main` services the main queue, a Dispatch read source on the X
+    /// connection wakes it for input, and each wait ends at the clock's next deadline. `RunLoop.run(mode:before:)`
+    /// returns after each main-queue block it runs (the read source's among them), so a pass follows every wake-up,
+    /// as in the main-thread loop: timers and frames that blocks scheduled, and events a block read into Xlib's
+    /// queue, are taken at once.
+    private func runOnDispatchSources() {
         let source = DispatchSource.makeReadSource(fileDescriptor: connectionFileDescriptor, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.processPendingEvents() }
         }
         source.resume()
         readSource = source
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.processPendingEvents() }
-        }
-        timer.resume()
-        timerSource = timer
-        isRunning = true
         processPendingEvents()
-        while isRunning {
-            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        while isLoopRunning {
+            let limit = secondsUntilNextWork().map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture
+            _ = RunLoop.main.run(mode: .default, before: limit)
+            processPendingEvents()
         }
         source.cancel()
-        timer.cancel()
         readSource = nil
-        timerSource = nil
-        return 0
     }
+
+    /// Whether `run(_:)` is still looping.
+    var isLoopRunning: Bool { isRunning && !isShutDown }
+
+    /// How long the loop may sleep: zero when a frame is pending, until the clock's next deadline, or
+    /// nil (until input or a main-queue block) when nothing is scheduled.
+    func secondsUntilNextWork() -> TimeInterval? {
+        if frameScheduled { return 0 }
+        return monotonicClock.timers.nextDeadline.map { max(0, $0 - monotonicClock.now) }
+    }
+
+    /// Whether the calling thread is the process's first thread, the one libdispatch binds the main queue to.
+    static var isOnProcessMainThread: Bool { Thread.isMainThread }
 
     /// Ends `run(_:)` after the current iteration.
     public func stop() {
@@ -210,37 +244,20 @@ public final class X11Backend: UIApplicationBackend {
             application.drainEventQueue()
             monotonicClock.fireDueTimers()
             application.drainEventQueue()
+            // Damage added from here on (by drawing itself) asks for the next frame.
+            frameScheduled = false
             drawFrame()
             // Event handlers and drawing (Cairo's round trips) read whatever the server had sent into Xlib's queue;
             // the connection's descriptor will not become readable for those, so they are taken now or they would
             // wait for the next X event (a release could stay unprocessed for seconds).
         } while !isShutDown && XEventsQueued(display, QueuedAlready) > 0
-        armTimer()
         if hadWindows && windows.isEmpty { stop() }
     }
 
-    /// One frame soon, on the main queue: coalesces every request made before it runs.
+    /// One frame soon: coalesces every request made before it runs. Both loops see the flag before they wait
+    /// (and then do not wait).
     func scheduleFrame() {
-        guard !frameScheduled else { return }
         frameScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.frameScheduled = false
-                self.processPendingEvents()
-            }
-        }
-    }
-
-    /// Sleeps the timer source until the clock's next deadline (or indefinitely): no wake-ups while idle.
-    private func armTimer() {
-        guard let timerSource else { return }
-        if let deadline = monotonicClock.timers.nextDeadline {
-            let delay = max(0, deadline - monotonicClock.now)
-            timerSource.schedule(deadline: .now() + delay)
-        } else {
-            timerSource.schedule(deadline: .distantFuture)
-        }
     }
 
     // MARK: - Events

@@ -18,6 +18,8 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     case hookTouchesBegan, hookTouchesMoved, hookTouchesEnded, hookTouchesCancelled, hookReset
     case shouldBegin, shouldReceive, shouldRecognizeSimultaneously, shouldRequireFailure, shouldBeRequiredToFail
     case viewShouldBegin
+    /// A `CADisplayLink`'s callback (links come from `addDisplayLink` mutations and fire as virtual time passes).
+    case displayLink
 
     /// Delegate queries and the view's veto: asked while the arbiter decides.
     var isArbitrationQuery: Bool {
@@ -121,6 +123,12 @@ public enum MutationAction: Equatable, Sendable, Codable {
     case hideWindow
     case addView(ViewSpec)
     case addRecognizer(RecognizerSpec)
+    /// Adds display link `id` (a no-op if it exists); its callbacks are `displayLink` callbacks.
+    case addDisplayLink(Int)
+    case invalidateDisplayLink(Int)
+    /// Invalidates the display link whose callback runs (nothing from other callbacks).
+    case invalidateCallbackDisplayLink
+    case pauseDisplayLink(Int, Bool)
 }
 
 public struct MutationSpec: Equatable, Sendable, Codable {

@@ -64,6 +64,10 @@ extension MutationAction {
         case .hideWindow: ".hideWindow"
         case .addView(let spec): ".addView(\(spec.swiftSource))"
         case .addRecognizer(let spec): ".addRecognizer(\(spec.swiftSource))"
+        case .addDisplayLink(let id): ".addDisplayLink(\(id))"
+        case .invalidateDisplayLink(let id): ".invalidateDisplayLink(\(id))"
+        case .invalidateCallbackDisplayLink: ".invalidateCallbackDisplayLink"
+        case .pauseDisplayLink(let id, let paused): ".pauseDisplayLink(\(id), \(paused))"
         }
     }
 }

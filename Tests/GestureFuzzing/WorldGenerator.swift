@@ -45,7 +45,8 @@ extension SplitMix64 {
 }
 
 /// Builds random worlds: 2–6 views (nested and siblings, some buttons), 1–7 recognizers of every kind with random
-/// settings, delegates, downward failure requirements, 1–6 mutations fired from callbacks the mode allows, and 1–3
+/// settings, delegates, downward failure requirements, 1–6 mutations (display links among them) fired from callbacks
+/// the mode allows, and 1–3
 /// touch sequences of 1–10 fingers with moves, lifts, cancels and time advances.
 public enum WorldGenerator {
     public static func world(seed: UInt64, index: UInt64, mode: FuzzMode) -> FuzzWorld {
@@ -128,7 +129,7 @@ public enum WorldGenerator {
     ) -> MutationAction {
         let view = random.pick(views).id
         let recognizer = random.pick(recognizers).id
-        switch random.int(0...15) {
+        switch random.int(0...19) {
         case 0: return .removeView(view)
         case 1: return .removeCallbackView
         case 2: return .removeCallbackViewSuperview
@@ -152,6 +153,10 @@ public enum WorldGenerator {
                 ViewSpec(
                     id: id, parent: parent.id,
                     frame: frame(in: CGRect(origin: .zero, size: parent.frame.size), &random)))
+        case 16: return .addDisplayLink(random.int(1...2))
+        case 17: return .invalidateDisplayLink(random.int(1...2))
+        case 18: return .invalidateCallbackDisplayLink
+        case 19: return .pauseDisplayLink(random.int(1...2), random.chance(0.5))
         default:
             // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
             return .addRecognizer(

@@ -31,6 +31,8 @@ public struct Violation: Equatable, Sendable, CustomStringConvertible {
         case requireToFailBroken
         /// After the input ended and the timers ran out, a recognizer was not back in possible with no touches.
         case stuckRecognizer
+        /// A display link fired after `invalidate()` or while paused.
+        case displayLinkMisfired
         /// The world used more callbacks than any sane world can.
         case hang
     }
@@ -74,6 +76,8 @@ public final class WorldRun {
     private var violations: [Violation] = []
     private var trace: [String]?
     private var fingersDown: Set<Int> = []
+    private var displayLinks: [Int: CADisplayLink] = [:]
+    private var invalidatedLinks: Set<Int> = []
 
     // Invariant state.
     private struct TouchKey: Hashable {
@@ -123,6 +127,8 @@ public final class WorldRun {
         run.build()
         for step in world.steps { run.perform(step) }
         run.finish()
+        // The application holds scheduled links (and their closures) until they are invalidated.
+        for link in run.displayLinks.values { link.invalidate() }
         return FuzzOutcome(violations: run.violations, callbacks: run.callbacks, trace: run.trace ?? [])
     }
 
@@ -297,7 +303,9 @@ public final class WorldRun {
     }
 
     /// Counts the callback and fires the mutations that name this occurrence of it.
-    private func callback(_ kind: CallbackKind, view: UIView?, recognizer: UIGestureRecognizer?) {
+    private func callback(
+        _ kind: CallbackKind, view: UIView?, recognizer: UIGestureRecognizer?, displayLink: Int? = nil
+    ) {
         callbacks += 1
         if callbacks == Self.callbackBudget {
             report(.hang, "more than \(Self.callbackBudget) callbacks")
@@ -311,11 +319,13 @@ public final class WorldRun {
         where mutation.trigger == kind && mutation.occurrence == occurrence && !fired.contains(index) {
             fired.insert(index)
             note("mutation in \(kind.rawValue)#\(occurrence): \(mutation.action)")
-            apply(mutation.action, view: view, recognizer: recognizer)
+            apply(mutation.action, view: view, recognizer: recognizer, displayLink: displayLink)
         }
     }
 
-    private func apply(_ action: MutationAction, view: UIView?, recognizer: UIGestureRecognizer?) {
+    private func apply(
+        _ action: MutationAction, view: UIView?, recognizer: UIGestureRecognizer?, displayLink: Int?
+    ) {
         switch action {
         case .removeView(let id): views[id]?.removeFromSuperview()
         case .removeCallbackView: view?.removeFromSuperview()
@@ -334,7 +344,34 @@ public final class WorldRun {
         case .hideWindow: window.isHidden = true
         case .addView(let spec): addView(spec)
         case .addRecognizer(let spec): addRecognizer(spec)
+        case .addDisplayLink(let id): addDisplayLink(id)
+        case .invalidateDisplayLink(let id): invalidateDisplayLink(id)
+        case .invalidateCallbackDisplayLink: if let displayLink { invalidateDisplayLink(displayLink) }
+        case .pauseDisplayLink(let id, let paused): displayLinks[id]?.isPaused = paused
         }
+    }
+
+    // MARK: - Display links
+
+    private func addDisplayLink(_ id: Int) {
+        guard displayLinks[id] == nil else { return }
+        let link = CADisplayLink { link in WorldRun.current?.displayLinkFired(id, link) }
+        displayLinks[id] = link
+        link.add(to: .main, forMode: .common)
+    }
+
+    private func invalidateDisplayLink(_ id: Int) {
+        guard let link = displayLinks[id] else { return }
+        link.invalidate()
+        invalidatedLinks.insert(id)
+    }
+
+    func displayLinkFired(_ id: Int, _ link: CADisplayLink) {
+        note("link\(id).fired(\(link.timestamp))")
+        if invalidatedLinks.contains(id) || link.isPaused {
+            report(.displayLinkMisfired, "link\(id) fired \(link.isPaused ? "while paused" : "after invalidate()")")
+        }
+        callback(.displayLink, view: nil, recognizer: nil, displayLink: id)
     }
 
     func viewTouches(_ view: UIView, _ kind: CallbackKind, _ touches: Set<UITouch>) {

@@ -54,7 +54,7 @@ struct ExternallyDestroyedWindowTests {
     }
 }
 
-/// The demo executable, run with its standard output and error on pipes.
+/// The demo executable (or another built one, `executable`), run with its standard output and error on pipes.
 final class DemoProcess {
     enum Stream { case standardOutput, standardError }
 
@@ -62,7 +62,7 @@ final class DemoProcess {
     private let outputFD: Int32, errorFD: Int32
     private var exitStatus: Int32?
 
-    init(environment variables: [String], arguments: [String] = []) throws {
+    init(executable: String = demoExecutablePath, environment variables: [String], arguments: [String] = []) throws {
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw POSIXError(.EMFILE) }
         var actions = posix_spawn_file_actions_t()
@@ -79,10 +79,10 @@ final class DemoProcess {
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
-        let argv: [UnsafeMutablePointer<CChar>?] = ([demoExecutablePath] + arguments).map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in environment + argv { free(pointer) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, demoExecutablePath, &actions, &attributes, argv, environment)
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environment)
         close(outPipe[1])
         close(errPipe[1])
         guard result == 0 else { throw POSIXError(.ENOEXEC) }

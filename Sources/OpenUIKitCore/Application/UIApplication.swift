@@ -36,6 +36,7 @@ open class UIApplication: UIResponder {
 
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
     private(set) lazy var gestureEnvironment = GestureEnvironment(application: self)
+    private(set) lazy var displayLinks = DisplayLinkScheduler(application: self)
 
     /// Receives every gesture-arbitration decision and recognizer state change as a ``GestureDecision`` (which
     /// recognizer proceeds, is held, fails and why; `description` gives a readable line). Off (nil) by default and

@@ -9,10 +9,11 @@ import Foundation
 // - `BackendWindowHost` (this file): what the core tells the backend — a window was shown, hidden, moved or
 //   resized by the app, closed for good, or needs a frame. The backend registers with
 //   `UIApplication.attach(windowHost:)` and learns about every window from these calls; it never polls
-//   `UIApplication.windows`.
+//   `UIApplication.windows`. It also hears when the app's display links start or stop wanting frames.
 // - `UIApplication+Backend.swift`: what the backend tells the core — input (`enqueue`, `drainEventQueue`), a
 //   native window's new geometry or scale, focus, closing, a removed input device, and the core operation that
-//   cancels every touch of a device or of a window.
+//   cancels every touch of a device or of a window, and the frame clock's tick (`backendFrameWillBegin`).
+// - `FramePacer` (this directory): a frame clock on an `EventClock`, for backends without a display's own.
 // - `RawInput` and `EventClock` (public): the window-system-neutral input values and the time source.
 //
 // Docs/Architecture.md ("Writing a backend") walks through it, with X11 as the example.
@@ -49,4 +50,11 @@ public protocol BackendWindowHost: AnyObject {
     /// `window` gained damage while none was pending: schedule one frame (layout, render, present) for it. Called
     /// once per frame's worth of changes, however many views changed.
     func windowNeedsFrame(_ window: UIWindow)
+
+    /// The app's display links (`CADisplayLink`) started wanting frames (`true`: a link is scheduled and not
+    /// paused) or stopped (`false`). While they want frames the backend calls
+    /// ``UIApplication/backendFrameWillBegin(at:nextFrame:)`` once per display frame, before it lays out and draws
+    /// that frame; otherwise it keeps no frame timer (an idle app wakes for nothing). Called only when the answer
+    /// changes, and at attach when links already want frames.
+    func setFramesWanted(_ wanted: Bool)
 }

@@ -12,6 +12,7 @@ extension UIApplication {
         windowHost = host
         guard let host else { return }
         for window in windows { host.windowDidShow(window) }
+        if displayLinks.framesWanted { host.setFramesWanted(true) }
     }
 
     // MARK: - Input
@@ -53,6 +54,17 @@ extension UIApplication {
     @_spi(Backends) public func backendDidPresentFrame(of window: UIWindow, rectangles: [CGRect]) {
         framePresentationObserver?(window, rectangles)
     }
+
+    /// A display frame begins at `timestamp`; the display's next frame is due at `nextFrame` (so its rate is
+    /// `1 / (nextFrame - timestamp)`). Runs the callbacks of the display links due this frame (`CADisplayLink`),
+    /// which may change views; the backend then lays out, draws and presents the frame. Called by the backend, on
+    /// its frame clock, only while ``BackendWindowHost/setFramesWanted(_:)`` last said `true`.
+    @_spi(Backends) public func backendFrameWillBegin(at timestamp: TimeInterval, nextFrame: TimeInterval) {
+        displayLinks.frameWillBegin(at: timestamp, nextFrame: nextFrame)
+    }
+
+    /// Whether the app's display links want frames now (what ``BackendWindowHost/setFramesWanted(_:)`` last said).
+    @_spi(Backends) public var wantsFrames: Bool { displayLinks.framesWanted }
 
     // MARK: - Native windows
 

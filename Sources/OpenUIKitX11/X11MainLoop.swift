@@ -1,0 +1,117 @@
+import Dispatch
+import Foundation
+
+/// The two entry points libdispatch exports for a run loop that services the main queue itself, found at run time.
+///
+/// Why: the input path's floor is one `poll()` on the main thread that wakes for the X connection, for
+/// `DispatchQueue.main` (blocks, `Task { @MainActor in … }`, main-actor continuations) and for the next timer.
+/// Foundation's `RunLoop` does the same wait through CoreFoundation, but adds an epoll set it edits on every turn
+/// and several `getpid`/`gettid` calls; a Dispatch read source on the X connection adds a hop from libdispatch's
+/// manager thread to the main thread for every X event. CoreFoundation on Linux services the main queue with two
+/// functions libdispatch exports for it (`nm -D libdispatch.so`):
+///
+/// - `_dispatch_get_main_queue_handle_4CF()`: the main queue's wake-up handle, an eventfd on Linux that libdispatch
+///   writes whenever a block is added to the main queue (it creates it on the first call);
+/// - `_dispatch_main_queue_callback_4CF(_:)`: runs the blocks queued on the main queue (a snapshot: blocks they add
+///   write the eventfd again, so the next turn runs them). It must be called on the main thread, and is a no-op
+///   when called from inside a block the main queue is running.
+///
+/// They are not public API: no header declares them, and a future libdispatch could rename or drop them (Swift's
+/// own Foundation would then have to change too). They are therefore looked up with `dlsym` when the loop starts,
+/// not declared with `@_silgen_name` or in a C shim: a binary that referenced them directly would fail to load
+/// without them, while a lookup that fails leaves ``X11Backend`` on its portable loop (a Dispatch read source on the
+/// main queue, run by `RunLoop.main`), which costs the extra hop and system calls but works the same (except that
+/// it also fires Foundation `Timer`s, which the main-thread loop does not run).
+/// `Tests/OpenUIKitX11Tests/X11MainLoopTests.swift` runs every loop test on both.
+struct MainQueueHooks {
+    typealias HandleFunction = @convention(c) () -> Int32
+    typealias CallbackFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
+
+    let handle: HandleFunction
+    let callback: CallbackFunction
+
+    /// The hooks, or nil when this libdispatch does not export them.
+    static func lookUp() -> MainQueueHooks? {
+        guard let handle = dlsym(nil, "_dispatch_get_main_queue_handle_4CF"),
+            let callback = dlsym(nil, "_dispatch_main_queue_callback_4CF")
+        else { return nil }
+        return MainQueueHooks(
+            handle: unsafeBitCast(handle, to: HandleFunction.self),
+            callback: unsafeBitCast(callback, to: CallbackFunction.self))
+    }
+
+    /// The main queue's eventfd.
+    var wakeUpDescriptor: Int32 { handle() }
+
+    /// Clears the eventfd (it stays readable until read), then runs what the main queue holds: in that order, so a
+    /// block queued while they run writes the eventfd again and the next wait returns at once.
+    func drain(wakeUpDescriptor: Int32) {
+        var value: UInt64 = 0
+        _ = read(wakeUpDescriptor, &value, MemoryLayout<UInt64>.size)
+        callback(nil)
+    }
+}
+
+/// How the X11 backend's `run(_:)` waits.
+@_spi(Backends) public enum X11LoopKind: Sendable, Equatable {
+    /// One `poll` on the main thread over the X connection and the main queue's eventfd, with a timeout at the
+    /// clock's next deadline. The default when libdispatch exports the hooks (``MainQueueHooks``) and `run(_:)` is
+    /// called on the process's main thread.
+    case mainThreadPoll
+    /// A Dispatch read source on the main queue, run by Foundation's `RunLoop.main` until the clock's next deadline:
+    /// the fallback.
+    case dispatchSources
+}
+
+/// The main-thread loop: waits in `poll` on the X connection and the main queue's eventfd, until the clock's next
+/// deadline or forever; each wake-up drains the main queue, then runs one pass of the backend
+/// (`processPendingEvents()`: X events, touch frame, input queue, due timers, drawing).
+@MainActor
+final class X11MainLoop {
+    private let hooks: MainQueueHooks
+    private let queueDescriptor: Int32
+
+    init(hooks: MainQueueHooks) {
+        self.hooks = hooks
+        queueDescriptor = hooks.wakeUpDescriptor
+        // Reads of the eventfd must never block the loop, whatever flags libdispatch created it with.
+        _ = fcntl(queueDescriptor, F_SETFL, fcntl(queueDescriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Runs until `backend.isLoopRunning` turns false.
+    func run(_ backend: X11Backend) {
+        var descriptors = [
+            pollfd(fd: backend.connectionFileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: queueDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        // Blocks queued before the loop started (an app's `DispatchQueue.main.async` in didFinishLaunching) run first.
+        hooks.callback(nil)
+        backend.processPendingEvents()
+        while backend.isLoopRunning {
+            let ready = poll(&descriptors, 2, Self.milliseconds(backend.secondsUntilNextWork()))
+            backend.loopWakeUps += 1
+            if ready < 0 {
+                guard errno == EINTR else {
+                    FileHandle.standardError.write(Data("OpenUIKit: poll failed (errno \(errno))\n".utf8))
+                    return
+                }
+                continue
+            }
+            if descriptors[1].revents != 0 {
+                hooks.drain(wakeUpDescriptor: queueDescriptor)
+                guard backend.isLoopRunning else { return }
+            }
+            // Always, also after a timeout: timers fall due, and frames asked for during the queue's blocks are
+            // drawn in this turn. A readable X connection is read by Xlib inside (`XPending`); a dead one ends the
+            // process through Xlib's I/O error handler.
+            backend.processPendingEvents()
+        }
+    }
+
+    /// `seconds` as `poll`'s timeout: -1 (wait forever) for nil, else rounded up to the next millisecond, so a
+    /// wake-up never comes before the deadline (which would spin) and at most a millisecond after it.
+    private static func milliseconds(_ seconds: TimeInterval?) -> Int32 {
+        guard let seconds else { return -1 }
+        return Int32((min(max(seconds, 0), 86_400) * 1000).rounded(.up))
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The probe executable built next to the tests (`swift build --build-tests` builds it).
+let loopProbePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(".build/debug/X11LoopProbe").path
+
+/// The X11 backend's run loop, run for real (`X11Backend.run`) in `X11LoopProbe`, a process of its own: the loop
+/// must own the main thread, which a test function does not have. Each scenario runs on the main-thread `poll`
+/// loop and on the Dispatch-source fallback the backend uses when libdispatch lacks its main-queue hooks.
+@Suite(
+    .serialized,
+    .enabled(
+        if: XServer.hasXvfb && FileManager.default.isExecutableFile(atPath: loopProbePath),
+        "needs Xvfb and a built X11LoopProbe"))
+struct X11MainLoopTests {
+    /// Runs the probe's `scenario` on a fresh Xvfb and returns its log (bounded: 20 s).
+    func probe(_ scenario: String, fallback: Bool = false) throws -> [String] {
+        let server = try XServer(.xvfb)
+        let process = try DemoProcess(
+            executable: loopProbePath, environment: ["DISPLAY=\(server.display)"],
+            arguments: [scenario] + (fallback ? ["fallback"] : []))
+        // Until the probe exits (its output closes), or the bound.
+        let output = process.read(.standardOutput, until: "\u{0}never", timeoutMilliseconds: 20_000)
+        return output.text.split(separator: "\n").map(String.init)
+    }
+
+    @Test(arguments: [false, true])
+    func mainQueueBlocksTasksAndContinuationsRunWhileTheWindowWaitsForInput(fallback: Bool) throws {
+        #expect(
+            try probe("queue", fallback: fallback) == [
+                "DispatchQueue.main.async",
+                "Task { @MainActor }",
+                "continuation resumed on the main actor with 42",
+                "DispatchQueue.main.async from another thread",
+                "run returned 0",
+            ])
+    }
+
+    /// The click is already in Xlib's queue (no descriptor announces it) when the timer falls due: the pass that
+    /// fires the timer takes the click too, in the same wake-up of the loop.
+    @Test(arguments: [false, true])
+    func anXEventArrivingWhileATimerIsDueIsHandledInTheSameTurn(fallback: Bool) throws {
+        #expect(
+            try probe("timer-and-event", fallback: fallback) == [
+                "touchesBegan, turn +0", "touchesEnded, turn +0", "timer, turn +0", "run returned 0",
+            ])
+    }
+
+    /// Display-link callbacks come on the 60 Hz grid, each before the frame it changed is presented; the
+    /// presentation hook (`framePresentationObserver`) still sees every present.
+    @Test(arguments: [false, true])
+    func displayLinkCallbacksPrecedeThePresentOfTheirFrame(fallback: Bool) throws {
+        let link = "target - timestamp = 16.667 ms, duration 16.667 ms, on the grid"
+        #expect(
+            try probe("display-link", fallback: fallback) == [
+                "link 1: \(link)", "present", "link 2: \(link)", "present", "link 3: \(link)", "present",
+                "link 4: \(link)", "present", "run returned 0",
+            ])
+    }
+
+    /// An idle window does not wake the loop (the only wake-up is the block on the main queue that asks for the
+    /// count); a display link wakes it every frame, and after `invalidate()` it is idle again: no timer is left.
+    @Test func anIdleWindowDoesNotWakeTheLoop() throws {
+        #expect(
+            try probe("idle") == [
+                "idle: 1 wake-up",
+                "display link: 10 or more wake-ups, 10 or more frames",
+                "after invalidate: 1 wake-up",
+                "run returned 0",
+            ])
+    }
+}

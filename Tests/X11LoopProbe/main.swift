@@ -1,0 +1,175 @@
+// Runs the X11 backend's real loop (`X11Backend.run`) in a process of its own, on the display in DISPLAY, and prints
+// an ordered log for Tests/OpenUIKitX11Tests/X11MainLoopTests.swift. The loop must own the main thread, which a test
+// function cannot give it (Swift Testing runs tests inside the main queue or off the main thread).
+//
+//     X11LoopProbe <scenario> [fallback]      scenarios: queue, timer-and-event, idle, display-link
+//
+// `fallback` runs the Dispatch-source loop that `run(_:)` uses when libdispatch lacks its main-queue hooks.
+import CX11
+import CXTest
+import Dispatch
+import Foundation
+@_spi(Backends) import OpenUIKit
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let scenario = arguments.first ?? ""
+
+/// Prints one line of the log at once (the parent reads it through a pipe).
+func log(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Runs `body` on the main actor from any other thread, through the main queue (which the loop must service).
+func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+}
+
+final class TouchLoggingView: UIView {
+    var onTouch: ((String) -> Void)?
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { onTouch?("touchesBegan") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onTouch?("touchesEnded") }
+}
+
+@MainActor enum Probe {
+    static let application = UIApplication()
+    static var backend: X11Backend!
+    static let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    static let view = TouchLoggingView(frame: window.bounds)
+    static var frames = 0
+    static var link: CADisplayLink?
+
+    /// Ends the run: the last window closes, so `run(_:)` returns.
+    static func finish() { window.close() }
+
+    /// Runs `body` once, after the first frame is on the server (the window is mapped and can take input).
+    static func afterFirstFrame(_ body: @escaping @MainActor () -> Void) {
+        var started = false
+        application.framePresentationObserver = { _, _ in
+            guard !started else { return }
+            started = true
+            DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+        }
+    }
+
+    /// How many times the loop woke up, asked from another thread through the main queue (one wake-up itself).
+    nonisolated static func wakeUps() -> Int { onMain { backend.loopWakeUps } }
+
+    static func run() {
+        // Made first: a window belongs to the application that is current when the window is made.
+        _ = application
+        do { backend = try X11Backend() } catch {
+            log("no display: \(error)")
+            exit(2)
+        }
+        if arguments.contains("fallback") { backend.loopKind = .dispatchSources }
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        switch scenario {
+        case "queue": queue()
+        case "timer-and-event": afterFirstFrame(timerAndEvent)
+        case "idle": afterFirstFrame { Thread.detachNewThread(idle) }
+        case "display-link": displayLink()
+        default:
+            log("unknown scenario \(scenario)")
+            exit(2)
+        }
+        let status = backend.run(application)
+        log("run returned \(status)")
+        backend.shutDown()
+    }
+
+    /// Main-queue blocks, a main-actor task and a main-actor continuation resumed from another queue, chained, all
+    /// while the window waits for X input that never comes.
+    static func queue() {
+        DispatchQueue.main.async {
+            log("DispatchQueue.main.async")
+            Task { @MainActor in
+                log("Task { @MainActor }")
+                let value = await withCheckedContinuation { continuation in
+                    DispatchQueue.global().async { continuation.resume(returning: 42) }
+                }
+                log("continuation resumed on the main actor with \(value)")
+                Thread.detachNewThread {
+                    DispatchQueue.main.async {
+                        MainActor.assumeIsolated {
+                            log("DispatchQueue.main.async from another thread")
+                            finish()
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A click arrives while a timer is due: one turn of the loop takes both.
+    static func timerAndEvent() {
+        guard let injector = XOpenDisplay(nil) else { return log("no injector") }
+        let base = backend.loopWakeUps
+        func turn() -> String { "turn +\(backend.loopWakeUps - base)" }
+        view.onTouch = { phase in
+            log("\(phase), \(turn())")
+            if phase == "touchesEnded" { finish() }
+        }
+        backend.clock.schedule(at: backend.clock.now) { log("timer, \(turn())") }
+        XTestFakeMotionEvent(injector, -1, 100, 50, 0)
+        XTestFakeButtonEvent(injector, 1, 1, 0)
+        XTestFakeButtonEvent(injector, 1, 0, 0)
+        XSync(injector, 0)
+        XCloseDisplay(injector)
+        // The server has sent the click; a round trip on the backend's connection queues it in Xlib, where no
+        // descriptor announces it: the same turn must still take it.
+        XSync(backend.display, 0)
+    }
+
+    /// Wake-ups over 0.3 s of an idle window, with a display link running, and idle again after it is invalidated
+    /// (on another thread, which asks the main thread for the count: each asking is one wake-up).
+    nonisolated static func idle() {
+        var before = wakeUps()
+        Thread.sleep(forTimeInterval: 0.3)
+        log("idle: \(wakeUps() - before) wake-up")
+        onMain {
+            link = CADisplayLink { _ in frames += 1 }
+            link?.add(to: .main, forMode: .common)
+        }
+        before = wakeUps()
+        Thread.sleep(forTimeInterval: 0.3)
+        let during = wakeUps() - before
+        onMain {
+            link?.invalidate()
+            log(
+                "display link: \(during >= 10 ? "10 or more" : "\(during)") wake-ups, "
+                    + "\(frames >= 10 ? "10 or more" : "\(frames)") frames")
+        }
+        before = wakeUps()
+        Thread.sleep(forTimeInterval: 0.3)
+        log("after invalidate: \(wakeUps() - before) wake-up")
+        DispatchQueue.main.async { MainActor.assumeIsolated { finish() } }
+    }
+
+    /// Each callback comes before the frame it changed is drawn and presented; timestamps sit on the 60 Hz grid.
+    static func displayLink() {
+        var first: CFTimeInterval?
+        let link = CADisplayLink { link in
+            frames += 1
+            let origin = first ?? link.timestamp
+            first = origin
+            let steps = (link.timestamp - origin) * 60
+            log(
+                String(
+                    format: "link %d: target - timestamp = %.3f ms, duration %.3f ms, %@", frames,
+                    (link.targetTimestamp - link.timestamp) * 1000, link.duration * 1000,
+                    abs(steps.rounded() - steps) < 1e-6 ? "on the grid" : "off the grid"))
+            view.backgroundColor = frames % 2 == 0 ? .red : .blue
+            if frames == 4 { link.invalidate() }
+        }
+        afterFirstFrame {
+            application.framePresentationObserver = { _, _ in
+                log("present")
+                if frames == 4 { finish() }
+            }
+            link.add(to: .main, forMode: .default)
+        }
+    }
+}
+
+MainActor.assumeIsolated { Probe.run() }

@@ -20,8 +20,7 @@ import Foundation
 /// own Foundation would then have to change too). They are therefore looked up with `dlsym` when the loop starts,
 /// not declared with `@_silgen_name` or in a C shim: a binary that referenced them directly would fail to load
 /// without them, while a lookup that fails leaves ``X11Backend`` on its portable loop (a Dispatch read source on the
-/// main queue, run by `RunLoop.main`), which costs the extra hop and system calls but works the same (except that
-/// it also fires Foundation `Timer`s, which the main-thread loop does not run).
+/// main queue, run by `RunLoop.main`), which costs the extra hop and system calls but works the same.
 /// `Tests/OpenUIKitX11Tests/X11MainLoopTests.swift` runs every loop test on both.
 struct MainQueueHooks {
     typealias HandleFunction = @convention(c) () -> Int32
@@ -52,6 +51,61 @@ struct MainQueueHooks {
     }
 }
 
+/// Foundation's main run loop, serviced from the main-thread loop so that `Timer`s scheduled on it fire on time.
+///
+/// Why: UIKit apps schedule `Timer`s on the main run loop all the time, and Foundation fires them only while
+/// `RunLoop.main` runs. Running it on every turn would bring back the system calls the main-thread loop removes, so
+/// the loop asks CoreFoundation for the main run loop's next timer date (a lock and a read, no system call), sleeps
+/// no longer than that, and runs one non-blocking pass of the run loop only when a timer is due or after the main
+/// queue ran blocks. The pass fires due timers and runs blocks from `RunLoop.main.perform`.
+///
+/// The CoreFoundation functions are public C API, exported by Swift's Foundation on Linux, but Swift's Foundation
+/// does not re-export the CoreFoundation module; they are looked up with `dlsym` like ``MainQueueHooks``. Without
+/// them the loop runs `RunLoop.main` for zero seconds after every wake-up instead (correct, with more system calls).
+struct FoundationRunLoopHooks {
+    private typealias GetMainFunction = @convention(c) () -> OpaquePointer?
+    private typealias NextTimerFunction = @convention(c) (OpaquePointer?, OpaquePointer?) -> Double
+    private typealias RunInModeFunction = @convention(c) (OpaquePointer?, Double, UInt8) -> Int32
+    private typealias NowFunction = @convention(c) () -> Double
+
+    private let mainRunLoop: OpaquePointer?
+    private let defaultMode: OpaquePointer?
+    private let nextTimer: NextTimerFunction
+    private let runInMode: RunInModeFunction
+    private let absoluteNow: NowFunction
+
+    /// The hooks, or nil when this Foundation does not export them.
+    static func lookUp() -> FoundationRunLoopHooks? {
+        // Makes sure the main run loop exists, with the modes Foundation's `Timer` API adds to.
+        _ = RunLoop.main
+        guard let getMain = dlsym(nil, "CFRunLoopGetMain"),
+            let nextTimer = dlsym(nil, "CFRunLoopGetNextTimerFireDate"),
+            let runInMode = dlsym(nil, "CFRunLoopRunInMode"),
+            let now = dlsym(nil, "CFAbsoluteTimeGetCurrent"),
+            let mode = dlsym(nil, "kCFRunLoopDefaultMode")
+        else { return nil }
+        return FoundationRunLoopHooks(
+            mainRunLoop: unsafeBitCast(getMain, to: GetMainFunction.self)(),
+            defaultMode: mode.load(as: OpaquePointer?.self),
+            nextTimer: unsafeBitCast(nextTimer, to: NextTimerFunction.self),
+            runInMode: unsafeBitCast(runInMode, to: RunInModeFunction.self),
+            absoluteNow: unsafeBitCast(now, to: NowFunction.self))
+    }
+
+    /// Seconds until the main run loop's next timer in the default mode (which includes the common modes), or nil
+    /// when it has none.
+    func secondsUntilNextTimer() -> TimeInterval? {
+        let date = nextTimer(mainRunLoop, defaultMode)
+        guard date != 0 else { return nil }
+        return max(0, date - absoluteNow())
+    }
+
+    /// One pass of the main run loop that does not wait: fires due timers, runs performed blocks.
+    func runOnePass() {
+        _ = runInMode(defaultMode, 0, 1)
+    }
+}
+
 /// How the X11 backend's `run(_:)` waits.
 @_spi(Backends) public enum X11LoopKind: Sendable, Equatable {
     /// One `poll` on the main thread over the X connection and the main queue's eventfd, with a timeout at the
@@ -69,10 +123,12 @@ struct MainQueueHooks {
 @MainActor
 final class X11MainLoop {
     private let hooks: MainQueueHooks
+    private let foundation: FoundationRunLoopHooks?
     private let queueDescriptor: Int32
 
     init(hooks: MainQueueHooks) {
         self.hooks = hooks
+        foundation = FoundationRunLoopHooks.lookUp()
         queueDescriptor = hooks.wakeUpDescriptor
         // Reads of the eventfd must never block the loop, whatever flags libdispatch created it with.
         _ = fcntl(queueDescriptor, F_SETFL, fcntl(queueDescriptor, F_GETFL) | O_NONBLOCK)
@@ -88,7 +144,9 @@ final class X11MainLoop {
         hooks.callback(nil)
         backend.processPendingEvents()
         while backend.isLoopRunning {
-            let ready = poll(&descriptors, 2, Self.milliseconds(backend.secondsUntilNextWork()))
+            let foundationTimer = foundation?.secondsUntilNextTimer()
+            let ready = poll(
+                &descriptors, 2, Self.milliseconds(Self.earliest(backend.secondsUntilNextWork(), foundationTimer)))
             backend.loopWakeUps += 1
             if ready < 0 {
                 guard errno == EINTR else {
@@ -97,14 +155,41 @@ final class X11MainLoop {
                 }
                 continue
             }
+            var ranQueue = false
             if descriptors[1].revents != 0 {
                 hooks.drain(wakeUpDescriptor: queueDescriptor)
+                ranQueue = true
+                guard backend.isLoopRunning else { return }
+            }
+            if ranQueue || Self.isDue(foundation.map { $0.secondsUntilNextTimer() } ?? 0) {
+                serviceFoundationRunLoop()
                 guard backend.isLoopRunning else { return }
             }
             // Always, also after a timeout: timers fall due, and frames asked for during the queue's blocks are
             // drawn in this turn. A readable X connection is read by Xlib inside (`XPending`); a dead one ends the
             // process through Xlib's I/O error handler.
             backend.processPendingEvents()
+        }
+    }
+
+    /// Fires Foundation's due timers and performed blocks (see ``FoundationRunLoopHooks``).
+    private func serviceFoundationRunLoop() {
+        if let foundation {
+            foundation.runOnePass()
+        } else {
+            _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        }
+    }
+
+    private static func isDue(_ seconds: TimeInterval?) -> Bool {
+        seconds.map { $0 <= 0 } ?? false
+    }
+
+    private static func earliest(_ first: TimeInterval?, _ second: TimeInterval?) -> TimeInterval? {
+        switch (first, second) {
+        case (let first?, let second?): min(first, second)
+        case (let first?, nil): first
+        case (nil, let second): second
         }
     }
 

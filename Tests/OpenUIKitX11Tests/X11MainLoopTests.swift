@@ -59,6 +59,18 @@ struct X11MainLoopTests {
             ])
     }
 
+    /// Foundation's `Timer`s on the main run loop fire on time under either loop (UIKit apps schedule them
+    /// constantly), and a block from `RunLoop.main.perform` runs. (A one-shot timer at 0.05 s, then a repeating one
+    /// every 0.2 s: far enough apart that a busy machine keeps the order.)
+    @Test(arguments: [false, true])
+    func foundationTimersFireOnTheMainRunLoop(fallback: Bool) throws {
+        #expect(
+            try probe("foundation-timer", fallback: fallback) == [
+                "one-shot timer, not early", "RunLoop.main.perform", "repeating timer 1", "repeating timer 2",
+                "repeating timer 3", "run returned 0",
+            ])
+    }
+
     /// An idle window does not wake the loop (the only wake-up is the block on the main queue that asks for the
     /// count); a display link wakes it every frame, and after `invalidate()` it is idle again: no timer is left.
     @Test func anIdleWindowDoesNotWakeTheLoop() throws {

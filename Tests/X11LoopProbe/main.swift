@@ -2,7 +2,7 @@
 // an ordered log for Tests/OpenUIKitX11Tests/X11MainLoopTests.swift. The loop must own the main thread, which a test
 // function cannot give it (Swift Testing runs tests inside the main queue or off the main thread).
 //
-//     X11LoopProbe <scenario> [fallback]      scenarios: queue, timer-and-event, idle, display-link
+//     X11LoopProbe <scenario> [fallback]      scenarios: queue, timer-and-event, idle, display-link, foundation-timer
 //
 // `fallback` runs the Dispatch-source loop that `run(_:)` uses when libdispatch lacks its main-queue hooks.
 import CX11
@@ -69,6 +69,7 @@ final class TouchLoggingView: UIView {
         case "timer-and-event": afterFirstFrame(timerAndEvent)
         case "idle": afterFirstFrame { Thread.detachNewThread(idle) }
         case "display-link": displayLink()
+        case "foundation-timer": afterFirstFrame(foundationTimers)
         default:
             log("unknown scenario \(scenario)")
             exit(2)
@@ -144,6 +145,31 @@ final class TouchLoggingView: UIView {
         Thread.sleep(forTimeInterval: 0.3)
         log("after invalidate: \(wakeUps() - before) wake-up")
         DispatchQueue.main.async { MainActor.assumeIsolated { finish() } }
+    }
+
+    /// Foundation's timers, as UIKit apps schedule them on the main run loop: a one-shot block timer, a repeating one
+    /// added for the common modes, and a block `RunLoop.main.perform` queues from a timer.
+    static func foundationTimers() {
+        let start = Date()
+        _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+            log("one-shot timer, \(Date().timeIntervalSince(start) >= 0.05 ? "not early" : "early")")
+            RunLoop.main.perform { log("RunLoop.main.perform") }
+        }
+        let repeating = Timer(fire: start + 0.2, interval: 0.2, repeats: true) { timer in
+            let count = MainActor.assumeIsolated {
+                frames += 1
+                return frames
+            }
+            log("repeating timer \(count)")
+            guard count == 3 else { return }
+            timer.invalidate()
+            MainActor.assumeIsolated {
+                _ = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in
+                    MainActor.assumeIsolated { finish() }
+                }
+            }
+        }
+        RunLoop.main.add(repeating, forMode: .common)
     }
 
     /// Each callback comes before the frame it changed is drawn and presented; timestamps sit on the 60 Hz grid.

@@ -6,6 +6,7 @@
 //     swift run -c release RenderProbe label [frames]       # the same grid made of UILabels
 //     swift run -c release RenderProbe arealoop 5           # area frames for 5 s, e.g. under `perf record`
 //     swift run -c release RenderProbe textcache            # String.draw(at:withAttributes:) on a cache hit and a miss
+//     swift run -c release RenderProbe cachememory          # resident memory of a full layout cache
 //
 // Docs/Benchmarks.md ("Text layout cache (issue 11)") quotes what it prints.
 
@@ -154,6 +155,28 @@ func textCache() {
             median(sizeHits)))
 }
 
+/// Resident bytes of this process (`/proc/self/statm`), 0 where there is none.
+func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+}
+
+/// What a full cache costs in memory: resident bytes before and after shaping `entryLimit` distinct short strings.
+@MainActor
+func cacheMemory() {
+    let cache = TextLayoutCache.shared
+    _ = "warm-up".size(withAttributes: AreaCell.attributes)
+    cache.removeAll()
+    let before = residentBytes()
+    for index in 0..<cache.entryLimit { _ = "cell \(index)".size(withAttributes: AreaCell.attributes) }
+    let after = residentBytes()
+    print(
+        String(
+            format: "%d layouts of 6-9 characters kept: %.1f MB resident more, %.0f bytes per layout", cache.count,
+            Double(after - before) / 1e6, Double(after - before) / Double(cache.count)))
+}
+
 MainActor.assumeIsolated {
     _ = UIApplication()
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -164,9 +187,10 @@ MainActor.assumeIsolated {
     case "label": timeFrames("label", labelWindow(), frames: Int(number ?? 100))
     case "arealoop": loop(areaWindow(), seconds: number ?? 5)
     case "textcache": textCache()
+    case "cachememory": cacheMemory()
     default:
         FileHandle.standardError.write(
-            Data("usage: RenderProbe area|label [frames] | arealoop [seconds] | textcache\n".utf8))
+            Data("usage: RenderProbe area|label [frames] | arealoop [seconds] | textcache | cachememory\n".utf8))
         exit(2)
     }
 }

@@ -114,6 +114,31 @@ import Testing
             [largest, cache.count, cache.misses, cache.evictions, cache.hits] == [64, 64, 10_000, 9_936, 0] as [Int])
     }
 
+    @Test func aLabelShapesOnceKeepsItsLayoutAndSharesItWithItsTwin() {
+        let cache = TextLayoutCache.shared
+        cache.removeAll()
+        var log: [String] = []
+        cache.observer = { log.append($0.description) }
+        defer { cache.observer = nil }
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+        let twin = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+        label.text = "hello"
+        twin.text = "hello"
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 80, height: 20)).image { _ in
+            label.draw(label.bounds)
+            log.append("frame")
+            // The label keeps its layout: redrawing asks the cache nothing.
+            label.draw(label.bounds)
+            log.append("frame")
+            twin.draw(twin.bounds)
+            log.append("text changes")
+            label.text = "bye"
+            label.draw(label.bounds)
+            label.draw(label.bounds)
+        }
+        #expect(log == ["miss hello", "frame", "frame", "hit hello", "text changes", "miss bye"])
+    }
+
     @Test func everyStringDrawingCallGoesThroughTheSharedCache() {
         let cache = TextLayoutCache.shared
         cache.removeAll()

@@ -25,6 +25,11 @@ final class CairoGraphics: GraphicsBackend {
         PangoTextLayout(text: text, font: font, options: options)
     }
 
+    @MainActor
+    func layOutText(_ text: String, runs: [TextRun], options: TextLayoutOptions) -> any LaidOutText {
+        PangoTextLayout(text: text, runs: runs, options: options)
+    }
+
     func loadImage(contentsOfFile path: String) -> (any ImagePixels)? { CairoImage(contentsOfFile: path) }
     func decodeImage(_ data: Data) -> (any ImagePixels)? { CairoImage(pngData: data) }
 

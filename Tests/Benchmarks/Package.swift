@@ -113,6 +113,13 @@ let package = Package(
             dependencies: ["CXDrive", .product(name: "OpenUIKit", package: "OpenUIKit")],
             path: "Sources/OpenUIKitDrive"
         ),
+        // Issue 11: full renders of the `area` and `label` grids into the back buffer, and the text layout cache's
+        // hit and miss costs. A plain executable that needs nothing but OpenUIKit.
+        .executableTarget(
+            name: "RenderProbe",
+            dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Sources/RenderProbe"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

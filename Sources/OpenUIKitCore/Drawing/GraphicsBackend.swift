@@ -17,6 +17,10 @@ public protocol GraphicsBackend: AnyObject, Sendable {
     func hasFontFamily(_ name: String) -> Bool
     /// Shapes `text` for measuring and drawing.
     @MainActor func layOutText(_ text: String, font: UIFont, options: TextLayoutOptions) -> any LaidOutText
+    /// Shapes attributed `text` as one layout: each run in its own font and look (colours, underline,
+    /// strikethrough, kerning), covering the text in order. Runs without a foreground colour take the colour the
+    /// layout is drawn with.
+    @MainActor func layOutText(_ text: String, runs: [TextRun], options: TextLayoutOptions) -> any LaidOutText
     /// Loads an image file; nil if it is missing or not in a format the library reads.
     func loadImage(contentsOfFile path: String) -> (any ImagePixels)?
     /// Decodes image data; nil if it is not in a format the library reads.
@@ -48,7 +52,7 @@ public struct FontMetrics: Sendable, Equatable {
 
 /// How a piece of text is laid out.
 @_spi(Backends)
-public struct TextLayoutOptions: Sendable, Equatable {
+public struct TextLayoutOptions: Sendable, Hashable {
     /// The width to wrap or truncate at; nil for one unlimited line per paragraph.
     public var width: CGFloat?
     /// With no line limit, the height past which the last line is truncated.
@@ -58,10 +62,14 @@ public struct TextLayoutOptions: Sendable, Equatable {
     public var alignment: NSTextAlignment
     public var lineBreakMode: NSLineBreakMode
     public var lineSpacing: CGFloat
+    /// Each paragraph is one line, ellipsized at `width` by `lineBreakMode` (TextKit's reading of a truncating line
+    /// break mode in string drawing), however many paragraphs there are.
+    public var truncatesEachParagraph: Bool
 
     public init(
         width: CGFloat?, height: CGFloat? = nil, maximumLines: Int = 0, alignment: NSTextAlignment = .natural,
-        lineBreakMode: NSLineBreakMode = .byWordWrapping, lineSpacing: CGFloat = 0
+        lineBreakMode: NSLineBreakMode = .byWordWrapping, lineSpacing: CGFloat = 0,
+        truncatesEachParagraph: Bool = false
     ) {
         self.width = width
         self.height = height
@@ -69,6 +77,7 @@ public struct TextLayoutOptions: Sendable, Equatable {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.lineSpacing = lineSpacing
+        self.truncatesEachParagraph = truncatesEachParagraph
     }
 }
 
@@ -80,6 +89,10 @@ public protocol LaidOutText: AnyObject {
     var size: CGSize { get }
     /// Where the text lies within its layout box (alignment can move it right), in points.
     var logicalRect: CGRect { get }
+    /// The first line's baseline, down from the top of the layout box, in points.
+    var firstBaseline: CGFloat { get }
+    /// Where the glyphs' ink lies within the layout box, in points.
+    var inkRect: CGRect { get }
     /// Draws the text with its layout box's top-left corner at `origin`.
     func draw(at origin: CGPoint, color: CGColor, alpha: CGFloat, on canvas: any DrawingCanvas)
 }

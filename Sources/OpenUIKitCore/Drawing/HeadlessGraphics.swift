@@ -19,7 +19,14 @@ public final class HeadlessGraphics: GraphicsBackend {
 
     @MainActor
     public func layOutText(_ text: String, font: UIFont, options: TextLayoutOptions) -> any LaidOutText {
-        ApproximateText(text: text, font: font, options: options)
+        ApproximateText(
+            text: text, runs: [TextRun(utf8Range: 0..<text.utf8.count, style: TextRunStyle(font: font))],
+            options: options)
+    }
+
+    @MainActor
+    public func layOutText(_ text: String, runs: [TextRun], options: TextLayoutOptions) -> any LaidOutText {
+        ApproximateText(text: text, runs: runs, options: options)
     }
 
     public func loadImage(contentsOfFile path: String) -> (any ImagePixels)? { nil }
@@ -56,19 +63,33 @@ public final class HeadlessGraphics: GraphicsBackend {
     public func paintHierarchy(of view: UIView, in context: CGContext) {}
 }
 
-/// Text measured from the font size alone.
+/// Text measured from the font sizes alone: each character 0.6 em of its run's font, lines 1.2 em of the largest.
 @MainActor
 private final class ApproximateText: LaidOutText {
     let size: CGSize
+    let firstBaseline: CGFloat
 
-    init(text: String, font: UIFont, options: TextLayoutOptions) {
-        let advance = font.pointSize * 0.6, lineHeight = font.pointSize * 1.2
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { CGFloat($0.count) * advance }
+    init(text: String, runs: [TextRun], options: TextLayoutOptions) {
+        let largest = runs.map(\.style.font.pointSize).max() ?? 12
+        let lineHeight = largest * 1.2
+        firstBaseline = largest * 0.95
+        var paragraphs: [CGFloat] = [0]
+        var offset = 0, run = 0
+        for character in text {
+            while run < runs.count - 1 && runs[run].utf8Range.upperBound <= offset { run += 1 }
+            if character.isNewline {
+                paragraphs.append(0)
+            } else {
+                paragraphs[paragraphs.count - 1] += (runs.isEmpty ? 12 : runs[run].style.font.pointSize) * 0.6
+            }
+            offset += character.utf8.count
+        }
         var lines = 0
         var width: CGFloat = 0
         for paragraph in paragraphs {
-            if let limit = options.width, limit > 0, limit.isFinite, options.maximumLines != 1 {
+            if let limit = options.width, limit > 0, limit.isFinite, options.maximumLines != 1,
+                !options.truncatesEachParagraph
+            {
                 lines += max(1, Int((paragraph / limit).rounded(.up)))
                 width = max(width, min(paragraph, limit))
             } else {
@@ -81,6 +102,7 @@ private final class ApproximateText: LaidOutText {
     }
 
     var logicalRect: CGRect { CGRect(origin: .zero, size: size) }
+    var inkRect: CGRect { logicalRect }
 
     func draw(at origin: CGPoint, color: CGColor, alpha: CGFloat, on canvas: any DrawingCanvas) {}
 }

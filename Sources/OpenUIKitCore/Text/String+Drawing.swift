@@ -3,56 +3,45 @@ import Foundation
 /// String drawing with attributes, as UIKit adds to `NSString` (and, through bridging, `String`).
 ///
 /// Honoured attributes: ``NSAttributedString/Key/font`` (system 12 pt when absent), `foregroundColor` (black),
-/// `backgroundColor`, and `paragraphStyle` (alignment, line break mode, line spacing).
+/// `backgroundColor`, `paragraphStyle` (alignment, line break mode, line spacing), `underlineStyle`,
+/// `underlineColor`, `strikethroughStyle`, `strikethroughColor` and `kern`. Layouts are shaped once and kept in the
+/// shared layout cache, so drawing the same string every frame costs a lookup, not a reshaping.
 extension String {
-    /// The size the string takes on one line per paragraph.
+    /// The size the string takes on one line per paragraph; fractional (round up to size views).
     @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        let layout = TextLayout(string: self, attributes: attributes, width: nil)
-        return layout.size
+        StyledText(string: self, attributes: attributes).size()
     }
 
-    /// Draws the string with its top-left corner at `point` in the current graphics context.
+    /// Draws the string, one line per paragraph, with its top-left corner at `point` in the current context.
     @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        let layout = TextLayout(string: self, attributes: attributes, width: nil)
-        paintBackground(attributes, layout.logicalRect.offsetBy(dx: point.x, dy: point.y), context)
-        layout.draw(at: point, color: Self.color(attributes), in: context)
+        StyledText(string: self, attributes: attributes).draw(at: point)
     }
 
-    /// Draws the string wrapped (or truncated, per the paragraph style) inside `rect`, clipped to it.
+    /// Draws the string wrapped inside `rect`, clipped to it; with a truncating line break mode each paragraph is
+    /// one line, truncated at the width.
     @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        let layout = TextLayout(string: self, attributes: attributes, width: rect.width)
-        context.saveGState()
-        context.clip(to: rect)
-        paintBackground(attributes, layout.logicalRect.offsetBy(dx: rect.minX, dy: rect.minY), context)
-        layout.draw(at: rect.origin, color: Self.color(attributes), in: context)
-        context.restoreGState()
+        StyledText(string: self, attributes: attributes).draw(in: rect)
     }
 
+    /// The rectangle the string takes when drawn with `options` inside `size` (see ``NSStringDrawingOptions``);
+    /// fractional. Zero, negative, infinite and NaN sizes set no limit in that direction.
     @MainActor
-    private func paintBackground(_ attributes: [NSAttributedString.Key: Any]?, _ rect: CGRect, _ context: CGContext) {
-        guard let background = attributes?[.backgroundColor] as? UIColor else { return }
-        context.saveGState()
-        context.setFillColor(background.cgColor)
-        context.fill(rect)
-        context.restoreGState()
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        StyledText(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
     }
 
-    static func color(_ attributes: [NSAttributedString.Key: Any]?) -> CGColor {
-        ((attributes?[.foregroundColor] as? UIColor) ?? .black).cgColor
-    }
-}
-
-extension TextLayout {
-    init(string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) {
-        let font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 12)
-        let style = (attributes?[.paragraphStyle] as? NSParagraphStyle) ?? .default
-        self.init(
-            text: string, font: font, width: width, alignment: style.alignment,
-            lineBreakMode: style.lineBreakMode, lineSpacing: style.lineSpacing)
+    /// Draws the string inside `rect` as `options` say (see ``NSStringDrawingOptions``).
+    @MainActor
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
+        StyledText(string: self, attributes: attributes).draw(with: rect, options: options, context: context)
     }
 }

@@ -57,4 +57,32 @@ extension NSAttributedString.Key {
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// An ``NSParagraphStyle``.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// An ``NSUnderlineStyle`` (or its raw value as an `Int`); none when absent.
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// A ``UIColor`` for the underline; the text's colour when absent.
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// An ``NSUnderlineStyle`` (or its raw value as an `Int`) for a line through the text; none when absent.
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// A ``UIColor`` for the strikethrough line; the text's colour when absent.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// A number: extra space after each character, in points.
+    public static let kern = NSAttributedString.Key("NSKern")
+}
+
+/// How text is underlined or struck through. Raw values match UIKit's.
+///
+/// OpenUIKit draws `.single`, `.thick` (as single), `.double`; the patterns (`patternDot`, …) and `byWord` are
+/// accepted and drawn as a solid line under the whole run.
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }

@@ -44,12 +44,21 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     public let pointSize: CGFloat
     public let weight: Weight
     public let isItalic: Bool
+    /// Hashed once: a font is part of every text layout key (``TextLayoutCache``), hashed on every draw.
+    private let hashKey: Int
 
     init(familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool = false) {
+        let pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 12
         self.familyName = familyName
-        self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 12
+        self.pointSize = pointSize
         self.weight = weight
         self.isItalic = isItalic
+        var hasher = Hasher()
+        hasher.combine(familyName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(isItalic)
+        hashKey = hasher.finalize()
     }
 
     /// A font by family name, with an optional style after a hyphen ("DejaVu Sans-Bold"); nil if fontconfig has no
@@ -94,15 +103,13 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     public var descender: CGFloat { -Graphics.backend.fontMetrics(for: self).descender }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-            && lhs.isItalic == rhs.isItalic
+        lhs === rhs
+            || lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+                && lhs.isItalic == rhs.isItalic
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(familyName)
-        hasher.combine(pointSize)
-        hasher.combine(weight)
-        hasher.combine(isItalic)
+        hasher.combine(hashKey)
     }
 
     public var description: String { "UIFont(\(fontName) \(pointSize)pt)" }

@@ -12,6 +12,7 @@
 #   CELL_FRAMES=100 SCENARIOS="startup click tree gesture redraw cell" QUICK=1 STATIC=1 (--static-swift-stdlib)
 #   GTK_BASELINE=<gtk-baseline directory> BUILD=/tmp/side-by-side-build RUN=/tmp/side-by-side-run GTKB_DISPLAY=57
 #   TABLE_ONLY=1 (build and run nothing: print the table again from the raw results already in $RUN)
+#   FRESH=0 (keep the release build of OpenUIKit's own modules; by default they are rebuilt, about a minute)
 # Output under $RUN: round<N>/{gtk,openuikit,floor}.txt (raw metric lines per round), medians-<toolkit>.txt,
 # table.md, logs/*.log (the apps' stderr), build.log.
 #
@@ -57,6 +58,12 @@ pkg-config --exists gtk4 gtk4-x11 || {
   echo "GTK4's headers are missing: apt-get install -y libgtk-4-dev (see $GTK_BASELINE/README.md)" >&2
   exit 1
 }
+# OpenUIKit's modules are rebuilt from scratch by default: an incremental release build of this package across a
+# class-layout change in ../../Sources has produced binaries that crash at the first access to a changed class
+# (seen again on 2026-11-23 after merging main: a segfault setting UIApplication.framePresentationObserver).
+if [ "${FRESH:-1}" = 1 ]; then
+  rm -rf "$HERE"/.build/*/release/OpenUIKit*.build "$HERE"/.build/*/release/Modules/OpenUIKit*
+fi
 {
   make -s -C "$GTK_BASELINE" BUILD="$BUILD/gtk" &&
     cc -O2 -Wall -Wextra -o "$BUILD/floor" "$HERE/side-by-side/floor.c" $(pkg-config --cflags --libs x11 xi) &&

@@ -11,6 +11,8 @@
 # Knobs (env): ROUNDS=4 STARTUP_RUNS=10 CLICKS=200 CLICK_GAP_MS=20 PICKS=100000 GESTURE_SEQS=1000 REDRAW_FRAMES=100
 #   CELL_FRAMES=100 SCENARIOS="startup click tree gesture redraw cell" QUICK=1 STATIC=1 (--static-swift-stdlib)
 #   GTK_BASELINE=<gtk-baseline directory> BUILD=/tmp/side-by-side-build RUN=/tmp/side-by-side-run GTKB_DISPLAY=57
+#   TABLE_ONLY=1 (build and run nothing: print the table again from the raw results already in $RUN)
+#   FRESH=0 (keep the release build of OpenUIKit's own modules; by default they are rebuilt, about a minute)
 # Output under $RUN: round<N>/{gtk,openuikit,floor}.txt (raw metric lines per round), medians-<toolkit>.txt,
 # table.md, logs/*.log (the apps' stderr), build.log.
 #
@@ -47,6 +49,7 @@ GESTURE_SEQS=${GESTURE_SEQS:-1000}
 REDRAW_FRAMES=${REDRAW_FRAMES:-100}
 CELL_FRAMES=${CELL_FRAMES:-100}
 SCENARIOS=${SCENARIOS:-startup click tree gesture redraw cell}
+if [ "${TABLE_ONLY:-0}" != 1 ]; then
 rm -rf "$RUN"
 mkdir -p "$RUN/logs" "$BUILD"
 
@@ -55,6 +58,12 @@ pkg-config --exists gtk4 gtk4-x11 || {
   echo "GTK4's headers are missing: apt-get install -y libgtk-4-dev (see $GTK_BASELINE/README.md)" >&2
   exit 1
 }
+# OpenUIKit's modules are rebuilt from scratch by default: an incremental release build of this package across a
+# class-layout change in ../../Sources has produced binaries that crash at the first access to a changed class
+# (seen again on 2026-11-23 after merging main: a segfault setting UIApplication.framePresentationObserver).
+if [ "${FRESH:-1}" = 1 ]; then
+  rm -rf "$HERE"/.build/*/release/OpenUIKit*.build "$HERE"/.build/*/release/Modules/OpenUIKit*
+fi
 {
   make -s -C "$GTK_BASELINE" BUILD="$BUILD/gtk" &&
     cc -O2 -Wall -Wextra -o "$BUILD/floor" "$HERE/side-by-side/floor.c" $(pkg-config --cflags --libs x11 xi) &&
@@ -190,6 +199,7 @@ for r in $(seq "$ROUNDS"); do
   done
 done
 cleanup
+fi
 
 # ---------------------------------------------------------------- medians over rounds, and the table
 for tk in gtk openuikit floor; do
@@ -222,6 +232,8 @@ pick mismatches, N=10,000 (must be 0)|tree_n10000_pick_mismatch|tree_n10000_pick
 gesture press: dispatch → last callback, mean|gesture_press_dispatch_to_last_cb_mean|gesture_press_dispatch_to_last_cb_mean|-
 … median over the first 100 sequences|-|gesture_press_dispatch_to_last_cb_median_first100|-
 … median over the last 100 sequences|-|gesture_press_dispatch_to_last_cb_median_last100|-
+gesture press: dispatch → ack (the loop's whole pass), median over the first 100 sequences|-|gesture_press_dispatch_to_ack_median_first100|-
+… over the last 100 sequences|-|gesture_press_dispatch_to_ack_median_last100|-
 gesture press: X arrival → dispatch, mean|gesture_press_arrival_to_dispatch_mean|gesture_press_arrival_to_dispatch_mean|-
 gesture press: X arrival → last callback, median|gesture_press_arrival_to_last_cb_median|gesture_press_arrival_to_last_cb_median|-
 gesture release: dispatch → last callback, mean|gesture_release_dispatch_to_last_cb_mean|gesture_release_dispatch_to_last_cb_mean|-
@@ -231,6 +243,7 @@ gesture: wall time per injected event|gesture_wall_per_event|gesture_wall_per_ev
 full redraw, 1,000 labels, on screen|redraw_label_frame_ms_median|redraw_label_frame_ms_median|-
 … p90|redraw_label_frame_ms_p90|redraw_label_frame_ms_p90|-
 … without XSync (client side)|redraw_label_frame_client_ms_median|redraw_label_frame_client_ms_median|-
+… of which the marks (setNeedsDisplay on 1,000 views)|-|redraw_label_marks_ms_median|-
 … every pixel repainted (1 = yes)|redraw_label_fullrepaint_ok|redraw_label_fullrepaint_ok|-
 full redraw, 1,000 draw(_:) cells with text, on screen|redraw_area_frame_ms_median|redraw_area_frame_ms_median|-
 … p90|redraw_area_frame_ms_p90|redraw_area_frame_ms_p90|-
@@ -245,14 +258,15 @@ EOF
 awk -F'|' -v R="$RUN" '
   function load(tk,   f, line, a) { f = R "/medians-" tk ".txt"
     while ((getline line < f) > 0) { split(line, a, " "); val[tk, a[1]] = a[2]; unit[tk, a[1]] = a[3] } }
-  function cell(tk, m) { return (m == "-" || !((tk, m) in val)) ? "—" : val[tk, m] " " unit[tk, m] }
+  function num(v) { return v >= 100 || v == int(v) ? sprintf("%.0f", v) : v >= 10 ? sprintf("%.1f", v) : sprintf("%.2f", v) }
+  function cell(tk, m) { return (m == "-" || !((tk, m) in val)) ? "—" : num(val[tk, m]) " " unit[tk, m] }
   function ratio(tk1, m1, tk2, m2) {
     if (m1 == "-" || m2 == "-" || !((tk1, m1) in val) || !((tk2, m2) in val) || val[tk2, m2] + 0 == 0) return "—"
-    return sprintf("%.2f×", val[tk1, m1] / val[tk2, m2]) }
+    r = val[tk1, m1] / val[tk2, m2]; return sprintf(r < 0.1 ? "%.3f×" : "%.2f×", r) }
   BEGIN { load("gtk"); load("openuikit"); load("floor")
     print "| scenario (median over rounds) | GTK4 | OpenUIKit | OpenUIKit/GTK | floor | OpenUIKit/floor |"
     print "|---|---|---|---|---|---|" }
-  NF == 4 { printf "| %s | %s | %s | %s | %s | %s |\n", $1, cell("gtk", $2), cell("openuikit", $3),
+  NF == 4 && (cell("gtk", $2) != "—" || cell("openuikit", $3) != "—") { printf "| %s | %s | %s | %s | %s | %s |\n", $1, cell("gtk", $2), cell("openuikit", $3),
               ratio("openuikit", $3, "gtk", $2), cell("floor", $4), ratio("openuikit", $3, "floor", $4) }
 ' "$RUN/rows.txt" | tee "$RUN/table.md"
 grep -h '^#' "$RUN"/round*/*.txt 2>/dev/null

@@ -92,13 +92,15 @@ struct FoundationRunLoopHooks {
             absoluteNow: unsafeBitCast(now, to: NowFunction.self))
     }
 
-    /// Seconds until the main run loop's next timer in the default mode (which includes the common modes), or nil
-    /// when it has none.
-    func secondsUntilNextTimer() -> TimeInterval? {
+    /// The main run loop's next timer date in the default mode (which holds common-mode timers too), in
+    /// CoreFoundation's absolute time, or nil when it has none.
+    func nextTimerDate() -> Double? {
         let date = nextTimer(mainRunLoop, defaultMode)
-        guard date != 0 else { return nil }
-        return max(0, date - absoluteNow())
+        return date == 0 ? nil : date
     }
+
+    /// Seconds from now until `date` (CoreFoundation's absolute time); zero once it has come.
+    func seconds(until date: Double) -> TimeInterval { max(0, date - absoluteNow()) }
 
     /// One pass of the main run loop that does not wait: fires due timers, runs performed blocks.
     func runOnePass() {
@@ -144,7 +146,10 @@ final class X11MainLoop {
         hooks.callback(nil)
         backend.processPendingEvents()
         while backend.isLoopRunning {
-            let foundationTimer = foundation?.secondsUntilNextTimer()
+            // Asked before sleeping, not after waking: the lookup costs a few microseconds that an X event would
+            // otherwise wait for. A timer an app adds while this turn runs is seen before the next sleep.
+            let foundationTimerDate = foundation?.nextTimerDate()
+            let foundationTimer = foundationTimerDate.flatMap { date in foundation?.seconds(until: date) }
             let ready = poll(
                 &descriptors, 2, Self.milliseconds(Self.earliest(backend.secondsUntilNextWork(), foundationTimer)))
             backend.loopWakeUps += 1
@@ -161,14 +166,16 @@ final class X11MainLoop {
                 ranQueue = true
                 guard backend.isLoopRunning else { return }
             }
-            if ranQueue || Self.isDue(foundation.map { $0.secondsUntilNextTimer() } ?? 0) {
-                serviceFoundationRunLoop()
-                guard backend.isLoopRunning else { return }
-            }
             // Always, also after a timeout: timers fall due, and frames asked for during the queue's blocks are
             // drawn in this turn. A readable X connection is read by Xlib inside (`XPending`); a dead one ends the
-            // process through Xlib's I/O error handler.
+            // process through Xlib's I/O error handler. X input goes first; Foundation's run loop after it.
             backend.processPendingEvents()
+            guard backend.isLoopRunning else { return }
+            let foundationTimerIsDue =
+                foundation == nil || foundationTimerDate.map { date in foundation?.seconds(until: date) == 0 } ?? false
+            if ranQueue || foundationTimerIsDue {
+                serviceFoundationRunLoop()
+            }
         }
     }
 
@@ -179,10 +186,6 @@ final class X11MainLoop {
         } else {
             _ = RunLoop.main.run(mode: .default, before: .distantPast)
         }
-    }
-
-    private static func isDue(_ seconds: TimeInterval?) -> Bool {
-        seconds.map { $0 <= 0 } ?? false
     }
 
     private static func earliest(_ first: TimeInterval?, _ second: TimeInterval?) -> TimeInterval? {

@@ -48,7 +48,9 @@ import OpenUIKitTesting
         scene.child.setNeedsDisplay()
         scene.parent.center.x += 200
         #expect(
-            scene.frame() == [Self.rect(190, 110, 20, 20), Self.rect(100, 100, 100, 100), Self.rect(300, 100, 100, 100)])
+            scene.frame() == [
+                Self.rect(190, 110, 20, 20), Self.rect(100, 100, 100, 100), Self.rect(300, 100, 100, 100),
+            ])
     }
 
     @Test func aViewMarkedThenRemovedRedrawsItsOldArea() {

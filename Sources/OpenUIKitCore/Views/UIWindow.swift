@@ -52,6 +52,11 @@ open class UIWindow: UIView {
 
     /// Adds a rectangle (window coordinates) to the damage now, after the marks made before it.
     @_spi(Backends) public func addDamage(_ rect: CGRect) {
+        if rect.contains(bounds) {
+            // It holds every pending mark: converting them would only have them dropped.
+            for mark in pendingMarks where mark.rect == nil { mark.view.hasPendingMark = false }
+            pendingMarks.removeAll(keepingCapacity: true)
+        }
         resolvePendingMarks()
         resolvedDamage.add(rect, within: bounds)
         if !resolvedDamage.isEmpty { requestFrame() }

@@ -106,6 +106,24 @@ import OpenUIKitTesting
         #expect(other.renderer.renderIfNeeded()?.rectangles == [Self.rect(10, 10, 20, 20)])
     }
 
+    @Test func aViewMarkedInAWindowThatWasFreedDamagesItsAreaInTheNextWindow() {
+        let driver = EventDriver()
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        weak var freed: UIWindow?
+        do {
+            let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            first.addSubview(view)
+            view.backgroundColor = .red
+            freed = first
+        }
+        let second = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        second.renderer.renderIfNeeded()
+        second.addSubview(view)
+        view.backgroundColor = .blue
+        #expect(freed == nil)
+        #expect(second.renderer.renderIfNeeded()?.rectangles == [Self.rect(10, 10, 20, 20)])
+    }
+
     @Test func marksOfHiddenViewsAndOfAreasOutsideTheWindowDrawNothing() {
         let scene = Scene()
         scene.b.isHidden = true

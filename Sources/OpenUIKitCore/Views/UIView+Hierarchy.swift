@@ -160,6 +160,8 @@ extension UIView {
     func clearWindowWithoutNotifying() {
         guard storedWindow != nil, !(self is UIWindow) else { return }
         storedWindow = nil
+        // The dying window's marks go with it: a mark left set would hide this view's marks in its next window.
+        hasPendingMark = false
         for subview in storedSubviews { subview.clearWindowWithoutNotifying() }
     }
 }

@@ -196,7 +196,7 @@ extension X11Backend {
 
     /// Whether frames go through MIT-SHM; when not, why (also said once on standard error). For diagnostics and
     /// tests.
-    @_spi(Backends) public var presentsWithSharedMemory: (Bool, fallbackReason: String?) {
+    @_spi(Backends) public var presentsWithSharedMemory: (usesSharedMemory: Bool, fallbackReason: String?) {
         (presentPath.usesSharedMemory, presentPath.fallbackReason)
     }
 

@@ -118,7 +118,7 @@ struct PresentPathTests {
         let lines = report.split(separator: "\n").filter { $0.contains("without shared memory") }
         #expect(lines.count == 1)
         #expect(lines.first?.contains("BadAccess") == true)
-        #expect(app.backend.presentsWithSharedMemory.0 == false)
+        #expect(app.backend.presentsWithSharedMemory.usesSharedMemory == false)
         #expect(try app.differences() == [])
         #expect(app.backend.protocolErrors == [])
     }

@@ -74,7 +74,7 @@ struct PresentTimingProbe {
         }
         func median(_ values: [Double]) -> String { String(format: "%.3f", values.sorted()[values.count / 2]) }
         print(
-            "present probe (\(backend.presentsWithSharedMemory.0 ? "MIT-SHM" : "socket")): full redraw on screen "
+            "present probe (\(backend.presentsWithSharedMemory.usesSharedMemory ? "MIT-SHM" : "socket")): full redraw on screen "
                 + "\(median(full)) ms (render \(median(fullRender))); one label on screen \(median(one)) ms "
                 + "(render \(median(oneRender))); marking 1,000 labels \(median(marks)) ms")
         #expect(oneLabelFrames == ["\([labels[417].frame])"])

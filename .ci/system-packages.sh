@@ -5,11 +5,12 @@
 set -euo pipefail
 
 # Cairo and Pango draw the view tree (found through pkg-config); the fonts make text render the same everywhere:
-# DejaVu for Latin text (the system font), WenQuanYi Micro Hei for Chinese. The X11 backend needs Xlib, XInput2
-# and XTEST; its tests run real servers: Xvfb (pointer, keys, drawing) and Xorg with the dummy video driver and the
-# inputtest input driver (real multitouch; its protocol header comes with xserver-xorg-dev).
+# DejaVu for Latin text (the system font), WenQuanYi Micro Hei for Chinese. The X11 backend needs Xlib, XInput2,
+# XTEST and Xext (MIT-SHM presents); its tests run real servers: Xvfb (pointer, keys, drawing) and Xorg with the
+# dummy video driver and the inputtest input driver (real multitouch; its protocol header comes with
+# xserver-xorg-dev).
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei
-          libx11-dev libxi-dev libxtst-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev)
+          libx11-dev libxi-dev libxtst-dev libxext-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

@@ -89,7 +89,9 @@ extension X11Backend {
         devices.selectInput(on: xWindow)
         let visual = openuikit_default_visual(display, screen)
         let surface = cairo_xlib_surface_create(display, xWindow, visual, Int32(size.width), Int32(size.height))!
-        let record = X11Window(window: window, xWindow: xWindow, surface: surface, pixelSize: size)
+        let record = X11Window(
+            window: window, xWindow: xWindow, surface: surface, gc: XCreateGC(display, xWindow, 0, nil), pixelSize: size
+        )
         windows[xWindow] = record
         windowsByIdentifier[window.identifier] = xWindow
         hadWindows = true
@@ -107,6 +109,9 @@ extension X11Backend {
         windows[record.xWindow] = nil
         windowsByIdentifier[record.identifier] = nil
         cairo_surface_destroy(record.surface)
+        record.sharedImage?.destroy()
+        record.sharedImage = nil
+        XFreeGC(display, record.gc)
     }
 
     /// Another client destroyed the X window (xdotool windowclose, a window manager's kill): the `UIWindow`
@@ -134,14 +139,20 @@ extension X11Backend {
 
     // MARK: - Frames
 
-    /// Draws every mapped window with damage and shows it.
+    /// Draws every mapped window with damage and puts on it just the rectangles the frame drew.
     func drawFrame() {
         guard !isShutDown, let application else { return }
         application.drainEventQueue()
         var presented: [(UIWindow, [CGRect])] = []
         for record in windows.values where record.isMapped {
-            if let window = record.window, let frame = window.renderer.renderIfNeeded() {
-                present(record)
+            guard let window = record.window else { continue }
+            if let frame = window.renderer.renderIfNeeded() {
+                let scale = window.renderer.scale
+                present(
+                    record,
+                    area: frame.isFullRedraw
+                        ? nil
+                        : frame.rectangles.map { $0.applying(CGAffineTransform(scaleX: scale, y: scale)) })
                 presented.append((window, frame.rectangles))
             }
         }
@@ -151,14 +162,42 @@ extension X11Backend {
         }
     }
 
-    func present(_ record: X11Window) {
+    /// Part of an Expose series: the area is put from the back buffer when the series ends (`count` 0).
+    func windowWasExposed(_ record: X11Window, area: CGRect, remaining: Int32) {
+        let rect = X11PresentPath.PixelRect(
+            x: Int(area.minX), y: Int(area.minY), width: Int(area.width), height: Int(area.height))
+        record.exposedArea.append(rect)
+        guard remaining == 0 else { return }
+        let exposed = record.exposedArea
+        record.exposedArea = []
+        present(record, pixels: exposed)
+        XFlush(display)
+    }
+
+    /// Puts `area` (pixels; nil: the whole window) of the back buffer on the window.
+    func present(_ record: X11Window, area: [CGRect]? = nil) {
+        let pixels = area?.map { rect in
+            let minX = Int(rect.minX.rounded(.down)), minY = Int(rect.minY.rounded(.down))
+            return X11PresentPath.PixelRect(
+                x: minX, y: minY, width: Int(rect.maxX.rounded(.up)) - minX, height: Int(rect.maxY.rounded(.up)) - minY)
+        }
+        present(record, pixels: pixels)
+    }
+
+    private func present(_ record: X11Window, pixels: [X11PresentPath.PixelRect]?) {
         guard let backBuffer = record.window?.renderer.backBufferSurface else { return }
-        let cairo = cairo_create(record.surface)!
-        cairo_set_source_surface(cairo, backBuffer, 0, 0)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
-        cairo_surface_flush(record.surface)
+        // Only what both the back buffer and the window have.
+        let width = min(Int(cairo_image_surface_get_width(backBuffer)), Int(record.pixelSize.width))
+        let height = min(Int(cairo_image_surface_get_height(backBuffer)), Int(record.pixelSize.height))
+        let whole = X11PresentPath.PixelRect(x: 0, y: 0, width: width, height: height)
+        let rectangles = (pixels ?? [whole]).compactMap { $0.clamped(to: whole) }
+        presentPath.present(rectangles, of: backBuffer, on: record)
+    }
+
+    /// Whether frames go through MIT-SHM; when not, why (also said once on standard error). For diagnostics and
+    /// tests.
+    @_spi(Backends) public var presentsWithSharedMemory: (usesSharedMemory: Bool, fallbackReason: String?) {
+        (presentPath.usesSharedMemory, presentPath.fallbackReason)
     }
 
     /// What the X server shows for `window`, read back with XGetImage: for tests and screenshots.
@@ -167,6 +206,8 @@ extension X11Backend {
         XSync(display, 0)
         let width = Int32(record.pixelSize.width), height = Int32(record.pixelSize.height)
         let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        // Frames and other clients draw on the window behind Cairo's back: drop anything it kept of it.
+        cairo_surface_mark_dirty(record.surface)
         let cairo = cairo_create(image)!
         cairo_set_source_surface(cairo, record.surface, 0, 0)
         cairo_paint(cairo)

@@ -61,6 +61,8 @@ public final class X11Backend: UIApplicationBackend {
     var windowsByIdentifier: [UIWindow.Identifier: Window] = [:]
     /// Whether a window was ever opened: the loop ends when the last one goes.
     var hadWindows = false
+    /// How frames reach the server (MIT-SHM or the socket); see `X11PresentPath`.
+    lazy var presentPath = X11PresentPath(display: display, screen: screen)
 
     /// Told the type of each X event as soon as it is read from the connection, before anything handles it: for
     /// tools that measure the input path (the time from an event's arrival to its callbacks).
@@ -271,7 +273,12 @@ public final class X11Backend: UIApplicationBackend {
             defer { XFreeEventData(display, &event.xcookie) }
             devices.handle(event.xcookie)
         case Expose:
-            if let record = windows[event.xexpose.window], event.xexpose.count == 0 { present(record) }
+            if let record = windows[event.xexpose.window] {
+                let expose = event.xexpose
+                let area = CGRect(
+                    x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height))
+                windowWasExposed(record, area: area, remaining: expose.count)
+            }
         case ConfigureNotify:
             if let record = windows[event.xconfigure.window] {
                 configure(

@@ -31,14 +31,31 @@ final class X11ProtocolErrors: @unchecked Sendable {
         lock.withLock { errorsByConnection[Self.key(display)] ?? [] }
     }
 
-    /// Keeps `message` for `display` if a backend registered it, dropping the oldest beyond the limit.
-    func record(_ message: String, on display: OpaquePointer) {
+    /// Errors of connections that are probing with ``catchErrors(on:during:)``: expected, so neither kept nor printed.
+    private var caughtByConnection: [UInt: [String]] = [:]
+
+    /// Runs `body` — requests that may fail, then a round trip (`XSync`) so their errors have arrived — and returns
+    /// the errors they caused instead of reporting them: for probes such as attaching a shared memory segment.
+    func catchErrors(on display: OpaquePointer, during body: () -> Void) -> [String] {
+        lock.withLock { caughtByConnection[Self.key(display)] = [] }
+        body()
+        return lock.withLock { caughtByConnection.removeValue(forKey: Self.key(display)) ?? [] }
+    }
+
+    /// Keeps `message` for `display` if a backend registered it, dropping the oldest beyond the limit. Returns false
+    /// when the error was caught by a probe (nothing to report).
+    func record(_ message: String, on display: OpaquePointer) -> Bool {
         lock.withLock {
             let key = Self.key(display)
-            guard var errors = errorsByConnection[key] else { return }
+            if caughtByConnection[key] != nil {
+                caughtByConnection[key]?.append(message)
+                return false
+            }
+            guard var errors = errorsByConnection[key] else { return true }
             errors.append(message)
             if errors.count > Self.limit { errors.removeFirst(errors.count - Self.limit) }
             errorsByConnection[key] = errors
+            return true
         }
     }
 
@@ -53,8 +70,9 @@ final class X11ProtocolErrors: @unchecked Sendable {
             let message =
                 "\(description) in request \(error.pointee.request_code).\(error.pointee.minor_code)"
                 + " (resource 0x\(String(error.pointee.resourceid, radix: 16)))"
-            X11ProtocolErrors.shared.record(message, on: display)
-            writeToStandardError("OpenUIKit: X protocol error: \(message)\n")
+            if X11ProtocolErrors.shared.record(message, on: display) {
+                writeToStandardError("OpenUIKit: X protocol error: \(message)\n")
+            }
             return 0
         }
         XSetIOErrorHandler { _ in

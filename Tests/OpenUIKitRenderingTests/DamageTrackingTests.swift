@@ -128,6 +128,27 @@ import OpenUIKitTesting
         #expect(window.renderer.renderIfNeeded() == nil)
     }
 
+    /// An opaque window background is painted over the damage without clearing it first; a translucent one, or
+    /// a window of fractional size, is cleared first. Either way a removed view leaves the background behind.
+    @Test func aRemovedViewLeavesTheWindowBackgroundWhetherOrNotTheDamageIsCleared() {
+        var seen: [String] = []
+        for (background, width) in [(UIColor.white, 100.0), (UIColor(white: 1, alpha: 0.5), 100), (.white, 100.5)] {
+            let driver = EventDriver()
+            let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: width, height: 100))
+            window.backgroundColor = background
+            let view = box(CGRect(x: 10, y: 10, width: 50, height: 50), .systemRed)
+            window.addSubview(view)
+            window.renderer.renderIfNeeded()
+            view.removeFromSuperview()
+            window.renderer.renderIfNeeded()
+            let pixel = window.renderer.image().pixel(x: 30, y: 30).map {
+                "\($0.red),\($0.green),\($0.blue),\($0.alpha)"
+            }
+            seen.append(pixel ?? "none")
+        }
+        #expect(seen == ["255,255,255,255", "255,255,255,128", "255,255,255,255"])
+    }
+
     @Test func scatteredDamageCollapsesIntoItsBoundingBox() {
         let (_, window, cells) = makeGrid()
         window.renderer.renderIfNeeded()

@@ -19,11 +19,17 @@ final class XServer: @unchecked Sendable {
     private(set) var touchscreen: InputTestDevice?
     /// The inputtest absolute pointer (Xorg only).
     private(set) var pointer: InputTestDevice?
-    let width = 1024, height = 768
+    let width: Int, height: Int
 
     static let xvfbPath = "/usr/bin/Xvfb"
     static let xorgPath = "/usr/lib/xorg/Xorg"
+    static let setprivPath = "/usr/bin/setpriv"
     static var hasXvfb: Bool { FileManager.default.isExecutableFile(atPath: xvfbPath) }
+    /// Whether a server can run as another user than the tests (root, with setpriv and a `nobody` user).
+    static var canRunXvfbAsNobody: Bool {
+        hasXvfb && getuid() == 0 && FileManager.default.isExecutableFile(atPath: setprivPath)
+            && getpwnam("nobody") != nil
+    }
     static var hasXorgInputTest: Bool {
         FileManager.default.isExecutableFile(atPath: xorgPath)
             && FileManager.default.fileExists(atPath: "/usr/lib/xorg/modules/input/inputtest_drv.so")
@@ -31,17 +37,24 @@ final class XServer: @unchecked Sendable {
             && getuid() == 0
     }
 
-    init(_ kind: Kind) throws {
+    /// `asNobody` runs the server as the unprivileged user `nobody` (through `setpriv`, when the tests run as root),
+    /// as a desktop's server runs as another user than its clients: it then refuses to attach their 0600 shared
+    /// memory segments.
+    init(_ kind: Kind, width: Int = 1024, height: Int = 768, asNobody: Bool = false) throws {
+        self.width = width
+        self.height = height
         directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
             "openuikit-x-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var arguments: [String]
         switch kind {
         case .xvfb:
-            arguments = [
-                Self.xvfbPath, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset", "-displayfd",
-                "3",
-            ]
+            arguments =
+                (asNobody ? [Self.setprivPath, "--reuid=nobody", "--regid=nogroup", "--clear-groups"] : []) + [
+                    Self.xvfbPath, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset",
+                    "-displayfd",
+                    "3",
+                ]
         case .xorgWithInputTest:
             let config = directory.appendingPathComponent("xorg.conf")
             try Self.xorgConfig(directory: directory.path, width: width, height: height).write(

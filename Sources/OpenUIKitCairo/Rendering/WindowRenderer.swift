@@ -75,10 +75,12 @@ public final class WindowRenderer {
             cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         }
         cairo_clip(cairo)
-        cairo_save(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
+        if !backgroundCoversEveryPixel() {
+            cairo_save(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
+        }
         let canvas = CairoCanvas(cairo: cairo)
         let context = CGContext(canvas: canvas)
         let deviceClip = rectangles.reduce(CGRect.null) { $0.union($1) }
@@ -97,6 +99,18 @@ public final class WindowRenderer {
         lastFrame = frame
         frameCount += 1
         return frame
+    }
+
+    /// Whether the window's own background paints every pixel of the back buffer opaquely (an opaque colour, square
+    /// corners, bounds at the origin covering whole pixels), so clearing the damage first would only be painted
+    /// over: a full redraw then writes each pixel once less.
+    private func backgroundCoversEveryPixel() -> Bool {
+        let bounds = window.bounds
+        guard !window.renderingFlags.isHidden, bounds.origin == .zero, (window.backgroundColor?.alpha ?? 0) >= 1,
+            (window.renderingLayer?.cornerRadius ?? 0) == 0
+        else { return false }
+        let width = bounds.width * scale, height = bounds.height * scale
+        return width == width.rounded() && height == height.rounded()
     }
 
     /// A copy of the back buffer (after drawing any pending damage).

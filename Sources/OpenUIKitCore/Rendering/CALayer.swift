@@ -24,16 +24,16 @@ public final class CALayer {
     public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { view.invalidateRendering() } }
     /// 0 (no shadow, the default) to 1.
     public var shadowOpacity: Float = 0 {
-        willSet { view.invalidateRendering() }
+        willSet { view.invalidateRenderingBeforeGeometryChange() }
         didSet { view.invalidateRendering() }
     }
     /// UIKit's default offset is (0, -3).
     public var shadowOffset = CGSize(width: 0, height: -3) {
-        willSet { view.invalidateRendering() }
+        willSet { view.invalidateRenderingBeforeGeometryChange() }
         didSet { view.invalidateRendering() }
     }
     public var shadowRadius: CGFloat = 3 {
-        willSet { view.invalidateRendering() }
+        willSet { view.invalidateRenderingBeforeGeometryChange() }
         didSet { view.invalidateRendering() }
     }
 

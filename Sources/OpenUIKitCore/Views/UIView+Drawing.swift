@@ -25,10 +25,13 @@ extension UIView {
         invalidateRendering()
     }
 
-    /// Marks `rect` (the view's coordinates) for redrawing in the next frame.
+    /// Marks `rect` (the view's coordinates) for redrawing in the next frame. Constant time: the window converts
+    /// the marks when the frame takes them.
     public func setNeedsDisplay(_ rect: CGRect) {
         guard let window = storedWindow, !rect.isNull, !rect.isEmpty else { return }
-        window.addDamage(convert(rect.intersection(bounds.insetBy(dx: -layerOutset, dy: -layerOutset)), to: nil))
+        let part = rect.intersection(bounds.insetBy(dx: -layerOutset, dy: -layerOutset))
+        guard !part.isEmpty else { return }
+        window.mark(self, rect: part)
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
@@ -90,11 +93,26 @@ extension UIView {
     /// How far the view's look reaches beyond its bounds (its shadow).
     @_spi(Backends) public var layerOutset: CGFloat { storedLayer?.shadowOutset ?? 0 }
 
-    /// Marks the view's area (and, for a view that does not clip, its subviews') in its window for redrawing.
-    /// `force` marks it even when the view is hidden (for the change that hid it).
+    /// Marks the view's area (and, for a view that does not clip, its subviews') in its window for redrawing, in
+    /// constant time (see `UIWindow.mark(_:rect:)`). `force` marks it even when the view is hidden (for the change
+    /// that hid it).
     func invalidateRendering(force: Bool = false) {
         guard let window = storedWindow, force || !isHidden else { return }
-        window.addDamage(visualRectInWindow())
+        window.mark(self, rect: nil)
+    }
+
+    /// Call before a change to the area a view of this window covers (geometry, hierarchy, visibility, clipping,
+    /// shadow): earlier marks are resolved with the geometry they were made under, then the view's current area is
+    /// marked now, as it is about to be left.
+    func invalidateRenderingBeforeGeometryChange() {
+        guard let window = storedWindow else { return }
+        window.resolvePendingMarks()
+        if !isHidden { window.addDamage(visualRectInWindow()) }
+    }
+
+    /// Call before a change that alters the area of other views' marks but needs no mark of its own yet.
+    func resolvePendingMarksBeforeGeometryChange() {
+        storedWindow?.resolvePendingMarks()
     }
 
     /// The area the view and its subviews may paint, in window coordinates.

@@ -23,7 +23,7 @@ extension UIView {
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
-            invalidateRendering()
+            invalidateRenderingBeforeGeometryChange()
             let rect = newValue.standardized
             let sizeChanged = rect.size != storedBounds.size
             storedCenter = CGPoint(x: rect.midX, y: rect.midY)
@@ -37,7 +37,7 @@ extension UIView {
     public var bounds: CGRect {
         get { storedBounds }
         set {
-            invalidateRendering()
+            invalidateRenderingBeforeGeometryChange()
             let bounds = newValue.standardized
             let sizeChanged = bounds.size != storedBounds.size
             storedBounds = bounds
@@ -49,7 +49,7 @@ extension UIView {
     public var center: CGPoint {
         get { storedCenter }
         set {
-            invalidateRendering()
+            invalidateRenderingBeforeGeometryChange()
             storedCenter = newValue
             geometryDidChange(sizeChanged: false)
         }
@@ -59,7 +59,7 @@ extension UIView {
     public var transform: CGAffineTransform {
         get { storedTransform }
         set {
-            invalidateRendering()
+            invalidateRenderingBeforeGeometryChange()
             storedTransform = newValue
             transformIsIdentity = newValue.isIdentity
             transformIsInvertible = newValue.isInvertible
@@ -73,7 +73,8 @@ extension UIView {
         }
     }
 
-    /// A size change asks for layout, as in UIKit; the new area is marked for redrawing (the setters mark the old).
+    /// A size change asks for layout, as in UIKit; the new area is marked for redrawing (the setters mark the old
+    /// at once, before the change).
     func geometryDidChange(sizeChanged: Bool) {
         if sizeChanged { setNeedsLayout() }
         invalidateRendering()

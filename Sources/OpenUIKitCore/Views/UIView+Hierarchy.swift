@@ -35,7 +35,7 @@ extension UIView {
     /// Removes the view from its superview (and window), cancelling any touch it is tracking.
     public func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
-        invalidateRendering()
+        invalidateRenderingBeforeGeometryChange()
         let oldWindow = storedWindow
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -108,10 +108,12 @@ extension UIView {
         }
         let oldWindow = view.storedWindow
         let newWindow = storedWindow
+        // The new subview may widen the area of marked ancestors that do not clip.
+        resolvePendingMarksBeforeGeometryChange()
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldParent = view.storedSuperview {
-            view.invalidateRendering()
+            view.invalidateRenderingBeforeGeometryChange()
             oldParent.willRemoveSubview(view)
             oldParent.detach(view)
         }
@@ -158,6 +160,8 @@ extension UIView {
     func clearWindowWithoutNotifying() {
         guard storedWindow != nil, !(self is UIWindow) else { return }
         storedWindow = nil
+        // The dying window's marks go with it: a mark left set would hide this view's marks in its next window.
+        hasPendingMark = false
         for subview in storedSubviews { subview.clearWindowWithoutNotifying() }
     }
 }

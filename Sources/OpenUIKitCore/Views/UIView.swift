@@ -32,6 +32,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
     unowned(unsafe) var storedSuperview: UIView?
     unowned(unsafe) var storedWindow: UIWindow?
+    /// Whether the window holds an unresolved whole-view mark of this view (a second mark adds nothing).
+    var hasPendingMark = false
     /// Set on a view controller's root view; makes that controller the view's next responder.
     weak var owningViewController: UIViewController?
 
@@ -39,6 +41,8 @@ open class UIView: UIResponder {
 
     /// Hidden views and their subviews take no touches. Windows start hidden, as in UIKit.
     @exclusivity(unchecked) public final var isHidden = false {
+        // Hiding or showing changes the area of marked ancestors that do not clip.
+        willSet { if newValue != isHidden { resolvePendingMarksBeforeGeometryChange() } }
         didSet {
             guard isHidden != oldValue else { return }
             visibilityDidChange()
@@ -62,6 +66,7 @@ open class UIView: UIResponder {
     /// When true this view's touches and other views' touches in the same window exclude each other.
     public final var isExclusiveTouch = false
     public final var clipsToBounds = false {
+        willSet { if newValue != clipsToBounds { resolvePendingMarksBeforeGeometryChange() } }
         didSet { if clipsToBounds != oldValue { invalidateRendering() } }
     }
     open var backgroundColor: UIColor? {

@@ -32,8 +32,16 @@ open class UIWindow: UIView {
     /// for this window; nil (the default) costs nothing. OpenUIKit extension for debugging missed taps.
     public var hitTestTraceObserver: (@MainActor (HitTestTrace) -> Void)?
 
-    /// Areas to redraw in the next frame (window coordinates).
-    @_spi(Backends) public private(set) var damage = DamageRegion()
+    /// Areas to redraw in the next frame (window coordinates), with every pending mark resolved.
+    @_spi(Backends) public var damage: DamageRegion {
+        resolvePendingMarks()
+        return resolvedDamage
+    }
+    private var resolvedDamage = DamageRegion()
+    /// Marks not yet converted to window rectangles, oldest first; see `mark(_:rect:)`.
+    private var pendingMarks: [PendingMark] = []
+    /// Whether the backend was asked for a frame since the damage was last taken.
+    private var frameRequested = false
 
     /// Pixels per point for this window's renderer; 1 unless a backend says otherwise (HiDPI).
     public var screenScale: CGFloat = 1
@@ -42,14 +50,72 @@ open class UIWindow: UIView {
     /// as the window.
     @_spi(Backends) public var attachedRenderer: AnyObject?
 
+    /// Adds a rectangle (window coordinates) to the damage now, after the marks made before it.
     @_spi(Backends) public func addDamage(_ rect: CGRect) {
-        let wasEmpty = damage.isEmpty
-        damage.add(rect, within: bounds)
-        if wasEmpty && !damage.isEmpty { application?.windowNeedsFrame(self) }
+        if rect.contains(bounds) {
+            // It holds every pending mark: converting them would only have them dropped.
+            for mark in pendingMarks where mark.rect == nil { mark.view.hasPendingMark = false }
+            pendingMarks.removeAll(keepingCapacity: true)
+        }
+        resolvePendingMarks()
+        resolvedDamage.add(rect, within: bounds)
+        if !resolvedDamage.isEmpty { requestFrame() }
     }
 
+    /// Takes the damage for a frame: every mark resolved, in the order it was made.
     @_spi(Backends) public func takeDamage() -> [CGRect] {
-        damage.take()
+        resolvePendingMarks()
+        frameRequested = false
+        return resolvedDamage.take()
+    }
+
+    /// A view's mark, resolved to window coordinates later. The view is not retained (a window marks itself too):
+    /// a marked view is in this window's hierarchy until the marks are resolved, because everything that takes a
+    /// view out of it, or changes the area any view of it covers, resolves them first (`resolvePendingMarks()`).
+    private struct PendingMark {
+        unowned(unsafe) let view: UIView
+        /// Part of the view's bounds, or nil for the whole area it may paint (`visualRectInWindow()`).
+        let rect: CGRect?
+    }
+
+    /// Past this many pending marks they are resolved, so repeated partial marks of one view cannot grow the list
+    /// without bound (each mark is still resolved once).
+    private static let pendingMarkLimit = 4_096
+
+    /// Records a mark in constant time: the view's area is converted to window coordinates when the marks are
+    /// resolved — at the next geometry or hierarchy change in the window, or when a frame takes the damage — which
+    /// gives the same rectangles, in the same order, as converting it now.
+    func mark(_ view: UIView, rect: CGRect?) {
+        if rect == nil {
+            guard !view.hasPendingMark else { return }
+            view.hasPendingMark = true
+        }
+        pendingMarks.append(PendingMark(view: view, rect: rect))
+        requestFrame()
+        if pendingMarks.count > Self.pendingMarkLimit { resolvePendingMarks() }
+    }
+
+    /// Converts the pending marks into damage, oldest first, with the geometry they were made under.
+    func resolvePendingMarks() {
+        guard !pendingMarks.isEmpty else { return }
+        let marks = pendingMarks
+        pendingMarks.removeAll(keepingCapacity: true)
+        let limits = bounds
+        for mark in marks {
+            if mark.rect == nil { mark.view.hasPendingMark = false }
+            // Damage that covers the window already holds every later mark: skip converting them.
+            if resolvedDamage.rectangles.count == 1, resolvedDamage.rectangles[0].contains(limits) { continue }
+            let area = mark.rect.map { mark.view.convert($0, to: nil) } ?? mark.view.visualRectInWindow()
+            resolvedDamage.add(area, within: limits)
+        }
+        // Marks that fell outside the window asked for a frame that has nothing to draw.
+        if resolvedDamage.isEmpty { frameRequested = false }
+    }
+
+    private func requestFrame() {
+        guard !frameRequested else { return }
+        frameRequested = true
+        application?.windowNeedsFrame(self)
     }
 
     public override init(frame: CGRect) {

@@ -1,0 +1,131 @@
+import CX11
+import Foundation
+
+/// One window's MIT-SHM image: a System V shared memory segment the X server has attached, which frames are copied
+/// into and put on the window from, so the pixels never cross the socket.
+///
+/// Never tears: the protocol lets the server read the segment until it has processed the put (its ShmCompletion
+/// event). Each present asks for that event on its last put and remembers the put's request serial; before the next
+/// copy into the segment, ``waitUntilServerIsDone()`` checks Xlib's serial of the last thing read from the server.
+/// Requests are processed in order and the completion event is sent while the put is processed, so once that
+/// serial has passed the put, the server is done. It reads what has already arrived (no blocking), and only if the
+/// server is still behind makes a round trip.
+@MainActor
+final class X11SharedMemoryImage {
+    enum Failure: Error, CustomStringConvertible {
+        case unsupportedFormat(bitsPerPixel: Int32)
+        case segment(String)
+        case attach(String)
+
+        var description: String {
+            switch self {
+            case .unsupportedFormat(let bits): "the server's image format is \(bits) bits per pixel, not 32"
+            case .segment(let what): "cannot make a shared memory segment: \(what)"
+            case .attach(let error): "the X server cannot attach the shared memory segment (\(error))"
+            }
+        }
+    }
+
+    private let display: OpaquePointer
+    let image: UnsafeMutablePointer<XImage>
+    /// Xlib keeps a pointer to it in the image, so it lives on the heap.
+    private let segment: UnsafeMutablePointer<XShmSegmentInfo>
+    let width: Int, height: Int
+    /// The serial of the present's last put; 0 when the server has finished with the segment.
+    private var lastPutSerial: UInt = 0
+
+    init(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int) throws {
+        self.display = display
+        self.width = width
+        self.height = height
+        segment = .allocate(capacity: 1)
+        segment.initialize(to: XShmSegmentInfo())
+        guard
+            let image = XShmCreateImage(
+                display, visual, UInt32(depth), ZPixmap, nil, segment, UInt32(width), UInt32(height))
+        else {
+            segment.deallocate()
+            throw Failure.segment("XShmCreateImage failed")
+        }
+        guard image.pointee.bits_per_pixel == 32, image.pointee.byte_order == LSBFirst else {
+            let bits = image.pointee.bits_per_pixel
+            openuikit_destroy_image(image)
+            segment.deallocate()
+            throw Failure.unsupportedFormat(bitsPerPixel: bits)
+        }
+        let id = openuikit_shm_create(Int(image.pointee.bytes_per_line) * height)
+        guard id >= 0, let address = openuikit_shm_attach(id), address != UnsafeMutableRawPointer(bitPattern: -1)
+        else {
+            let reason = String(cString: strerror(errno))
+            if id >= 0 { openuikit_shm_remove(id) }
+            openuikit_destroy_image(image)
+            segment.deallocate()
+            throw Failure.segment(reason)
+        }
+        segment.pointee.shmid = id
+        segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
+        segment.pointee.readOnly = 1
+        image.pointee.data = segment.pointee.shmaddr
+        // Errors of earlier requests must not be taken for the attach's.
+        XSync(display, 0)
+        let segment = self.segment
+        var accepted = false
+        let errors = X11ProtocolErrors.shared.catchErrors(on: display) {
+            accepted = XShmAttach(display, segment) != 0
+            XSync(display, 0)
+        }
+        // Marked for removal now: the segment goes when both sides have detached, even if the process dies.
+        openuikit_shm_remove(id)
+        guard accepted, errors.isEmpty else {
+            openuikit_shm_detach(address)
+            openuikit_destroy_borrowing_image(image)
+            segment.deallocate()
+            throw Failure.attach(errors.first ?? "XShmAttach failed")
+        }
+        self.image = image
+    }
+
+    /// Detaches the segment from the server and this process.
+    func destroy() {
+        XShmDetach(display, segment)
+        openuikit_shm_detach(segment.pointee.shmaddr)
+        openuikit_destroy_borrowing_image(image)
+        segment.deallocate()
+    }
+
+    /// Returns once the server has finished reading the segment for the previous present.
+    func waitUntilServerIsDone() {
+        guard lastPutSerial != 0 else { return }
+        if openuikit_last_request_read(display) < lastPutSerial {
+            _ = XEventsQueued(display, QueuedAfterReading)
+        }
+        if openuikit_last_request_read(display) < lastPutSerial {
+            XSync(display, 0)
+        }
+        lastPutSerial = 0
+    }
+
+    /// Copies `rectangles` of a 32-bit back buffer into the segment and puts them on `drawable`.
+    func present(
+        _ rectangles: [X11PresentPath.PixelRect], from pixels: UnsafeRawPointer, stride: Int, on drawable: Drawable,
+        gc: GC
+    ) {
+        guard !rectangles.isEmpty, let destination = UnsafeMutableRawPointer(image.pointee.data) else { return }
+        waitUntilServerIsDone()
+        let destinationStride = Int(image.pointee.bytes_per_line)
+        for rect in rectangles {
+            for row in rect.y..<(rect.y + rect.height) {
+                memcpy(
+                    destination + row * destinationStride + rect.x * 4, pixels + row * stride + rect.x * 4,
+                    rect.width * 4)
+            }
+        }
+        for (index, rect) in rectangles.enumerated() {
+            let isLast = index == rectangles.count - 1
+            if isLast { lastPutSerial = openuikit_next_request(display) }
+            XShmPutImage(
+                display, drawable, gc, image, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
+                UInt32(rect.width), UInt32(rect.height), isLast ? 1 : 0)
+        }
+    }
+}

@@ -7,6 +7,16 @@ import Foundation
 class CairoCanvas: DrawingCanvas {
     let cairo: OpaquePointer
 
+    /// What the current path is, as far as a cached fill is concerned.
+    private enum PathShape {
+        case empty
+        /// Exactly one `UIBezierPath(roundedRect:cornerRadius:)`, in user space.
+        case roundedRect(CGRect, CGFloat)
+        case other
+    }
+
+    private var pathShape = PathShape.empty
+
     /// Wraps `cairo`, taking a reference of its own.
     init(cairo: OpaquePointer) {
         self.cairo = cairo_reference(cairo)
@@ -48,11 +58,23 @@ class CairoCanvas: DrawingCanvas {
         cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(phase))
     }
 
-    func beginPath() { cairo_new_path(cairo) }
-    func move(to point: CGPoint) { cairo_move_to(cairo, Double(point.x), Double(point.y)) }
-    func addLine(to point: CGPoint) { cairo_line_to(cairo, Double(point.x), Double(point.y)) }
+    func beginPath() {
+        cairo_new_path(cairo)
+        pathShape = .empty
+    }
+
+    func move(to point: CGPoint) {
+        pathShape = .other
+        cairo_move_to(cairo, Double(point.x), Double(point.y))
+    }
+
+    func addLine(to point: CGPoint) {
+        pathShape = .other
+        cairo_line_to(cairo, Double(point.x), Double(point.y))
+    }
 
     func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        pathShape = .other
         cairo_curve_to(
             cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
             Double(end.x), Double(end.y))
@@ -65,6 +87,7 @@ class CairoCanvas: DrawingCanvas {
     }
 
     func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        pathShape = .other
         if clockwise {
             cairo_arc_negative(
                 cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle),
@@ -75,11 +98,13 @@ class CairoCanvas: DrawingCanvas {
     }
 
     func addRect(_ rect: CGRect) {
+        pathShape = .other
         cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     }
 
     func addEllipse(in rect: CGRect) {
         guard rect.width > 0, rect.height > 0 else { return }
+        pathShape = .other
         cairo_save(cairo)
         cairo_translate(cairo, Double(rect.midX), Double(rect.midY))
         cairo_scale(cairo, Double(rect.width / 2), Double(rect.height / 2))
@@ -88,21 +113,43 @@ class CairoCanvas: DrawingCanvas {
         cairo_restore(cairo)
     }
 
-    func addPath(_ path: UIBezierPath) { path.append(to: cairo) }
-    func closePath() { cairo_close_path(cairo) }
+    func addPath(_ path: UIBezierPath) {
+        if case .empty = pathShape, let shape = path.roundedRectShape {
+            pathShape = .roundedRect(shape.rect, shape.radius)
+        } else if !path.isEmpty {
+            pathShape = .other
+        }
+        path.append(to: cairo)
+    }
+
+    func closePath() {
+        pathShape = .other
+        cairo_close_path(cairo)
+    }
 
     func fillPath(rule: CGPathFillRule, color: CGColor, alpha: CGFloat) {
-        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        defer { pathShape = .empty }
         setSource(color, alpha: alpha)
+        // A lone rounded rectangle (the commonest shape apps fill) comes from a cached mask: same pixels, no scan
+        // conversion. Convex, so the fill rule does not matter.
+        if case .roundedRect(let rect, let radius) = pathShape,
+            RoundedRectMasks.shared.fill(rect, radius: radius, in: cairo)
+        {
+            cairo_new_path(cairo)
+            return
+        }
+        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_fill(cairo)
     }
 
     func strokePath(color: CGColor, alpha: CGFloat) {
+        defer { pathShape = .empty }
         setSource(color, alpha: alpha)
         cairo_stroke(cairo)
     }
 
     func clear(_ rect: CGRect) {
+        pathShape = .empty
         cairo_save(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
         cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
@@ -112,6 +159,7 @@ class CairoCanvas: DrawingCanvas {
 
     func clip(rule: CGPathFillRule) {
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        pathShape = .empty
         cairo_clip(cairo)
     }
 
@@ -134,6 +182,7 @@ class CairoCanvas: DrawingCanvas {
     }
 
     func resetForDrawing() {
+        pathShape = .empty
         cairo_set_line_width(cairo, 1)
         // App drawing gets Cairo's default curve precision (the renderer's own shapes use a coarser one).
         cairo_set_tolerance(cairo, 0.1)

@@ -57,8 +57,10 @@ struct ViewTreePainter {
         }
         if let background = view.backgroundColor, background.alpha > 0 {
             canvas.setSource(background.cgColor)
-            addShape(bounds, radius: radius)
-            cairo_fill(cairo)
+            if radius <= 0 || !RoundedRectMasks.shared.fill(bounds, radius: radius, in: cairo) {
+                addShape(bounds, radius: radius)
+                cairo_fill(cairo)
+            }
         }
         cairo_save(cairo)
         if view.renderingFlags.clipsToBounds {

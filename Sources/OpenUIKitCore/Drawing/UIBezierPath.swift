@@ -19,7 +19,12 @@ public final class UIBezierPath {
         case close
     }
 
-    @_spi(Backends) public private(set) var elements: [Element] = []
+    @_spi(Backends) public private(set) var elements: [Element] = [] {
+        didSet { roundedRectShape = nil }
+    }
+    /// The rectangle and corner radius this path was made with by ``init(roundedRect:cornerRadius:)``, while it is
+    /// unchanged: a graphics library may fill such a shape from a cached mask.
+    @_spi(Backends) public private(set) var roundedRectShape: (rect: CGRect, radius: CGFloat)?
     public var lineWidth: CGFloat = 1
     public var lineCapStyle: CGLineCap = .butt
     public var lineJoinStyle: CGLineJoin = .miter
@@ -54,6 +59,7 @@ public final class UIBezierPath {
             addArc(withCenter: center, radius: r, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
         }
         close()
+        roundedRectShape = (rect.standardized, r)
     }
 
     public convenience init(ovalIn rect: CGRect) {

@@ -1,0 +1,106 @@
+import CCairoPango
+import Foundation
+
+/// Anti-aliased coverage masks of rounded rectangles, rasterized once per size and radius and reused.
+///
+/// Why: a grid of rounded cells (the look of `layer.cornerRadius`) repeats a handful of shapes hundreds of times,
+/// and Cairo scan-converts a filled path from scratch on every fill — the larger part of a full redraw's time.
+/// Compositing a cached 8-bit mask with the fill colour gives the same pixels (the mask is the same path, rasterized
+/// by the same code at a whole-pixel offset) for a fraction of the cost. Used only where that holds: a transform of
+/// whole-pixel translation and positive scale, a shape whose device box starts and ends on whole pixels.
+///
+/// Bounded: past ``capacity`` shapes the cache starts over, so an app animating corner radii cannot grow it.
+@MainActor
+final class RoundedRectMasks {
+    static let shared = RoundedRectMasks()
+    static let capacity = 256
+
+    private struct Key: Hashable {
+        var width: Int
+        var height: Int
+        /// The device-space radius in 1/64 pixels.
+        var radius: Int
+        /// Cairo's curve tolerance in 1/1000 pixels (app drawing and the painter flatten curves differently).
+        var tolerance: Int
+    }
+
+    private var masks: [Key: OpaquePointer] = [:]
+    /// Fills served from the cache and masks rasterized: for tests.
+    private(set) var hits = 0
+    private(set) var misses = 0
+    /// Off: every rounded rectangle is filled as a path (tests compare the two).
+    var isEnabled = true
+    /// How many masks are kept now.
+    var count: Int { masks.count }
+
+    /// Fills `rect` with circular corners of `radius` (user space of `cairo`) with the current source, through a
+    /// cached mask, and returns true; returns false, drawing nothing, when the current transform or the rectangle
+    /// does not allow it (the caller fills the path instead).
+    func fill(_ rect: CGRect, radius: CGFloat, in cairo: OpaquePointer) -> Bool {
+        guard isEnabled else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy else { return false }
+        let scale = matrix.xx
+        let x = Double(rect.minX) * scale + matrix.x0, y = Double(rect.minY) * scale + matrix.y0
+        let width = Double(rect.width) * scale, height = Double(rect.height) * scale
+        let deviceRadius = min(Double(radius) * scale, width / 2, height / 2)
+        guard deviceRadius > 0, Self.isWhole(x), Self.isWhole(y), Self.isWhole(width), Self.isWhole(height),
+            width >= 1, height >= 1, width <= 4096, height <= 4096
+        else { return false }
+        let key = Key(
+            width: Int(width.rounded()), height: Int(height.rounded()), radius: Int((deviceRadius * 64).rounded()),
+            tolerance: Int((cairo_get_tolerance(cairo) * 1000).rounded()))
+        let mask: OpaquePointer
+        if let cached = masks[key] {
+            mask = cached
+            hits += 1
+        } else {
+            mask = Self.rasterize(key)
+            if masks.count >= Self.capacity { removeAll() }
+            masks[key] = mask
+            misses += 1
+        }
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_mask_surface(cairo, mask, x.rounded(), y.rounded())
+        cairo_restore(cairo)
+        return true
+    }
+
+    /// Forgets every mask and zeroes the counters.
+    func removeAll() {
+        for mask in masks.values { cairo_surface_destroy(mask) }
+        masks.removeAll()
+    }
+
+    func resetCounters() {
+        hits = 0
+        misses = 0
+    }
+
+    private static func isWhole(_ value: Double) -> Bool {
+        abs(value - value.rounded()) < 1e-6
+    }
+
+    private static func rasterize(_ key: Key) -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(key.width), Int32(key.height))!
+        let cairo = cairo_create(surface)!
+        cairo_set_tolerance(cairo, Double(key.tolerance) / 1000)
+        addRoundedRect(
+            in: cairo, width: Double(key.width), height: Double(key.height), radius: Double(key.radius) / 64)
+        cairo_fill(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        return surface
+    }
+
+    /// The rounded rectangle at the origin as the current path, corners drawn as the painter draws them.
+    static func addRoundedRect(in cairo: OpaquePointer, width w: Double, height h: Double, radius r: Double) {
+        cairo_arc(cairo, w - r, r, r, -.pi / 2, 0)
+        cairo_arc(cairo, w - r, h - r, r, 0, .pi / 2)
+        cairo_arc(cairo, r, h - r, r, .pi / 2, .pi)
+        cairo_arc(cairo, r, r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
+    }
+}

@@ -95,6 +95,10 @@ extension X11Backend {
         windows[xWindow] = record
         windowsByIdentifier[window.identifier] = xWindow
         hadWindows = true
+        let storage = X11BackBufferStorage(presentPath: presentPath, record: record)
+        record.backBufferStorage = storage
+        window.renderer.backBufferStorage = storage
+        window.renderer.discardBackBuffer()
         return record
     }
 
@@ -109,6 +113,12 @@ extension X11Backend {
         windows[record.xWindow] = nil
         windowsByIdentifier[record.identifier] = nil
         cairo_surface_destroy(record.surface)
+        // The renderer may be drawing in the segment: it lets go before the segment goes.
+        if let renderer = record.window?.renderer, renderer.backBufferStorage === record.backBufferStorage {
+            renderer.discardBackBuffer()
+            renderer.backBufferStorage = nil
+        }
+        record.backBufferStorage = nil
         record.sharedImage?.destroy()
         record.sharedImage = nil
         XFreeGC(display, record.gc)
@@ -192,6 +202,15 @@ extension X11Backend {
         let whole = X11PresentPath.PixelRect(x: 0, y: 0, width: width, height: height)
         let rectangles = (pixels ?? [whole]).compactMap { $0.clamped(to: whole) }
         presentPath.present(rectangles, of: backBuffer, on: record)
+    }
+
+    /// Whether `window`'s renderer draws its back buffer in the window's shared memory segment (so presents copy
+    /// nothing). For tests.
+    @_spi(Backends) public func drawsInSharedMemory(_ window: UIWindow) -> Bool {
+        guard let segment = record(for: window)?.sharedImage?.memory?.pointer,
+            let backBuffer = window.renderer.backBufferSurface
+        else { return false }
+        return cairo_image_surface_get_data(backBuffer).map { UnsafeMutableRawPointer($0) == segment } ?? false
     }
 
     /// Whether frames go through MIT-SHM; when not, why (also said once on standard error). For diagnostics and

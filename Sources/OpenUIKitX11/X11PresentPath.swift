@@ -90,7 +90,7 @@ final class X11PresentPath {
     }
 
     /// The window's shared image at the back buffer's size, made (or remade) on demand; nil on the socket path.
-    private func sharedImage(for record: X11Window, width: Int, height: Int) -> X11SharedMemoryImage? {
+    func sharedImage(for record: X11Window, width: Int, height: Int) -> X11SharedMemoryImage? {
         guard usesSharedMemory else { return nil }
         if let image = record.sharedImage, image.width == width, image.height == height { return image }
         record.sharedImage?.destroy()

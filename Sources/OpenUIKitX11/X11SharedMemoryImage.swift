@@ -85,6 +85,11 @@ final class X11SharedMemoryImage {
         self.image = image
     }
 
+    /// The segment's memory and row stride, for a renderer to draw its back buffer in.
+    var memory: (pointer: UnsafeMutableRawPointer, stride: Int)? {
+        UnsafeMutableRawPointer(image.pointee.data).map { ($0, Int(image.pointee.bytes_per_line)) }
+    }
+
     /// Detaches the segment from the server and this process.
     func destroy() {
         XShmDetach(display, segment)
@@ -113,7 +118,8 @@ final class X11SharedMemoryImage {
         guard !rectangles.isEmpty, let destination = UnsafeMutableRawPointer(image.pointee.data) else { return }
         waitUntilServerIsDone()
         let destinationStride = Int(image.pointee.bytes_per_line)
-        for rect in rectangles {
+        // A back buffer drawn in the segment itself (the renderer's lent memory) needs no copy.
+        for rect in rectangles where UnsafeRawPointer(destination) != pixels {
             for row in rect.y..<(rect.y + rect.height) {
                 memcpy(
                     destination + row * destinationStride + rect.x * 4, pixels + row * stride + rect.x * 4,

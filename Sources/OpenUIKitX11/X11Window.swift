@@ -18,6 +18,8 @@ final class X11Window {
     var pixelSize: CGSize
     /// Where frames are copied for `XShmPutImage` (see `X11PresentPath`); nil on the socket path.
     var sharedImage: X11SharedMemoryImage?
+    /// What lends the renderer the shared memory image as its back buffer (the renderer holds it weakly).
+    var backBufferStorage: X11BackBufferStorage?
     /// Areas uncovered by the Expose events of the current series (their `count` not yet 0), in pixels.
     var exposedArea: [X11PresentPath.PixelRect] = []
     /// Whether the backend has mapped it (and not unmapped it since).

@@ -82,6 +82,37 @@ struct PresentPathTests {
         #expect(app.backend.protocolErrors == [])
     }
 
+    /// The renderer draws in the segment the server reads (no copy per present), and lets go of it when the X
+    /// window goes: drawn off screen in between, it draws in memory of its own; shown again through another
+    /// connection, in that connection's segment.
+    @Test func theBackBufferIsTheSharedSegmentAndIsGivenBackWithTheWindow() throws {
+        let app = try App()
+        #expect(app.backend.drawsInSharedMemory(app.window))
+        _ = app.updateInSteps()
+        #expect(try app.differences() == [])
+        app.backend.shutDown()
+        app.labels[0].text = "off screen"
+        #expect(app.window.renderer.image().pixel(x: 25, y: 25) != nil)
+        let second = try X11Backend(displayName: app.server.display)
+        defer { second.shutDown() }
+        second.attach(app.application)
+        app.labels[1].text = "again"
+        second.synchronize()
+        #expect(app.window.renderer.lastFrame?.isFullRedraw == true)
+        #expect(second.drawsInSharedMemory(app.window))
+        let onScreen = try #require(second.screenshot(of: app.window))
+        let offScreen = app.window.renderer.image()
+        var differing = 0
+        for y in 0..<300 {
+            for x in 0..<400 {
+                let a = onScreen.pixel(x: x, y: y)!, b = offScreen.pixel(x: x, y: y)!
+                if (a.red, a.green, a.blue) != (b.red, b.green, b.blue) { differing += 1 }
+            }
+        }
+        #expect(differing == 0)
+        #expect(second.protocolErrors == [])
+    }
+
     @Test func aFramePutsOnlyWhatItDrewAndAnExposeOnlyWhatItUncovered() throws {
         let app = try App()
         let display = app.backend.display
@@ -128,6 +159,7 @@ struct PresentPathTests {
         defer { unsetenv("OPENUIKIT_NO_SHM") }
         let app = try App()
         #expect(app.backend.presentsWithSharedMemory == (false, "OPENUIKIT_NO_SHM is set"))
+        #expect(!app.backend.drawsInSharedMemory(app.window))
         #expect(
             app.updateInSteps() == [
                 "1 full false", "2 full false", "1 full false", "1 full false", "1 full false", "1 full false",

@@ -54,12 +54,13 @@ public final class WindowRenderer {
         if surface == nil || size != surfaceSize {
             if let surface { cairo_surface_destroy(surface) }
             surfaceSize = size
-            surface = cairo_image_surface_create(
-                CAIRO_FORMAT_ARGB32, Int32(max((size.width * scale).rounded(.up), 1)),
-                Int32(max((size.height * scale).rounded(.up), 1)))
+            surface = makeBackBuffer(
+                pixelWidth: Int(max((size.width * scale).rounded(.up), 1)),
+                pixelHeight: Int(max((size.height * scale).rounded(.up), 1)))
             window.addDamage(window.bounds)
         }
         guard let surface, !window.damage.isEmpty else { return nil }
+        if usesLentMemory { backBufferStorage?.willDraw() }
         var rectangles = window.takeDamage()
         // The one definition of a full redraw: some damage covers the window. Marks made before the bounds moved
         // may lie outside them; a full frame is that one rectangle, drawn without culling.
@@ -128,6 +129,35 @@ public final class WindowRenderer {
         }
         cairo_surface_flush(copy)
         return UIImage(cairoImageSurface: copy, scale: scale)
+    }
+
+    /// Where the back buffer's memory comes from: a backend's (``BackBufferStorage``), or nil for the renderer's
+    /// own. Takes effect with the next back buffer the renderer makes (set it before the first frame, or call
+    /// ``discardBackBuffer()``).
+    @_spi(Backends) public weak var backBufferStorage: (any BackBufferStorage)?
+    /// Whether the current back buffer lives in memory the storage lent.
+    private var usesLentMemory = false
+
+    /// Drops the back buffer (the next frame makes a new one and redraws everything): a backend calls it before it
+    /// takes back memory it lent.
+    @_spi(Backends) public func discardBackBuffer() {
+        if let surface { cairo_surface_destroy(surface) }
+        surface = nil
+        usesLentMemory = false
+    }
+
+    private func makeBackBuffer(pixelWidth: Int, pixelHeight: Int) -> OpaquePointer {
+        if let storage = backBufferStorage,
+            let (pointer, stride) = storage.memory(pixelWidth: pixelWidth, pixelHeight: pixelHeight),
+            stride >= pixelWidth * 4, stride % 4 == 0
+        {
+            usesLentMemory = true
+            return cairo_image_surface_create_for_data(
+                pointer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth),
+                Int32(pixelHeight), Int32(stride))
+        }
+        usesLentMemory = false
+        return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
     }
 
     /// The back buffer (a `cairo_surface_t`), for backends that present it. Valid until the next render call.

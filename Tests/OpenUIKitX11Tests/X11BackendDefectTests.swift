@@ -62,7 +62,9 @@ struct X11BackendDefectTests {
         let (app, view) = try launchWithViewUnderThePointer()
         let clicks = 20
         var sent = 1
-        view.onDraw = {
+        // Unowned: the view belongs to the app's window, and a strong capture would keep the app (and its server)
+        // alive past the test.
+        view.onDraw = { [unowned app] in
             guard sent < clicks else { return }
             sent += 1
             app.injector.button(1, down: true)

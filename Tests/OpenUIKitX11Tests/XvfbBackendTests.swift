@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import OpenUIKit
 import OpenUIKitTesting
+@_spi(Backends) import OpenUIKitX11
 
 /// A second X client that injects pointer and keyboard input with XTEST, as a user would.
 final class XTestInjector {
@@ -121,6 +122,30 @@ struct XvfbBackendTests {
         app.injector.click(at: CGPoint(x: 150, y: 120))
         app.backend.synchronize()
         #expect(app.log.take() == ["button.touchDown", "button.touchUpInside", "button.primaryActionTriggered"])
+    }
+
+    /// The measuring hook sees each X event as it is read, before the callbacks it causes: the press and the
+    /// release (XInput2 events), and the MIT-SHM completion of each frame they caused.
+    @Test func theArrivalObserverSeesEachEventBeforeItsCallbacks() throws {
+        let app = try launch()
+        let view = PlaceLoggingView("V", frame: app.window.bounds, log: app.log)
+        app.window.addSubview(view)
+        app.injector.move(to: CGPoint(x: 200, y: 150))
+        app.backend.synchronize()
+        app.log.clear()
+        let shmCompletion = XShmGetEventBase(app.backend.display) + ShmCompletion
+        app.backend.eventArrivalObserver = { [log = app.log] type in
+            log.append(type == GenericEvent ? "XI2 event" : type == shmCompletion ? "frame completed" : "event \(type)")
+        }
+        app.injector.button(1, down: true)
+        app.backend.synchronize()
+        app.injector.button(1, down: false)
+        app.backend.synchronize()
+        #expect(
+            app.log.take() == [
+                "XI2 event", "V.touchesBegan(mouse)", "frame completed",
+                "XI2 event", "V.touchesEnded(mouse)", "ended at (200, 150)", "frame completed",
+            ])
     }
 
     @Test func aDragMovesASlider() throws {

@@ -88,19 +88,26 @@ final class RoundedRectMasks {
         let cairo = cairo_create(surface)!
         cairo_set_tolerance(cairo, Double(key.tolerance) / 1000)
         addRoundedRect(
-            in: cairo, width: Double(key.width), height: Double(key.height), radius: Double(key.radius) / 64)
+            CGRect(x: 0, y: 0, width: key.width, height: key.height), radius: CGFloat(key.radius) / 64, in: cairo)
         cairo_fill(cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
         return surface
     }
 
-    /// The rounded rectangle at the origin as the current path, corners drawn as the painter draws them.
-    static func addRoundedRect(in cairo: OpaquePointer, width w: Double, height h: Double, radius r: Double) {
-        cairo_arc(cairo, w - r, r, r, -.pi / 2, 0)
-        cairo_arc(cairo, w - r, h - r, r, 0, .pi / 2)
-        cairo_arc(cairo, r, h - r, r, .pi / 2, .pi)
-        cairo_arc(cairo, r, r, r, .pi, 3 * .pi / 2)
+    /// `rect` with circular corners of `radius` (at most half its shorter side) as a new subpath of the current
+    /// path: the one shape the painter, the masks and the path fallback all use, so they agree to the pixel.
+    static func addRoundedRect(_ rect: CGRect, radius: CGFloat, in cairo: OpaquePointer) {
+        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+        let r = min(Double(radius), w / 2, h / 2)
+        guard r > 0 else {
+            cairo_rectangle(cairo, x, y, w, h)
+            return
+        }
+        cairo_arc(cairo, x + w - r, y + r, r, -.pi / 2, 0)
+        cairo_arc(cairo, x + w - r, y + h - r, r, 0, .pi / 2)
+        cairo_arc(cairo, x + r, y + h - r, r, .pi / 2, .pi)
+        cairo_arc(cairo, x + r, y + r, r, .pi, 3 * .pi / 2)
         cairo_close_path(cairo)
     }
 }

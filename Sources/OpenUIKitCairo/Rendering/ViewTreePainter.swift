@@ -132,17 +132,7 @@ struct ViewTreePainter {
     /// A rectangle, with circular corners when `radius` > 0, as the current path.
     private func addShape(_ rect: CGRect, radius: CGFloat) {
         cairo_new_path(cairo)
-        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
-        let r = min(Double(radius), w / 2, h / 2)
-        guard r > 0 else {
-            cairo_rectangle(cairo, x, y, w, h)
-            return
-        }
-        cairo_arc(cairo, x + w - r, y + r, r, -.pi / 2, 0)
-        cairo_arc(cairo, x + w - r, y + h - r, r, 0, .pi / 2)
-        cairo_arc(cairo, x + r, y + h - r, r, .pi / 2, .pi)
-        cairo_arc(cairo, x + r, y + r, r, .pi, 3 * .pi / 2)
-        cairo_close_path(cairo)
+        RoundedRectMasks.addRoundedRect(rect, radius: radius, in: cairo)
     }
 
     /// A soft shadow drawn simply: the shape, offset, as a few stacked translucent layers spreading to the radius.

@@ -33,6 +33,20 @@ public func fingerList(_ touches: Set<UITouch>) -> String {
         .joined(separator: ",")
 }
 
+/// `"A.pressesBegan(⌃c)"`: the keys of `presses` (modifiers, then what the key types ignoring them), sorted.
+@MainActor
+func pressEntry(_ name: String, _ callback: String, _ presses: Set<UIPress>) -> String {
+    "\(name).\(callback)(\(presses.map { $0.key.map(keyName) ?? "?" }.sorted().joined(separator: ",")))"
+}
+
+/// How logs name a key: `"⌃c"`, `"⇧A"`, `"UIKeyInputLeftArrow"`; control characters by their escapes.
+@MainActor
+func keyName(_ key: UIKey) -> String {
+    let text = key.charactersIgnoringModifiers.isEmpty ? "#\(key.keyCode.rawValue)" : key.charactersIgnoringModifiers
+    return "\(key.modifierFlags)"
+        + text.unicodeScalars.map { $0.value < 32 ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+}
+
 /// The log line for one responder callback: `"name.touchesBegan(1,2)"`, `"name.motionBegan(motionShake)"`.
 @MainActor
 func entry(_ name: String, _ callback: String, _ touches: Set<UITouch>) -> String {

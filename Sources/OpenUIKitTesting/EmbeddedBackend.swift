@@ -77,12 +77,16 @@ public final class EmbeddedBackend: UIApplicationBackend {
         public var pendingTimers: [String] = []
         /// `"tap: possible, 1 touch"`: a recognizer not at rest (tracking touches or not in the possible state).
         public var engagedRecognizers: [String] = []
+        /// `"key 4 on A"`: a key still held (its press not ended), with the responder it went to.
+        public var pressesDown: [String] = []
 
         /// Nothing left behind.
-        public var isClean: Bool { touchesDown.isEmpty && pendingTimers.isEmpty && engagedRecognizers.isEmpty }
+        public var isClean: Bool {
+            touchesDown.isEmpty && pendingTimers.isEmpty && engagedRecognizers.isEmpty && pressesDown.isEmpty
+        }
 
         public var description: String {
-            isClean ? "clean" : (touchesDown + pendingTimers + engagedRecognizers).joined(separator: "; ")
+            isClean ? "clean" : (touchesDown + pendingTimers + engagedRecognizers + pressesDown).joined(separator: "; ")
         }
     }
 
@@ -109,8 +113,17 @@ public final class EmbeddedBackend: UIApplicationBackend {
             leftovers.engagedRecognizers.append(
                 "\(recognizer.debugName): \(recognizer.state), \(touches) touch\(touches == 1 ? "" : "es")")
         }
+        leftovers.pressesDown = application.pressesInProgress.map { press in
+            "key \(press.key?.keyCode.rawValue ?? 0) on \(press.responder.map(pressResponderName) ?? "nothing")"
+        }
         return leftovers
     }
+}
+
+/// A responder's name in logs: a view's debug name, else its type.
+@MainActor
+func pressResponderName(_ responder: UIResponder) -> String {
+    (responder as? UIView)?.debugName ?? "\(type(of: responder))"
 }
 
 @_spi(Backends) extension EmbeddedBackend: BackendWindowHost {

@@ -12,6 +12,8 @@ public enum EventDriverError: Error, Equatable, CustomStringConvertible {
     case motionAlreadyBegun
     case motionNotBegun
     case noWindow
+    case keyAlreadyDown(Int)
+    case keyNotDown(Int)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum EventDriverError: Error, Equatable, CustomStringConvertible {
         case .motionAlreadyBegun: "a motion already began; end or cancel it first"
         case .motionNotBegun: "no motion has begun"
         case .noWindow: "no window: make one with makeWindow(frame:) or pass one"
+        case .keyAlreadyDown(let usage): "key \(usage) is already down; release it before pressing it again"
+        case .keyNotDown(let usage): "key \(usage) is not down; press it before repeating or releasing it"
         }
     }
 }
@@ -54,6 +58,10 @@ public final class EventDriver {
     /// For each mouse with its primary button down, the window the press went to.
     private var buttonWindows: [Int: UIWindow] = [:]
     private var motionBegun = false
+    /// The keys down (``keyDown(_:characters:charactersIgnoringModifiers:modifiers:in:)``), in order, and what each
+    /// typed.
+    var keysDown: [UIKeyboardHIDUsage] = []
+    var keySamples: [UIKeyboardHIDUsage: RawInput.KeySample] = [:]
 
     /// - Parameters:
     ///   - application: the application to drive; a fresh `UIApplication` by default. Pass a subclass to observe

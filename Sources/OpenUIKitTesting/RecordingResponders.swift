@@ -74,6 +74,30 @@ open class RecordingView: UIView, CallbackRecording {
         }
     }
 
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        record(pressEntry(name, "pressesBegan", presses), forward: disposition) {
+            super.pressesBegan(presses, with: event)
+        }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        record(pressEntry(name, "pressesChanged", presses), forward: disposition) {
+            super.pressesChanged(presses, with: event)
+        }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        record(pressEntry(name, "pressesEnded", presses), forward: disposition) {
+            super.pressesEnded(presses, with: event)
+        }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        record(pressEntry(name, "pressesCancelled", presses), forward: disposition) {
+            super.pressesCancelled(presses, with: event)
+        }
+    }
+
     /// Set to let this view become first responder.
     public var acceptsFirstResponder = false
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
@@ -129,6 +153,30 @@ open class RecordingResponder: UIResponder, UIApplicationDelegate, CallbackRecor
     open override func remoteControlReceived(with event: UIEvent?) {
         record("\(name).remoteControlReceived(\(event?.subtype ?? .none))", forward: disposition) {
             super.remoteControlReceived(with: event)
+        }
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        record(pressEntry(name, "pressesBegan", presses), forward: disposition) {
+            super.pressesBegan(presses, with: event)
+        }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        record(pressEntry(name, "pressesChanged", presses), forward: disposition) {
+            super.pressesChanged(presses, with: event)
+        }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        record(pressEntry(name, "pressesEnded", presses), forward: disposition) {
+            super.pressesEnded(presses, with: event)
+        }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        record(pressEntry(name, "pressesCancelled", presses), forward: disposition) {
+            super.pressesCancelled(presses, with: event)
         }
     }
 }
@@ -188,6 +236,30 @@ open class RecordingViewController: UIViewController, CallbackRecording {
     open override func remoteControlReceived(with event: UIEvent?) {
         record("\(debugName).remoteControlReceived(\(event?.subtype ?? .none))", forward: disposition) {
             super.remoteControlReceived(with: event)
+        }
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        record(pressEntry(debugName, "pressesBegan", presses), forward: disposition) {
+            super.pressesBegan(presses, with: event)
+        }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        record(pressEntry(debugName, "pressesChanged", presses), forward: disposition) {
+            super.pressesChanged(presses, with: event)
+        }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        record(pressEntry(debugName, "pressesEnded", presses), forward: disposition) {
+            super.pressesEnded(presses, with: event)
+        }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        record(pressEntry(debugName, "pressesCancelled", presses), forward: disposition) {
+            super.pressesCancelled(presses, with: event)
         }
     }
 }

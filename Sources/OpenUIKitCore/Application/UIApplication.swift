@@ -37,6 +37,7 @@ open class UIApplication: UIResponder {
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
     private(set) lazy var gestureEnvironment = GestureEnvironment(application: self)
     private(set) lazy var displayLinks = DisplayLinkScheduler(application: self)
+    private(set) lazy var pressDispatcher = PressDispatcher(application: self)
 
     /// Receives every gesture-arbitration decision and recognizer state change as a ``GestureDecision`` (which
     /// recognizer proceeds, is held, fails and why; `description` gives a readable line). Off (nil) by default and
@@ -105,6 +106,8 @@ open class UIApplication: UIResponder {
             }
             let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp)
             sendEvent(event)
+        case .key(let sample):
+            pressDispatcher.handle(sample, in: window, timestamp: timestamp)
         }
     }
 
@@ -155,6 +158,8 @@ open class UIApplication: UIResponder {
                 return
             }
             window.sendEvent(event)
+        case .presses:
+            for window in pressDispatcher.windowsOfCurrentDelivery { window.sendEvent(event) }
         default:
             break
         }
@@ -201,6 +206,7 @@ open class UIApplication: UIResponder {
     func windowDidHide(_ window: UIWindow) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         touchDispatcher.cancelAllTouches(in: window)
+        pressDispatcher.cancelPresses(in: window.identifier)
         windows.remove(at: index)
         if keyWindow === window {
             keyWindow = nil

@@ -28,6 +28,8 @@ public struct RawInput: Sendable, Equatable {
         case motion(MotionPhase, UIEvent.EventSubtype)
         /// A remote-control command such as play or next track.
         case remoteControl(UIEvent.EventSubtype)
+        /// A hardware key went down, repeated or came up (see ``KeySample``).
+        case key(KeySample)
     }
 
     /// Identifies one finger for as long as it is down: the input device plus the device's own number for it

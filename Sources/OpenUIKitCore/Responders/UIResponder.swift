@@ -54,6 +54,32 @@ open class UIResponder: UIActionTarget {
         next?.remoteControlReceived(with: event)
     }
 
+    // MARK: - Presses
+
+    /// A key went down. Sent to the key window's first responder (or the window); the default passes it up the
+    /// chain, as in UIKit. See ``UIPress``.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// A press changed (never sent for keyboard keys, which have no analog value).
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// The presses were taken away (the window lost keyboard focus or was hidden) before their keys came up.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The keyboard shortcuts this responder offers while it is in the chain from the first responder. See
+    /// ``UIKeyCommand``.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: - First responder
 
     /// Whether this responder may become first responder. False by default, as in UIKit.

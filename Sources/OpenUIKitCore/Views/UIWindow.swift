@@ -213,6 +213,8 @@ open class UIWindow: UIView {
             application?.gestureEnvironment.deliver(event, in: self)
         case .motion, .remoteControl:
             application?.deliverToFirstResponder(event, in: self)
+        case .presses:
+            if let presses = event as? UIPressesEvent { application?.pressDispatcher.deliver(presses, in: self) }
         default:
             break
         }

@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+@_spi(Backends) import OpenUIKitCore
+import OpenUIKitTesting
+
+/// A view that offers key commands and logs the actions it performs.
+@MainActor
+class ShortcutView: RecordingView {
+    var commands: [UIKeyCommand] = []
+    var performsCopy = false
+    override var keyCommands: [UIKeyCommand]? { commands }
+
+    func save(_ sender: Any?) { log.append("\(debugName).save(\((sender as? UIKeyCommand)?.description ?? "?"))") }
+    func copy(_ sender: Any?) { log.append("\(debugName).copy") }
+
+    override class var actionMethods: [Selector: ActionMethod] {
+        super.actionMethods.merging([
+            "save:": .method(ShortcutView.save), "copy:": .method(ShortcutView.copy),
+        ]) { $1 }
+    }
+
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == "copy:" { return performsCopy }
+        return super.canPerformAction(action, withSender: sender)
+    }
+}
+
+@MainActor
+@Suite struct PressDeliveryTests {
+    /// A window with `outer` ⊃ `inner`, inner the first responder and forwarding what it hears.
+    private func setUp() -> (EventDriver, UIWindow, RecordingView, RecordingView, CallbackLog) {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let log = CallbackLog()
+        let outer = RecordingView("outer", frame: window.bounds, log: log)
+        let inner = RecordingView("inner", frame: outer.bounds, log: log, disposition: .forward)
+        inner.acceptsFirstResponder = true
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        inner.becomeFirstResponder()
+        return (driver, window, outer, inner, log)
+    }
+
+    @Test func aPressGoesToTheFirstResponderAndUpTheChain() throws {
+        let (driver, _, _, _, log) = setUp()
+        try driver.keyDown(.keyboardA, characters: "a")
+        try driver.keyUp(.keyboardA)
+        #expect(
+            log.take() == [
+                "inner.pressesBegan(a)", "outer.pressesBegan(a)", "inner.pressesEnded(a)", "outer.pressesEnded(a)",
+            ])
+        #expect(driver.finish().isClean)
+        #expect(driver.diagnostics.isEmpty)
+    }
+
+    @Test func withNoFirstResponderTheWindowThenTheApplicationDelegateHearIt() throws {
+        let log = CallbackLog()
+        let delegate = RecordingResponder("delegate", log: log)
+        let driver = EventDriver(delegate: delegate)
+        driver.makeWindow()
+        try driver.press(.keyboardReturnOrEnter, characters: "\r")
+        #expect(log.take() == ["delegate.pressesBegan(\\u{d})", "delegate.pressesEnded(\\u{d})"])
+    }
+
+    @Test func keysHeldTogetherAreSeparatePressesOfOneEvent() throws {
+        let (driver, _, outer, _, log) = setUp()
+        outer.disposition = .handle
+        var seen: [Int] = []
+        try driver.keyDown(.keyboardLeftShift, modifiers: .shift)
+        try driver.keyDown(.keyboardA, characters: "A", modifiers: .shift)
+        seen.append(driver.application.pressesInProgress.count)
+        try driver.keyUp(.keyboardLeftShift)
+        try driver.keyUp(.keyboardA)
+        seen.append(driver.application.pressesInProgress.count)
+        #expect(
+            log.take() == [
+                "inner.pressesBegan(⇧#225)", "outer.pressesBegan(⇧#225)", "inner.pressesBegan(⇧A)",
+                "outer.pressesBegan(⇧A)", "inner.pressesEnded(⇧#225)", "outer.pressesEnded(⇧#225)",
+                "inner.pressesEnded(⇧A)", "outer.pressesEnded(⇧A)",
+            ])
+        #expect(seen == [2, 0])
+    }
+
+    @Test func autoRepeatSendsNoNewPress() throws {
+        let (driver, _, _, _, log) = setUp()
+        try driver.keyDown(.keyboardB, characters: "b")
+        try driver.keyRepeat(.keyboardB)
+        try driver.keyRepeat(.keyboardB)
+        try driver.keyUp(.keyboardB)
+        #expect(
+            log.take() == [
+                "inner.pressesBegan(b)", "outer.pressesBegan(b)", "inner.pressesEnded(b)", "outer.pressesEnded(b)",
+            ])
+    }
+
+    @Test func losingFocusCancelsHeldKeysAndSwallowsTheirRelease() throws {
+        let (driver, window, _, _, log) = setUp()
+        try driver.keyDown(.keyboardA, characters: "a")
+        driver.application.backendWindowDidLoseFocus(window)
+        try driver.keyRepeat(.keyboardA)
+        try driver.keyUp(.keyboardA)
+        #expect(
+            log.take() == [
+                "inner.pressesBegan(a)", "outer.pressesBegan(a)", "inner.pressesCancelled(a)",
+                "outer.pressesCancelled(a)",
+            ])
+        #expect(driver.diagnostics.isEmpty)
+        #expect(driver.finish().isClean)
+    }
+
+    @Test func hidingTheWindowCancelsHeldKeys() throws {
+        let (driver, window, _, _, log) = setUp()
+        try driver.keyDown(.keyboardA, characters: "a")
+        window.isHidden = true
+        #expect(
+            log.take() == [
+                "inner.pressesBegan(a)", "outer.pressesBegan(a)", "inner.pressesCancelled(a)",
+                "outer.pressesCancelled(a)",
+            ])
+        #expect(driver.finish().isClean)
+    }
+
+    @Test func theEndGoesToTheResponderThatSawTheBeginning() throws {
+        let (driver, window, outer, _, log) = setUp()
+        let other = RecordingView("other", frame: window.bounds, log: log)
+        other.acceptsFirstResponder = true
+        window.addSubview(other)
+        try driver.keyDown(.keyboardA, characters: "a")
+        other.becomeFirstResponder()
+        try driver.keyDown(.keyboardB, characters: "b")
+        try driver.keyUp(.keyboardA)
+        try driver.keyUp(.keyboardB)
+        _ = outer
+        #expect(
+            log.take() == [
+                "inner.pressesBegan(a)", "outer.pressesBegan(a)", "other.pressesBegan(b)", "inner.pressesEnded(a)",
+                "outer.pressesEnded(a)", "other.pressesEnded(b)",
+            ])
+    }
+
+    @Test func aResponderThatLeftTheWindowHearsOnlyACancellation() throws {
+        let (driver, _, outer, inner, log) = setUp()
+        try driver.keyDown(.keyboardA, characters: "a")
+        inner.removeFromSuperview()
+        try driver.keyUp(.keyboardA)
+        _ = outer
+        // inner's default forwards to its superview, which it no longer has.
+        #expect(log.take() == ["inner.pressesBegan(a)", "outer.pressesBegan(a)", "inner.pressesCancelled(a)"])
+        #expect(driver.finish().isClean)
+    }
+
+    @Test func hidingTheWindowFromPressesBeganCancelsAfterTheBeginReturns() throws {
+        final class Hider: RecordingView {
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                window?.isHidden = true
+                log.append("hid the window")
+                super.pressesBegan(presses, with: event)
+            }
+        }
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let log = CallbackLog()
+        let hider = Hider("hider", frame: window.bounds, log: log)
+        hider.acceptsFirstResponder = true
+        window.addSubview(hider)
+        hider.becomeFirstResponder()
+        try driver.keyDown(.keyboardA, characters: "a")
+        try driver.keyUp(.keyboardA, in: window)
+        #expect(log.take() == ["hid the window", "hider.pressesBegan(a)", "hider.pressesCancelled(a)"])
+        #expect(driver.finish().isClean)
+    }
+
+    @Test func incoherentKeySamplesAreDiagnosedNotDelivered() throws {
+        let (driver, window, _, _, log) = setUp()
+        let up = RawInput.KeySample(device: 9, phase: .up, keyCode: .keyboardQ, characters: "q")
+        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .key(up)))
+        var down = up
+        down.phase = .down
+        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .key(down)))
+        driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .key(down)))
+        #expect(driver.diagnostics.map(\.kind) == [.touchNotBegun, .duplicateBegin])
+        #expect(log.take() == ["inner.pressesBegan(q)", "outer.pressesBegan(q)"])
+        #expect(driver.finish().pressesDown == ["key 20 on inner"])
+    }
+
+    @Test func keySamplesRoundTripThroughCodable() throws {
+        let sample = RawInput.KeySample(
+            device: 3, phase: .repeated, keyCode: .keyboardC, characters: "\u{3}", charactersIgnoringModifiers: "c",
+            modifierFlags: [.control, .shift])
+        let data = try JSONEncoder().encode(sample)
+        #expect(try JSONDecoder().decode(RawInput.KeySample.self, from: data) == sample)
+    }
+}
+
+@MainActor
+@Suite struct KeyCommandTests {
+    private func setUp() -> (EventDriver, ShortcutView, RecordingView, CallbackLog) {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let log = CallbackLog()
+        let owner = ShortcutView("owner", frame: window.bounds, log: log)
+        let focus = RecordingView("focus", frame: owner.bounds, log: log, disposition: .forward)
+        focus.acceptsFirstResponder = true
+        window.addSubview(owner)
+        owner.addSubview(focus)
+        focus.becomeFirstResponder()
+        return (driver, owner, focus, log)
+    }
+
+    @Test func aCommandUpTheChainFiresInsteadOfThePressAndRepeats() throws {
+        let (driver, owner, _, log) = setUp()
+        let command = UIKeyCommand(input: "s", modifierFlags: .control, action: "save:")
+        command.discoverabilityTitle = "Save"
+        owner.commands = [command]
+        try driver.keyDown(.keyboardS, characters: "\u{13}", charactersIgnoringModifiers: "s", modifiers: .control)
+        try driver.keyRepeat(.keyboardS)
+        try driver.keyUp(.keyboardS)
+        #expect(log.take() == ["owner.save(⌃s → save:)", "owner.save(⌃s → save:)"])
+        #expect(driver.finish().isClean)
+    }
+
+    @Test func aCommandDeclaredWithCommandAnswersControlAndShiftMustMatch() throws {
+        let (driver, owner, _, log) = setUp()
+        owner.commands = [UIKeyCommand(input: "S", modifierFlags: .command, action: "save:")]
+        try driver.press(.keyboardS, characters: "S", modifiers: [.control, .shift])
+        try driver.press(.keyboardS, characters: "\u{13}", charactersIgnoringModifiers: "s", modifiers: .control)
+        #expect(
+            log.take() == [
+                "focus.pressesBegan(⌃⇧S)", "owner.pressesBegan(⌃⇧S)", "focus.pressesEnded(⌃⇧S)",
+                "owner.pressesEnded(⌃⇧S)", "owner.save(⌘S → save:)",
+            ])
+    }
+
+    @Test func aCommandNobodyCanPerformLeavesThePressAlone() throws {
+        let (driver, owner, _, log) = setUp()
+        owner.commands = [UIKeyCommand(input: "p", modifierFlags: .control, action: "print:")]
+        try driver.press(.keyboardP, characters: "\u{10}", charactersIgnoringModifiers: "p", modifiers: .control)
+        #expect(
+            log.take() == [
+                "focus.pressesBegan(⌃p)", "owner.pressesBegan(⌃p)", "focus.pressesEnded(⌃p)", "owner.pressesEnded(⌃p)",
+            ])
+    }
+
+    @Test func standardEditShortcutsAreRoutedByCanPerformAction() throws {
+        let (driver, owner, _, log) = setUp()
+        try driver.press(.keyboardC, characters: "\u{3}", charactersIgnoringModifiers: "c", modifiers: .control)
+        owner.performsCopy = true
+        try driver.press(.keyboardC, characters: "\u{3}", charactersIgnoringModifiers: "c", modifiers: .control)
+        #expect(
+            log.take() == [
+                "focus.pressesBegan(⌃c)", "owner.pressesBegan(⌃c)", "focus.pressesEnded(⌃c)", "owner.pressesEnded(⌃c)",
+                "owner.copy",
+            ])
+    }
+
+    @Test func theDeepestResponderCommandWins() throws {
+        final class Inner: ShortcutView {
+            override func save(_ sender: Any?) { log.append("inner.save") }
+        }
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let log = CallbackLog()
+        let owner = ShortcutView("owner", frame: window.bounds, log: log)
+        let inner = Inner("inner", frame: owner.bounds, log: log)
+        inner.acceptsFirstResponder = true
+        window.addSubview(owner)
+        owner.addSubview(inner)
+        inner.becomeFirstResponder()
+        owner.commands = [UIKeyCommand(input: "s", modifierFlags: .control, action: "save:")]
+        inner.commands = [UIKeyCommand(input: UIKeyCommand.inputLeftArrow, modifierFlags: [], action: "save:")]
+        try driver.press(.keyboardLeftArrow, characters: UIKeyCommand.inputLeftArrow)
+        try driver.press(.keyboardS, characters: "\u{13}", charactersIgnoringModifiers: "s", modifiers: .control)
+        // The action goes from the first responder up, so the inner view performs both.
+        #expect(log.take() == ["inner.save", "inner.save"])
+    }
+}

@@ -46,8 +46,18 @@ let package = Package(
             pkgConfig: "xi",
             providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev"])]
         ),
+        // Issue 13: libxkbcommon (keymaps, dead keys, compose tables) and xkbcommon-x11 (the server's keymap), for the
+        // X11 backend's key translation.
+        .systemLibrary(
+            name: "CXKBCommon",
+            pkgConfig: "xkbcommon-x11",
+            providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev", "libx11-xcb-dev", "xkb-data"])]
+        ),
         // The X11 backend: windows, XInput2 pointer, touch and keyboard input, a run loop on the X connection.
-        .target(name: "OpenUIKitX11", dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "CX11", "CCairoPango"]),
+        .target(
+            name: "OpenUIKitX11",
+            dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "CX11", "CCairoPango", "CXKBCommon"]
+        ),
         .target(name: "OpenUIKit", dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitX11"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKitCore"]),
         .executableTarget(
@@ -80,7 +90,7 @@ let package = Package(
         // The X11 backend against real X servers (Xvfb with XTEST, Xorg with inputtest) and its pure translation.
         .testTarget(
             name: "OpenUIKitX11Tests",
-            dependencies: ["OpenUIKit", "OpenUIKitTesting", "CX11", "CXTest", "CInputTest"]
+            dependencies: ["OpenUIKit", "OpenUIKitTesting", "CX11", "CXTest", "CInputTest", "CXKBCommon"]
         ),
         // Issue 10: the gesture re-entrancy fuzzer. Built on the public API and OpenUIKitTesting only, so it tests
         // what apps can do; not a product, so apps never link it. Its CI test and its command line share it.

@@ -295,6 +295,18 @@ public final class X11Backend: UIApplicationBackend {
             }
         case FocusIn:
             if let window = windows[event.xfocus.window]?.window { application?.backendWindowDidBecomeKey(window) }
+        case FocusOut:
+            // Keys held now will be released in another window: their presses are cancelled (issue 13). Focus
+            // moving into a child or following the pointer is not a loss.
+            if event.xfocus.detail != NotifyInferior, event.xfocus.detail != NotifyPointer,
+                let window = windows[event.xfocus.window]?.window
+            {
+                application?.backendWindowDidLoseFocus(window)
+            }
+        case MappingNotify:
+            var mapping = event.xmapping
+            XRefreshKeyboardMapping(&mapping)
+            devices.keyboardMappingChanged()
         case UnmapNotify:
             if let window = windows[event.xunmap.window]?.window {
                 devices.emulation.reset()

@@ -45,6 +45,9 @@ final class XI2DeviceManager {
     private(set) var devices: [Int32: XI2Device] = [:]
     var emulation = PointerTouchEmulation()
 
+    /// The keyboard's translation through XKB (issue 13); nil when the server has no XKB (keys then type nothing).
+    lazy var keyTranslator: XKBKeyTranslator? = XKBKeyTranslator(display: display)
+
     private var pendingTouchSamples: [RawInput.TouchSample] = []
     private var pendingTouchWindow: UIWindow.Identifier?
 
@@ -153,14 +156,14 @@ final class XI2DeviceManager {
         }
         let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
         guard let window = windowLookup(device.event) else { return }
-        var keysym: UInt = 0
         if cookie.evtype == XI_KeyPress || cookie.evtype == XI_KeyRelease {
-            keysym = UInt(XkbKeycodeToKeysym(display, KeyCode(device.detail), 0, 0))
+            handleKey(device, type: cookie.evtype, in: window)  // XI2DeviceManager+Keys.swift
+            return
         }
         let record = XI2EventRecord(
             type: cookie.evtype, sourceDevice: device.sourceid, detail: device.detail,
             flags: device.flags, x: device.event_x, y: device.event_y,
-            modifiers: UInt32(bitPattern: device.mods.effective), keysym: keysym)
+            modifiers: UInt32(bitPattern: device.mods.effective))
         let scale = window.screenScale
         let windowCenter = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
         let payloads =

@@ -189,7 +189,10 @@ struct XvfbBackendTests {
         #expect(
             app.log.take() == [
                 "probe.remoteControlReceived(remoteControlTogglePlayPause)",
+                // Issue 13: the chord's modifiers are presses of their own; Z makes the shake.
+                "probe.pressesBegan(⌃#224)", "probe.pressesBegan(⌃⌥#226)",
                 "probe.motionBegan(motionShake)", "probe.motionEnded(motionShake)",
+                "probe.pressesEnded(⌃⌥#226)", "probe.pressesEnded(⌃#224)",
                 "probe.remoteControlReceived(remoteControlNextTrack)",
             ])
     }

@@ -77,6 +77,9 @@ extension UIControl {
             (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
             (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+            (.editingDidEnd, "editingDidEnd"),
+            (.editingDidEndOnExit, "editingDidEndOnExit"),
         ]
         for (event, label) in events {
             addAction(

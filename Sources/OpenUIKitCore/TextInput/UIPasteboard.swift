@@ -1,0 +1,72 @@
+import Foundation
+
+/// The system clipboard a backend provides (the X11 CLIPBOARD and PRIMARY selections). Backends install one with
+/// ``UIPasteboard/installSystemClipboard(_:)``; without one, pasteboards keep their contents in the process.
+@_spi(Backends)
+@MainActor
+public protocol SystemClipboard: AnyObject {
+    /// Makes this process the owner of the selection, serving `strings` (the first one) to other applications.
+    func publish(_ strings: [String], primary: Bool)
+    /// What the selection's owner (this process or another) serves as text, or nil; blocks for the transfer.
+    func readString(primary: Bool) -> String?
+}
+
+/// Text shared between applications.
+///
+/// Mirrors `UIPasteboard` for text: ``general`` is the desktop's clipboard (on X11 the CLIPBOARD selection: other
+/// applications paste what the app copies and the app pastes what they copy), ``primarySelection`` (OpenUIKit
+/// extension) is X's PRIMARY selection, what a middle click pastes. Images and item providers are missing.
+@MainActor
+open class UIPasteboard {
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let general = Name(rawValue: "com.apple.UIKit.pboard.general")
+        /// OpenUIKit extension: X's PRIMARY selection.
+        public static let primary = Name(rawValue: "org.openuikit.pboard.primary")
+    }
+
+    public static let general = UIPasteboard(name: .general)
+    /// OpenUIKit extension: the PRIMARY selection (the text last selected anywhere; middle click pastes it).
+    public static let primarySelection = UIPasteboard(name: .primary)
+
+    private static weak var systemClipboard: (any SystemClipboard)?
+
+    /// A backend's clipboard, used by ``general`` and ``primarySelection`` from now on.
+    @_spi(Backends) public static func installSystemClipboard(_ clipboard: (any SystemClipboard)?) {
+        systemClipboard = clipboard
+    }
+
+    public let name: Name
+    /// Bumped at each change made through this object.
+    open private(set) var changeCount = 0
+    private var localStrings: [String] = []
+
+    private init(name: Name) {
+        self.name = name
+    }
+
+    private var isPrimary: Bool { name == .primary }
+
+    /// The first string, or nil. Setting nil empties the pasteboard.
+    open var string: String? {
+        get { strings?.first }
+        set { strings = newValue.map { [$0] } }
+    }
+
+    open var strings: [String]? {
+        get {
+            if let clipboard = Self.systemClipboard {
+                return clipboard.readString(primary: isPrimary).map { [$0] }
+            }
+            return localStrings.isEmpty ? nil : localStrings
+        }
+        set {
+            localStrings = newValue ?? []
+            changeCount += 1
+            Self.systemClipboard?.publish(localStrings, primary: isPrimary)
+        }
+    }
+
+    open var hasStrings: Bool { !(strings ?? []).isEmpty }
+}

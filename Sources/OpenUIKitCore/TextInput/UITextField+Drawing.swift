@@ -1,0 +1,161 @@
+import Foundation
+
+// UITextField's geometry and look: the text as shown (bullets for secure entry, the input method's composition
+// at the caret), caret and selection positions from the graphics library, horizontal scrolling, drawing.
+
+extension UITextField {
+    /// Where the text is drawn: inset inside a border.
+    var textRect: CGRect {
+        let inset: CGFloat = borderStyle == .none ? 0 : 7
+        return bounds.insetBy(dx: inset, dy: 0)
+    }
+
+    /// The string shown, and how a storage offset maps into it.
+    struct Display {
+        var text: String
+        /// The composition's range in `text`, if any.
+        var marked: Range<Int>?
+    }
+
+    var display: Display {
+        var shown = isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage
+        guard let markedText else { return Display(text: shown, marked: nil) }
+        let at = displayOffset(selection.lowerBound, markedAware: false)
+        let index = String.Index(utf16Offset: at, in: shown)
+        shown.insert(contentsOf: markedText, at: index)
+        return Display(text: shown, marked: at..<(at + markedText.utf16.count))
+    }
+
+    /// A storage offset in the shown string: bullets count one per grapheme; text after the caret moves right by
+    /// the composition.
+    func displayOffset(_ offset: Int, markedAware: Bool = true) -> Int {
+        var shown = offset
+        if isSecureTextEntry {
+            shown = storage[..<String.Index(utf16Offset: offset, in: storage)].count
+        }
+        if markedAware, let markedText, offset >= selection.lowerBound { shown += markedText.utf16.count }
+        return shown
+    }
+
+    private func storageOffset(fromDisplay offset: Int, in display: Display) -> Int {
+        var shown = offset
+        if let marked = display.marked {
+            if shown > marked.lowerBound { shown = max(marked.lowerBound, shown - marked.count) }
+        }
+        guard isSecureTextEntry else { return snapped(shown) }
+        let count = min(shown, storage.count)
+        return storage.index(storage.startIndex, offsetBy: count).utf16Offset(in: storage)
+    }
+
+    func layout(of display: Display) -> TextLayout {
+        TextLayout(text: display.text, font: font ?? .systemFont(ofSize: 17), width: nil, maximumLines: 1)
+    }
+
+    /// Where the text's layout box starts (alignment, scrolling), in the field's coordinates.
+    private func textOrigin(for layout: TextLayout, caretX: CGFloat) -> CGPoint {
+        let rect = textRect
+        let width = layout.size.width
+        var x = rect.minX
+        if width <= rect.width {
+            scrollOffset = 0
+            switch textAlignment {
+            case .center: x += ((rect.width - width) / 2).rounded()
+            case .right: x += rect.width - width
+            default: break
+            }
+        } else {
+            // Keep the caret inside the field.
+            if caretX - scrollOffset > rect.width - 2 { scrollOffset = caretX - rect.width + 2 }
+            if caretX - scrollOffset < 0 { scrollOffset = caretX }
+            scrollOffset = min(max(scrollOffset, 0), width - rect.width + 2)
+            x -= scrollOffset
+        }
+        return CGPoint(x: x, y: rect.minY + ((rect.height - layout.size.height) / 2).rounded())
+    }
+
+    /// The caret offset (storage, UTF-16) nearest to `point` (the field's coordinates).
+    func offset(at point: CGPoint) -> Int {
+        let display = self.display
+        let layout = layout(of: display)
+        let caretX = layout.shaped.caretX(forUTF16Offset: displayOffset(selection.upperBound), in: display.text)
+        let origin = textOrigin(for: layout, caretX: caretX)
+        let shown = layout.shaped.caretUTF16Offset(atX: point.x - origin.x, in: display.text)
+        return storageOffset(fromDisplay: shown, in: display)
+    }
+
+    /// The caret's rectangle in the field's coordinates (UITextInput's `caretRect(for:)` for the current caret);
+    /// the input method's candidate window is placed under it.
+    public var caretRect: CGRect {
+        let display = self.display
+        let layout = layout(of: display)
+        let caretOffset = display.marked?.upperBound ?? displayOffset(selection.upperBound)
+        let x = layout.shaped.caretX(forUTF16Offset: caretOffset, in: display.text)
+        let origin = textOrigin(for: layout, caretX: x)
+        return CGRect(x: origin.x + x - 1, y: origin.y, width: 2, height: layout.size.height)
+    }
+
+    func drawField(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawBorder()
+        let display = self.display
+        let layout = layout(of: display)
+        let caretOffset = display.marked?.upperBound ?? displayOffset(selection.upperBound)
+        let caretX = layout.shaped.caretX(forUTF16Offset: caretOffset, in: display.text)
+        let origin = textOrigin(for: layout, caretX: caretX)
+        context.saveGState()
+        context.clip(to: textRect)
+        if display.text.isEmpty {
+            if let placeholder, !placeholder.isEmpty {
+                let shaped = TextLayout(
+                    text: placeholder, font: font ?? .systemFont(ofSize: 17), width: nil, maximumLines: 1)
+                let placeholderOrigin = textOrigin(for: shaped, caretX: 0)
+                shaped.draw(at: placeholderOrigin, color: UIColor(white: 0.7, alpha: 1).cgColor, in: context)
+            }
+        } else {
+            if isEditing, !selection.isEmpty {
+                let from = layout.shaped.caretX(forUTF16Offset: displayOffset(selection.lowerBound), in: display.text)
+                let to = layout.shaped.caretX(forUTF16Offset: displayOffset(selection.upperBound), in: display.text)
+                context.setFillColor(UIColor.systemBlue.withAlphaComponent(0.3).cgColor)
+                context.fill(
+                    CGRect(x: origin.x + min(from, to), y: origin.y, width: abs(to - from), height: layout.size.height))
+            }
+            let color = (textColor ?? .black).cgColor
+            layout.draw(
+                at: origin, color: isEnabled ? color : (color.copy(alpha: color.alpha * 0.4) ?? color), in: context)
+            if let marked = display.marked {
+                let from = layout.shaped.caretX(forUTF16Offset: marked.lowerBound, in: display.text)
+                let to = layout.shaped.caretX(forUTF16Offset: marked.upperBound, in: display.text)
+                context.setFillColor(color)
+                context.fill(
+                    CGRect(x: origin.x + from, y: origin.y + layout.size.height - 2, width: to - from, height: 1))
+            }
+        }
+        if isEditing, caretVisible, selection.isEmpty {
+            context.setFillColor(UIColor.systemBlue.cgColor)
+            context.fill(CGRect(x: origin.x + caretX - 1, y: origin.y, width: 2, height: max(layout.size.height, 17)))
+        }
+        context.restoreGState()
+    }
+
+    private func drawBorder() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let frame = bounds.insetBy(dx: 0.5, dy: 0.5)
+        switch borderStyle {
+        case .none:
+            return
+        case .line:
+            context.setStrokeColor(UIColor.black.cgColor)
+            context.stroke(frame, width: 1)
+        case .bezel:
+            context.setStrokeColor(UIColor.gray.cgColor)
+            context.stroke(frame, width: 1)
+        case .roundedRect:
+            let path = UIBezierPath(roundedRect: frame, cornerRadius: 5)
+            UIColor.white.setFill()
+            path.fill()
+            (isEditing ? UIColor.systemBlue : UIColor.systemGray3).setStroke()
+            path.lineWidth = 1
+            path.stroke()
+        }
+    }
+}

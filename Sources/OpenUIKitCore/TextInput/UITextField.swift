@@ -1,0 +1,389 @@
+import Foundation
+
+/// A single line of editable text.
+///
+/// Mirrors `UITextField`: ``text``, ``placeholder``, ``font``, ``textColor``, ``textAlignment``, ``borderStyle``,
+/// ``isSecureTextEntry``, ``clearButtonMode`` (stored; no clear button is drawn), ``delegate``, ``isEditing``, and
+/// the `editingDidBegin`/`editingChanged`/`editingDidEnd`/`editingDidEndOnExit` control events. Editing starts
+/// when it becomes first responder (a click on it, or Tab from another field) and ends when it resigns.
+///
+/// Keys (`UITextField+Keys.swift`): typed characters insert; Backspace and Delete remove a character, with Ctrl (or
+/// Alt) a word, with Super (⌘) to the start or end of the line; ←/→ move by character, with Ctrl (or Alt) by
+/// word, Home/End (and ↑/↓) to the ends, Shift extending the selection; Return ends editing on exit; Tab and
+/// Shift+Tab move to the next or previous text field of the window. Ctrl+C/X/V/A copy, cut, paste and select all
+/// through the standard edit actions. The mouse places the caret, drags a selection, double-clicks a word and
+/// triple-clicks everything.
+///
+/// Offsets are UTF-16 code units (``selectedRange`` is an `NSRange`, as `shouldChangeCharactersIn` gives), and
+/// the caret only ever stands between grapheme clusters. Caret and selection positions come from the graphics
+/// library (Pango's cursor positions). The caret blinks on a timer only while the field is editing in a window.
+@MainActor
+open class UITextField: UIControl, UIKeyInput {
+    /// Mirrors `UITextField.BorderStyle`.
+    public enum BorderStyle: Int, Sendable {
+        case none = 0
+        case line = 1
+        case bezel = 2
+        case roundedRect = 3
+    }
+
+    /// Mirrors `UITextField.ViewMode`.
+    public enum ViewMode: Int, Sendable {
+        case never = 0
+        case whileEditing = 1
+        case unlessEditing = 2
+        case always = 3
+    }
+
+    /// The text; never nil when read (an empty string), as in UIKit.
+    open var text: String? {
+        get { storage }
+        set {
+            storage = newValue ?? ""
+            let end = storage.utf16.count
+            selection = end..<end
+            markedRange = nil
+            setNeedsDisplay()
+        }
+    }
+    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    open var textColor: UIColor? = .black { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+    open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    open var clearButtonMode: ViewMode = .never
+    open var clearsOnBeginEditing = false
+    open weak var delegate: (any UITextFieldDelegate)?
+    open private(set) var isEditing = false
+
+    /// The selection (or the caret, when empty), in UTF-16 offsets. OpenUIKit spells `UITextView`'s
+    /// `selectedRange` here too, the cheap part of `UITextInput`'s `selectedTextRange`.
+    open var selectedRange: NSRange {
+        get { NSRange(location: selection.lowerBound, length: selection.count) }
+        set {
+            let limit = storage.utf16.count
+            let lower = min(max(newValue.location, 0), limit)
+            let upper = min(max(lower + max(newValue.length, 0), lower), limit)
+            setSelection(snapped(lower)..<snapped(upper), anchor: snapped(lower))
+        }
+    }
+
+    /// Text being composed by an input method (preedit), shown at the caret and not yet part of ``text``.
+    public private(set) var markedText: String?
+
+    // MARK: - State
+
+    var storage = ""
+    var selection: Range<Int> = 0..<0
+    /// The end of the selection that stays put while Shift extends the other.
+    var anchor = 0
+    var markedRange: Range<Int>?
+    var caretVisible = true
+    private var blinkTimer: ScheduledTimer?
+    /// Horizontal scroll of long text, so the caret stays inside the field.
+    var scrollOffset: CGFloat = 0
+
+    /// How long the caret stays on, then off (UIKit's is about half a second each).
+    public static let caretBlinkInterval: TimeInterval = 0.5
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    // MARK: - Editing
+
+    open override var canBecomeFirstResponder: Bool {
+        isEnabled && !isHidden && (delegate?.textFieldShouldBeginEditing(self) ?? true)
+    }
+
+    open override var canResignFirstResponder: Bool {
+        !isEditing || (delegate?.textFieldShouldEndEditing(self) ?? true)
+    }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing { text = "" }
+        restartBlink()
+        setNeedsDisplay()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let wasEditing = isEditing
+        // A field leaving its window is not asked (`canResignFirstResponder`), only told.
+        if isFirstResponder { guard super.resignFirstResponder() else { return false } }
+        guard wasEditing else { return true }
+        isEditing = false
+        commitMarkedText()
+        stopBlink()
+        setNeedsDisplay()
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        return true
+    }
+
+    // MARK: - UIKeyInput
+
+    public var hasText: Bool { !storage.isEmpty }
+
+    public func insertText(_ text: String) {
+        replace(selection, with: text)
+    }
+
+    public func deleteBackward() {
+        if selection.isEmpty {
+            guard selection.lowerBound > 0 else { return }
+            replace(previousBoundary(selection.lowerBound)..<selection.lowerBound, with: "")
+        } else {
+            replace(selection, with: "")
+        }
+    }
+
+    // MARK: - Changing the text
+
+    /// Replaces `range` (UTF-16) with `string` if the delegate agrees: the caret goes after the new text, and
+    /// `editingChanged` is sent.
+    func replace(_ range: Range<Int>, with string: String) {
+        let nsRange = NSRange(location: range.lowerBound, length: range.count)
+        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: nsRange, replacementString: string) {
+            return
+        }
+        // The delegate may have changed the text: clamp before editing.
+        let limit = storage.utf16.count
+        let lower = min(range.lowerBound, limit), upper = min(max(range.upperBound, lower), limit)
+        let start = String.Index(utf16Offset: lower, in: storage)
+        let end = String.Index(utf16Offset: upper, in: storage)
+        storage.replaceSubrange(start..<end, with: string)
+        let caret = lower + string.utf16.count
+        selection = caret..<caret
+        anchor = caret
+        restartBlink()
+        setNeedsDisplay()
+        sendActions(for: .editingChanged)
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    func setSelection(_ range: Range<Int>, anchor: Int) {
+        guard range != selection || anchor != self.anchor else { return }
+        selection = range
+        self.anchor = anchor
+        restartBlink()
+        setNeedsDisplay()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    // MARK: - Input method (preedit)
+
+    /// Shows `text` as the input method's composition at the caret (underlined), replacing any earlier one;
+    /// nil or empty removes it. Mirrors `UITextInput.setMarkedText(_:selectedRange:)`.
+    open func setMarkedText(_ text: String?, selectedRange: NSRange) {
+        markedText = (text?.isEmpty ?? true) ? nil : text
+        restartBlink()
+        setNeedsDisplay()
+    }
+
+    /// Drops the composition without inserting it (the input method committed it through ``insertText(_:)``, or
+    /// cancelled it).
+    open func unmarkText() {
+        markedText = nil
+        setNeedsDisplay()
+    }
+
+    private func commitMarkedText() {
+        markedText = nil
+    }
+
+    // MARK: - Caret blink
+
+    private func restartBlink() {
+        caretVisible = true
+        blinkTimer?.cancel()
+        blinkTimer = nil
+        guard isEditing, let application = window?.application else { return }
+        blinkTimer = application.clock.schedule(after: Self.caretBlinkInterval) { [weak self] in
+            self?.blink()
+        }
+    }
+
+    private func blink() {
+        blinkTimer = nil
+        guard isEditing, let application = window?.application else { return }
+        caretVisible.toggle()
+        setNeedsDisplay()
+        blinkTimer = application.clock.schedule(after: Self.caretBlinkInterval) { [weak self] in
+            self?.blink()
+        }
+    }
+
+    private func stopBlink() {
+        blinkTimer?.cancel()
+        blinkTimer = nil
+        caretVisible = true
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { stopBlink() } else if isEditing { restartBlink() }
+    }
+
+    // MARK: - Keys (the editing itself: UITextField+Keys.swift)
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var unhandled: Set<UIPress> = []
+        for press in presses {
+            if isEditing, let key = press.key, let action = Self.action(for: key) {
+                perform(action)
+            } else {
+                unhandled.insert(press)
+            }
+        }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { press in
+            !(isEditing && press.key.map { Self.action(for: $0) != nil } ?? false)
+        }
+        if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+    }
+
+    // MARK: - Standard edit actions
+
+    open override class var actionMethods: [Selector: ActionMethod] {
+        super.actionMethods.merging([
+            "copy:": .method(UITextField.copy(_:)),
+            "cut:": .method(UITextField.cut(_:)),
+            "paste:": .method(UITextField.paste(_:)),
+            "selectAll:": .method(UITextField.selectAll(_:)),
+        ]) { $1 }
+    }
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        switch action {
+        case "copy:", "cut:": isEditing && !selection.isEmpty && !isSecureTextEntry
+        case "paste:": isEditing && UIPasteboard.general.hasStrings
+        case "selectAll:": isEditing && !storage.isEmpty && selection.count < storage.utf16.count
+        default: super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    open func copy(_ sender: Any?) {
+        UIPasteboard.general.string = selectedText
+    }
+
+    open func cut(_ sender: Any?) {
+        UIPasteboard.general.string = selectedText
+        replace(selection, with: "")
+    }
+
+    open func paste(_ sender: Any?) {
+        guard let string = UIPasteboard.general.string else { return }
+        // One line: line breaks become spaces.
+        insertText(string.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " "))
+    }
+
+    open func selectAll(_ sender: Any?) {
+        setSelection(0..<storage.utf16.count, anchor: 0)
+    }
+
+    // MARK: - Mouse and drawing (UITextField+Drawing.swift)
+
+    /// A press places the caret (editing first), a double press selects a word, a triple press everything;
+    /// dragging extends the selection from where the press began.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if !isFirstResponder { guard becomeFirstResponder() else { return false } }
+        let offset = self.offset(at: touch.location(in: self))
+        switch touch.tapCount {
+        case 2:
+            let word = wordRange(around: offset)
+            setSelection(word, anchor: word.lowerBound)
+        case 3...:
+            setSelection(0..<storage.utf16.count, anchor: 0)
+        default:
+            setSelection(offset..<offset, anchor: offset)
+        }
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard touch.tapCount <= 1 else { return true }
+        let offset = self.offset(at: touch.location(in: self))
+        setSelection(min(anchor, offset)..<max(anchor, offset), anchor: anchor)
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        // X users expect what the mouse selected to be the PRIMARY selection (middle-click paste elsewhere).
+        if !selection.isEmpty, !isSecureTextEntry { UIPasteboard.primarySelection.string = selectedText }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawField(in: rect)
+    }
+
+    // MARK: - Boundaries
+
+    /// The nearest grapheme boundary at or before `offset`.
+    func snapped(_ offset: Int) -> Int {
+        let clamped = min(max(offset, 0), storage.utf16.count)
+        guard clamped < storage.utf16.count else { return clamped }
+        return (storage as NSString).rangeOfComposedCharacterSequence(at: clamped).location
+    }
+
+    func previousBoundary(_ offset: Int) -> Int {
+        let index = String.Index(utf16Offset: offset, in: storage)
+        guard index > storage.startIndex else { return 0 }
+        return storage.index(before: index).utf16Offset(in: storage)
+    }
+
+    func nextBoundary(_ offset: Int) -> Int {
+        let index = String.Index(utf16Offset: offset, in: storage)
+        guard index < storage.endIndex else { return storage.utf16.count }
+        return storage.index(after: index).utf16Offset(in: storage)
+    }
+
+    private func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// The start of the word before `offset` (skipping spaces and punctuation first), as Ctrl+← moves.
+    func previousWordBoundary(_ offset: Int) -> Int {
+        var index = String.Index(utf16Offset: offset, in: storage)
+        while index > storage.startIndex, !isWordCharacter(storage[storage.index(before: index)]) {
+            index = storage.index(before: index)
+        }
+        while index > storage.startIndex, isWordCharacter(storage[storage.index(before: index)]) {
+            index = storage.index(before: index)
+        }
+        return index.utf16Offset(in: storage)
+    }
+
+    /// The end of the word after `offset`, as Ctrl+→ moves.
+    func nextWordBoundary(_ offset: Int) -> Int {
+        var index = String.Index(utf16Offset: offset, in: storage)
+        while index < storage.endIndex, !isWordCharacter(storage[index]) { index = storage.index(after: index) }
+        while index < storage.endIndex, isWordCharacter(storage[index]) { index = storage.index(after: index) }
+        return index.utf16Offset(in: storage)
+    }
+
+    /// The word (or run of other characters) around `offset`, for a double click.
+    func wordRange(around offset: Int) -> Range<Int> {
+        guard !storage.isEmpty else { return 0..<0 }
+        var index = String.Index(utf16Offset: min(offset, storage.utf16.count), in: storage)
+        if index == storage.endIndex { index = storage.index(before: index) }
+        let kind = isWordCharacter(storage[index])
+        var start = index, end = storage.index(after: index)
+        while start > storage.startIndex, isWordCharacter(storage[storage.index(before: start)]) == kind {
+            start = storage.index(before: start)
+        }
+        while end < storage.endIndex, isWordCharacter(storage[end]) == kind { end = storage.index(after: end) }
+        return start.utf16Offset(in: storage)..<end.utf16Offset(in: storage)
+    }
+}

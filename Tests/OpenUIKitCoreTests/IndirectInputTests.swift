@@ -174,6 +174,22 @@ extension UIPanGestureRecognizer {
         #expect(scene.driver.finish().isClean)
     }
 
+    /// Found by the fuzzer (seed 14, world 82): a hover recognizer received the touch, held its end
+    /// (`delaysTouchesEnded`) and never decided, so the view never saw the finger lift.
+    @Test func aHoverRecognizerNeverReceivesTouches() throws {
+        let scene = GestureScene()
+        let hover = UIHoverGestureRecognizer().recording(as: "hover", in: scene.log)
+        scene.view.addGestureRecognizer(hover)
+        try scene.driver.tap(at: CGPoint(x: 10, y: 10))
+        try scene.driver.click(at: CGPoint(x: 10, y: 10))
+        #expect(
+            scene.log.take() == [
+                "V.touchesBegan(1)", "V.touchesEnded(1)", "V.touchesBegan(mouse)", "V.touchesEnded(mouse)",
+            ])
+        #expect(hover.state == .possible)
+        #expect(scene.driver.finish().isClean)
+    }
+
     @Test func removingTheHoveredViewFromAnActionIsSafe() throws {
         let scene = GestureScene()
         let child = RecordingView("C", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log)

@@ -30,10 +30,16 @@ final class HoverTracker {
             recognizer.pointerLeft(at: location, in: window, timestamp: timestamp)
         }
         for recognizer in chain {
-            // An earlier callback may have detached or disabled it.
-            guard recognizer.view != nil, recognizer.isEnabled else { continue }
+            // An earlier callback may have detached or disabled it, or ended the hover (closed the window, moved
+            // the view away): a recognizer no longer tracked must not begin, as nothing would end it.
+            guard recognizer.view?.window === window, recognizer.isEnabled, isTracking(recognizer, for: device)
+            else { continue }
             recognizer.pointerMoved(to: location, in: window, timestamp: timestamp)
         }
+    }
+
+    private func isTracking(_ recognizer: UIHoverGestureRecognizer, for device: Int) -> Bool {
+        hovers[device]?.recognizers.contains { $0.object === recognizer } ?? false
     }
 
     /// The pointer left its window (or the device went away): every hover ends where the pointer was last seen.

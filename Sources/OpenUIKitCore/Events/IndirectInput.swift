@@ -14,10 +14,12 @@ enum IndirectInputKind: Equatable {
 }
 
 extension UIGestureRecognizer {
-    /// Whether `touch` may reach this recognizer at all (checked before the delegate's `shouldReceive`): the
-    /// mouse's primary-button touch needs `.primary` in ``buttonMaskRequired``, and indirect input goes only to the
-    /// recognizers that understand it.
+    /// Whether `touch` may reach this recognizer at all (checked before the delegate's `shouldReceive`): hover
+    /// recognizers take no touches, the mouse's primary-button touch needs `.primary` in ``buttonMaskRequired``,
+    /// and indirect input goes only to the recognizers that understand it.
     func mayReceive(_ touch: UITouch) -> Bool {
+        // Hover has no touches: one that took a finger would never decide, and hold the finger's end forever.
+        if self is UIHoverGestureRecognizer { return false }
         switch touch.indirectKind {
         case nil:
             return touch.type != .indirectPointer || buttonMaskRequired.contains(.primary)

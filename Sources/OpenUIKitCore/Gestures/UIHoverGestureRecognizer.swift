@@ -33,7 +33,10 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
     }
 
     func pointerLeft(at location: CGPoint?, in window: UIWindow?, timestamp: TimeInterval?) {
-        guard state == .began || state == .changed else { return }
+        // A hover still being arbitrated (an app callback during its begin closed the window) ends as soon as it
+        // begins: a held recognizer's decisions are applied on release.
+        let isBeginning = !(record?.held.isEmpty ?? true)
+        guard state == .began || state == .changed || isBeginning else { return }
         if let location, window === pointerWindow { pointerLocation = location }
         environment.runHook(for: self) { self.state = .ended }
     }

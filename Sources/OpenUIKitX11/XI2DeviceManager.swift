@@ -44,6 +44,9 @@ final class XI2DeviceManager {
     /// Every device the server has, by id; refreshed when the hierarchy changes.
     private(set) var devices: [Int32: XI2Device] = [:]
     var emulation = PointerTouchEmulation()
+    /// Whether the server speaks XInput 2.4 (touchpad gesture events).
+    private(set) var supportsGestures = false
+    var scrollValuators = XI2ScrollValuators()
 
     /// The keyboard's translation through XKB (issue 13); nil when the server has no XKB (keys then type nothing).
     lazy var keyTranslator: XKBKeyTranslator? = XKBKeyTranslator(display: display)
@@ -59,10 +62,12 @@ final class XI2DeviceManager {
             throw X11BackendError.xinput2Unavailable(major: 0, minor: 0)
         }
         self.opcode = opcode
-        var major: Int32 = 2, minor: Int32 = 2
+        // Ask for 2.4 (touchpad gestures); the server answers with what it has, and 2.2 (touch) is the minimum.
+        var major: Int32 = 2, minor: Int32 = 4
         guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else {
             throw X11BackendError.xinput2Unavailable(major: major, minor: minor)
         }
+        supportsGestures = major > 2 || minor >= 4
         refreshDevices()
     }
 
@@ -73,8 +78,8 @@ final class XI2DeviceManager {
         select(
             [
                 XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd,
-                XI_KeyPress, XI_KeyRelease,
-            ], devices: XIAllMasterDevices, on: xWindow)
+                XI_KeyPress, XI_KeyRelease, XI_Enter, XI_Leave,
+            ] + (supportsGestures ? XI2GestureTranslation.eventTypes : []), devices: XIAllMasterDevices, on: xWindow)
     }
 
     /// Device hot-plug and enabling, on the root window.
@@ -99,6 +104,7 @@ final class XI2DeviceManager {
         guard let infos = XIQueryDevice(display, XIAllDevices, &count) else { return }
         defer { XIFreeDeviceInfo(infos) }
         var found: [Int32: XI2Device] = [:]
+        var scrollAxes: [Int32: [XI2ScrollValuators.Axis]] = [:]
         for index in 0..<Int(count) {
             let info = infos[index]
             let use: XI2Device.Use =
@@ -111,7 +117,15 @@ final class XI2DeviceManager {
                 }
             var touchMode: XI2Device.TouchMode?
             for classIndex in 0..<Int(info.num_classes) {
-                guard let anyClass = info.classes[classIndex], anyClass.pointee.type == XITouchClass else { continue }
+                guard let anyClass = info.classes[classIndex] else { continue }
+                if anyClass.pointee.type == XIScrollClass {
+                    let scroll = UnsafeRawPointer(anyClass).assumingMemoryBound(to: XIScrollClassInfo.self).pointee
+                    scrollAxes[info.deviceid, default: []].append(
+                        .init(
+                            number: scroll.number, isVertical: scroll.scroll_type == XIScrollTypeVertical,
+                            increment: scroll.increment))
+                }
+                guard anyClass.pointee.type == XITouchClass else { continue }
                 let touchClass = UnsafeRawPointer(anyClass).assumingMemoryBound(to: XITouchClassInfo.self).pointee
                 touchMode = touchClass.mode == XIDirectTouch ? .direct : .dependent
             }
@@ -120,6 +134,14 @@ final class XI2DeviceManager {
                 touchMode: touchMode, isEnabled: info.enabled != 0)
         }
         devices = found
+        var scrollDevices: [Int32: XI2ScrollValuators.Device] = [:]
+        for (id, axes) in scrollAxes {
+            let device = found[id]
+            scrollDevices[id] = .init(
+                axes: axes,
+                type: XI2ScrollValuators.scrollType(name: device?.name ?? "", touchMode: device?.touchMode))
+        }
+        scrollValuators.devices = scrollDevices
     }
 
     /// A device went away as a source of input (removed, disabled, or detached from its master, whose events are
@@ -154,6 +176,24 @@ final class XI2DeviceManager {
             hierarchyChanged(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee)
             return
         }
+        if XI2GestureTranslation.eventTypes.contains(cookie.evtype) {
+            handleGesture(cookie.evtype, data)
+            return
+        }
+        if cookie.evtype == XI_Enter || cookie.evtype == XI_Leave {
+            let crossing = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
+            guard let window = windowLookup(crossing.event) else { return }
+            if cookie.evtype == XI_Enter {
+                scrollValuators.resetBaseline(device: crossing.sourceid)
+            } else {
+                flushTouchFrame()
+                application.enqueue(
+                    RawInput(
+                        window: window.identifier, timestamp: now,
+                        payload: .pointerExited(device: Int(crossing.sourceid))))
+            }
+            return
+        }
         let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
         guard let window = windowLookup(device.event) else { return }
         if cookie.evtype == XI_KeyPress || cookie.evtype == XI_KeyRelease {
@@ -165,10 +205,17 @@ final class XI2DeviceManager {
             flags: device.flags, x: device.event_x, y: device.event_y,
             modifiers: UInt32(bitPattern: device.mods.effective))
         let scale = window.screenScale
-        let windowCenter = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
-        let payloads =
-            emulation.payloads(for: record, windowCenter: windowCenter, scale: scale)
+        var payloads =
+            emulation.payloads(for: record, scale: scale)
             ?? XI2EventTranslation.payloads(for: record, scale: scale)
+        // Valuator motion the server made from wheel buttons (flagged emulated) would scroll twice.
+        if cookie.evtype == XI_Motion, device.flags & Int32(XIPointerEmulated) == 0,
+            let scroll = scrollValuators.sample(
+                device: device.sourceid, values: Self.valuatorValues(device.valuators), x: device.event_x,
+                y: device.event_y, scale: scale)
+        {
+            payloads.append(.scroll(scroll))
+        }
         for payload in payloads {
             if case .touches(let samples) = payload {
                 if pendingTouchWindow != window.identifier { flushTouchFrame() }
@@ -179,6 +226,31 @@ final class XI2DeviceManager {
                 application.enqueue(RawInput(window: window.identifier, timestamp: now, payload: payload))
             }
         }
+    }
+
+    /// A touchpad gesture event (XI 2.4), translated by ``XI2GestureTranslation``.
+    private func handleGesture(_ type: Int32, _ data: UnsafeMutableRawPointer) {
+        let record =
+            type == XI_GesturePinchBegin || type == XI_GesturePinchUpdate || type == XI_GesturePinchEnd
+            ? XI2GestureRecord(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee)
+            : XI2GestureRecord(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee)
+        guard let window = windowLookup(record.xWindow),
+            let payload = XI2GestureTranslation.payload(for: record, scale: window.screenScale)
+        else { return }
+        flushTouchFrame()
+        application?.enqueue(RawInput(window: window.identifier, timestamp: now, payload: payload))
+    }
+
+    /// The valuators an event carries, by number.
+    static func valuatorValues(_ state: XIValuatorState) -> [Int32: Double] {
+        guard let mask = state.mask, let values = state.values else { return [:] }
+        var result: [Int32: Double] = [:]
+        var next = 0
+        for number in 0..<Int32(state.mask_len * 8) where openuikit_xi_mask_is_set(mask, number) != 0 {
+            result[number] = values[next]
+            next += 1
+        }
+        return result
     }
 
     /// Enqueues the touch samples read so far as one frame.

@@ -53,3 +53,45 @@ static inline xf86ITEventButton openuikit_it_button(int32_t button, uint32_t is_
     event.valuators.valuators[1] = vy;
     return event;
 }
+
+/// An absolute motion that also moves the vertical scroll valuator (axis 3) to `scroll`.
+static inline xf86ITEventMotion openuikit_it_motion_scroll(double vx, double vy, double scroll) {
+    xf86ITEventMotion event = openuikit_it_motion(vx, vy);
+    event.valuators.mask[0] = 0x3 | 0x8;
+    event.valuators.valuators[3] = scroll;
+    return event;
+}
+
+static inline xf86ITEventGesturePinch openuikit_it_pinch(uint16_t type, uint16_t touches, uint32_t flags, double dx,
+                                                         double dy, double scale, double angle) {
+    xf86ITEventGesturePinch event;
+    memset(&event, 0, sizeof event);
+    event.header.length = sizeof event;
+    event.header.type = XF86IT_EVENT_GESTURE_PINCH;
+    event.gesture_type = type;
+    event.num_touches = touches;
+    event.flags = flags;
+    event.delta_x = dx;
+    event.delta_y = dy;
+    event.delta_unaccel_x = dx;
+    event.delta_unaccel_y = dy;
+    event.scale = scale;
+    event.delta_angle = angle;
+    return event;
+}
+
+static inline xf86ITEventGestureSwipe openuikit_it_swipe(uint16_t type, uint16_t touches, uint32_t flags, double dx,
+                                                         double dy) {
+    xf86ITEventGestureSwipe event;
+    memset(&event, 0, sizeof event);
+    event.header.length = sizeof event;
+    event.header.type = XF86IT_EVENT_GESTURE_SWIPE;
+    event.gesture_type = type;
+    event.num_touches = touches;
+    event.flags = flags;
+    event.delta_x = dx;
+    event.delta_y = dy;
+    event.delta_unaccel_x = dx;
+    event.delta_unaccel_y = dy;
+    return event;
+}

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKit
 
 /// Where mutations may fire: `viewCallbacks` fires them from view touch callbacks, recognizer actions, control
 /// actions and recognizer subclass hooks; `delegates` also from delegate queries and `UIView.gestureRecognizerShouldBegin`.
@@ -32,9 +33,10 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     }
 }
 
-/// The six recognizer kinds, with the double tap as a kind of its own.
+/// The six recognizer kinds, with the double tap as a kind of its own, plus hover and a secondary-button tap
+/// (issue 14). Pans with an even id also allow scrolling.
 public enum RecognizerKind: String, CaseIterable, Sendable, Codable {
-    case tap, doubleTap, longPress, pan, swipe, pinch, rotation
+    case tap, doubleTap, longPress, pan, swipe, pinch, rotation, hover, secondaryTap
 }
 
 /// One view of a world. `parent` nil: the window.
@@ -162,6 +164,20 @@ public enum FuzzStep: Equatable, Sendable, Codable {
     case frame([FingerOp])
     /// Virtual time passes (timers fire).
     case advance(TimeInterval)
+    /// Mouse and touchpad input that is not a touch (issue 14).
+    case pointer(PointerOp)
+}
+
+/// Mouse and touchpad input: hover, leaving the window, secondary clicks, scrolling, touchpad gesture events.
+public enum PointerOp: Equatable, Sendable, Codable {
+    case hover(CGPoint)
+    case exit
+    case secondaryClick(CGPoint)
+    case scroll(CGPoint, dx: CGFloat, dy: CGFloat, continuous: Bool)
+    /// One touchpad event: a pinch (`fingers` 2, `scale`) or a swipe (3 or 4 fingers, moved by `dx`).
+    case touchpad(
+        RawInput.TouchpadGestureSample.Kind, RawInput.TouchpadGestureSample.Phase, CGPoint, fingers: Int,
+        dx: CGFloat, scale: CGFloat)
 }
 
 /// A whole world: views, recognizers, delegates, failure requirements, mutations and input. Deterministic: running

@@ -159,6 +159,10 @@ final class FuzzRotation: UIRotationGestureRecognizer {
     override func reset() { super.reset(); hook(.hookReset, []) }
 }
 
+final class FuzzHover: UIHoverGestureRecognizer {
+    override func reset() { super.reset(); hook(.hookReset, []) }
+}
+
 extension UIGestureRecognizer {
     fileprivate func hook(_ kind: CallbackKind, _ touches: Set<UITouch>) {
         WorldRun.current?.recognizerHook(self, kind, touches)

@@ -88,6 +88,7 @@ extension FuzzStep {
         switch self {
         case .frame(let ops): ".frame([\(ops.map(\.swiftSource).joined(separator: ", "))])"
         case .advance(let interval): ".advance(\(interval))"
+        case .pointer(let op): ".pointer(\(op.swiftSource))"
         }
     }
 }
@@ -120,5 +121,19 @@ extension FuzzWorld {
                 #expect(WorldRun.run(world).violations == [])
             }
             """
+    }
+}
+
+extension PointerOp {
+    var swiftSource: String {
+        switch self {
+        case .hover(let point): ".hover(\(literal(point)))"
+        case .exit: ".exit"
+        case .secondaryClick(let point): ".secondaryClick(\(literal(point)))"
+        case .scroll(let point, let dx, let dy, let continuous):
+            ".scroll(\(literal(point)), dx: \(number(dx)), dy: \(number(dy)), continuous: \(continuous))"
+        case .touchpad(let kind, let phase, let point, let fingers, let dx, let scale):
+            ".touchpad(.\(kind), .\(phase), \(literal(point)), fingers: \(fingers), dx: \(number(dx)), scale: \(number(scale)))"
+        }
     }
 }

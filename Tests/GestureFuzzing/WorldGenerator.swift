@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKit
 
 /// SplitMix64: small, fast, and the same on every platform, so a world is a pure function of (seed, index).
 public struct SplitMix64: RandomNumberGenerator, Sendable {
@@ -209,7 +210,53 @@ public enum WorldGenerator {
             }
             if !down.isEmpty { steps.append(.frame(down.keys.sorted().map { .up($0) })) }
             steps.append(.advance(random.pick([0.05, 0.2, 0.5, 1.0])))
+            if random.chance(0.5) { steps += pointerSteps(views: views, &random) }
         }
+        return steps
+    }
+
+    /// Between finger sequences: hovering, secondary clicks, scrolling and a touchpad gesture (issue 14), over the
+    /// views; it ends with the pointer leaving and time for scrolls to end, so every recognizer is possible again
+    /// before the next fingers land.
+    private static func pointerSteps(views: [ViewSpec], _ random: inout SplitMix64) -> [FuzzStep] {
+        var steps: [FuzzStep] = []
+        for _ in 0..<random.int(1...8) {
+            let point = random.point(in: windowFrame(of: random.pick(views), in: views))
+            switch random.int(0...4) {
+            case 0, 1: steps.append(.pointer(.hover(point)))
+            case 2: steps.append(.pointer(.secondaryClick(point)))
+            case 3:
+                let continuous = random.chance(0.5)
+                for _ in 0..<random.int(1...4) {
+                    steps.append(
+                        .pointer(
+                            .scroll(
+                                point, dx: CGFloat(random.int(-20...20)), dy: CGFloat(random.int(-40...40)),
+                                continuous: continuous)))
+                    if random.chance(0.3) { steps.append(.advance(random.pick([0.05, 0.2]))) }
+                }
+            default:
+                let kind: RawInput.TouchpadGestureSample.Kind = random.chance(0.5) ? .pinch : .swipe
+                let fingers = kind == .pinch ? 2 : random.int(3...4)
+                steps.append(.pointer(.touchpad(kind, .began, point, fingers: fingers, dx: 0, scale: 1)))
+                var scale: CGFloat = 1
+                for _ in 0..<random.int(1...5) {
+                    scale *= random.pick([0.8, 0.95, 1.05, 1.3])
+                    steps.append(
+                        .pointer(
+                            .touchpad(
+                                kind, .changed, point, fingers: fingers, dx: CGFloat(random.int(-30...30)),
+                                scale: scale)))
+                }
+                steps.append(
+                    .pointer(
+                        .touchpad(
+                            kind, random.chance(0.2) ? .cancelled : .ended, point, fingers: fingers, dx: 0, scale: scale
+                        )))
+            }
+        }
+        steps.append(.pointer(.exit))
+        steps.append(.advance(0.2))
         return steps
     }
 }

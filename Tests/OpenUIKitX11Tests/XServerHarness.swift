@@ -19,6 +19,8 @@ final class XServer: @unchecked Sendable {
     private(set) var touchscreen: InputTestDevice?
     /// The inputtest absolute pointer (Xorg only).
     private(set) var pointer: InputTestDevice?
+    /// The inputtest touchpad sending XI 2.4 gestures (`DeviceType "PointerGesture"`, Xorg only).
+    private(set) var touchpad: InputTestDevice?
     let width: Int, height: Int
 
     static let xvfbPath = "/usr/bin/Xvfb"
@@ -82,12 +84,14 @@ final class XServer: @unchecked Sendable {
         if kind == .xorgWithInputTest {
             touchscreen = try InputTestDevice(socketPath: directory.appendingPathComponent("touch.sock").path)
             pointer = try InputTestDevice(socketPath: directory.appendingPathComponent("pointer.sock").path)
+            touchpad = try InputTestDevice(socketPath: directory.appendingPathComponent("touchpad.sock").path)
         }
     }
 
     deinit {
         touchscreen = nil
         pointer = nil
+        touchpad = nil
         kill(pid, SIGTERM)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
@@ -139,6 +143,7 @@ final class XServer: @unchecked Sendable {
             Screen "screen0"
             InputDevice "touch0" "SendCoreEvents"
             InputDevice "pointer0" "CorePointer"
+            InputDevice "touchpad0" "SendCoreEvents"
         EndSection
         Section "Device"
             Identifier "dummy0"
@@ -174,6 +179,12 @@ final class XServer: @unchecked Sendable {
             Driver "inputtest"
             Option "DeviceType" "PointerAbsolute"
             Option "SocketPath" "\(directory)/pointer.sock"
+        EndSection
+        Section "InputDevice"
+            Identifier "touchpad0"
+            Driver "inputtest"
+            Option "DeviceType" "PointerGesture"
+            Option "SocketPath" "\(directory)/touchpad.sock"
         EndSection
         """
     }
@@ -236,6 +247,31 @@ final class InputTestDevice {
             var event = openuikit_it_motion(vx, vy)
             try send(&event)
         }
+    }
+
+    /// Moves the absolute pointer to a screen position with its vertical scroll valuator at `scroll`.
+    func scroll(to scroll: Double, x: Double, y: Double, screenWidth: Int, screenHeight: Int) throws {
+        var event = openuikit_it_motion_scroll(
+            x * 65536 / Double(screenWidth), y * 65536 / Double(screenHeight), scroll)
+        try send(&event)
+    }
+
+    /// Sends one touchpad pinch event (`XI_GesturePinchBegin/Update/End`): deltas in pixels, the scale since the
+    /// gesture began, the angle delta in degrees.
+    func pinch(
+        _ type: Int32, fingers: UInt16 = 2, flags: UInt32 = 0, dx: Double = 0, dy: Double = 0, scale: Double,
+        angle: Double = 0
+    )
+        throws
+    {
+        var event = openuikit_it_pinch(UInt16(type), fingers, flags, dx, dy, scale, angle)
+        try send(&event)
+    }
+
+    /// Sends one touchpad swipe event (`XI_GestureSwipeBegin/Update/End`).
+    func swipe(_ type: Int32, fingers: UInt16, flags: UInt32 = 0, dx: Double = 0, dy: Double = 0) throws {
+        var event = openuikit_it_swipe(UInt16(type), fingers, flags, dx, dy)
+        try send(&event)
     }
 
     /// Returns once the server has processed everything sent so far.

@@ -247,7 +247,7 @@ struct XvfbBackendTests {
 @MainActor
 @Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct TouchEmulationTests {
-    @Test func altDragMakesTwoMirroredTouchesThatPinch() throws {
+    @Test func altDragMakesTwoTouchesAroundThePressThatPinch() throws {
         let app = try XvfbBackendTests().launch()
         var reports: [String] = []
         let pinch = UIPinchGestureRecognizer { recognizer in
@@ -256,7 +256,7 @@ struct TouchEmulationTests {
             )
         }
         app.window.addGestureRecognizer(pinch)
-        // The window is 400×300: its centre is (200, 150). Alt + press at (250, 150) puts fingers at 250 and 150.
+        // Alt + press at (250, 150) puts fingers 20 pt either side of the press: at 270 and 230 (distance 40).
         let alt = app.injector.keycode(for: XK_Alt_L)
         XTestFakeKeyEvent(app.injector.display, alt, 1, 0)
         app.injector.move(to: CGPoint(x: 250, y: 150))
@@ -267,7 +267,7 @@ struct TouchEmulationTests {
         XTestFakeKeyEvent(app.injector.display, alt, 0, 0)
         XSync(app.injector.display, 0)
         app.backend.synchronize()
-        // Distance 100 → 150 → 200: the pinch begins at the first move and doubles.
-        #expect(reports == ["began 1.5 2", "changed 2.0 2", "ended 2.0 2"])
+        // Distance 40 → 90 → 140 about the press, not the window's centre.
+        #expect(reports == ["began 2.25 2", "changed 3.5 2", "ended 3.5 2"])
     }
 }

@@ -35,6 +35,7 @@ open class UIApplication: UIResponder {
     public var diagnosticHandler: (@MainActor (InputDiagnostic) -> Void)?
 
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
+    private(set) lazy var indirectInput = IndirectInput(application: self)
     private(set) lazy var gestureEnvironment = GestureEnvironment(application: self)
     private(set) lazy var displayLinks = DisplayLinkScheduler(application: self)
     private(set) lazy var pressDispatcher = PressDispatcher(application: self)
@@ -96,7 +97,13 @@ open class UIApplication: UIResponder {
         case .touches(let samples):
             touchDispatcher.handle(samples, in: window, timestamp: timestamp)
         case .pointer(let pointer):
-            touchDispatcher.handle(pointer, in: window, timestamp: timestamp)
+            indirectInput.handle(pointer, in: window, timestamp: timestamp)
+        case .scroll(let sample):
+            indirectInput.handle(sample, in: window, timestamp: timestamp)
+        case .touchpadGesture(let sample):
+            indirectInput.handle(sample, in: window, timestamp: timestamp)
+        case .pointerExited(let device):
+            indirectInput.pointerExited(device: device)
         case .motion(let phase, let subtype):
             dispatchMotion(phase, subtype, timestamp: timestamp)
         case .remoteControl(let subtype):
@@ -145,7 +152,7 @@ open class UIApplication: UIResponder {
     /// window. Override to observe every event; call `super` to keep delivery.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
-        case .touches:
+        case .touches, .scroll, .transform:
             var seen: [UIWindow] = []
             for touch in event.orderedTouches where touch.phase != .stationary {
                 guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
@@ -207,6 +214,7 @@ open class UIApplication: UIResponder {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         touchDispatcher.cancelAllTouches(in: window)
         pressDispatcher.cancelPresses(in: window.identifier)
+        indirectInput.cancelAll(in: window)
         windows.remove(at: index)
         if keyWindow === window {
             keyWindow = nil

@@ -30,6 +30,12 @@ public struct RawInput: Sendable, Equatable {
         case remoteControl(UIEvent.EventSubtype)
         /// A hardware key went down, repeated or came up (see ``KeySample``).
         case key(KeySample)
+        /// Scrolling in points, from a wheel or a touchpad; never a touch (``ScrollSample``).
+        case scroll(ScrollSample)
+        /// A touchpad's pinch or multi-finger swipe (XInput 2.4 gesture events; ``TouchpadGestureSample``).
+        case touchpadGesture(TouchpadGestureSample)
+        /// The mouse left the window: hover over its views ends.
+        case pointerExited(device: Int)
     }
 
     /// Identifies one finger for as long as it is down: the input device plus the device's own number for it
@@ -72,8 +78,9 @@ public struct RawInput: Sendable, Equatable {
     }
 
     /// Mouse input. Only the primary button turns into a touch (``UITouch/TouchType/indirectPointer``); moving with
-    /// no button down is hover, and other buttons and the wheel never become touches. The core currently drops
-    /// hover, secondary buttons and scrolling after validating them (see `Docs/UIKitParity.md`).
+    /// no button down is hover (``UIHoverGestureRecognizer``), other buttons reach only recognizers whose
+    /// ``UIGestureRecognizer/buttonMaskRequired`` asks for them, and `scroll` (wheel steps, positive down and right)
+    /// reaches pan recognizers that allow discrete scrolling (see `Docs/UIKitParity.md`).
     public struct PointerSample: Sendable, Equatable {
         public enum Action: Sendable, Equatable {
             case buttonDown(PointerButton)

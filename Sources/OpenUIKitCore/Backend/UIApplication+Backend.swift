@@ -121,18 +121,20 @@ extension UIApplication {
     /// are swallowed without a diagnostic.
     @_spi(Backends) public func cancelTouches(ofDevice device: Int) {
         touchDispatcher.cancelAllTouches(ofDevice: device)
+        indirectInput.cancelAll(ofDevice: device)
     }
 
     /// Cancels every touch of `window` still down, as above.
     @_spi(Backends) public func cancelTouches(in window: UIWindow) {
         touchDispatcher.cancelAllTouches(in: window)
+        indirectInput.cancelAll(in: window)
     }
 
     // MARK: - State, for a clean end
 
     /// The touches down now, oldest first (the embedded backend's `finish()` reports them).
     @_spi(Backends) public var touchesInProgress: [UITouch] {
-        touchDispatcher.activeTouches
+        touchDispatcher.activeTouches + indirectInput.activeTouches
     }
 
     /// The recognizers with a gesture in progress (engaged since their first touch, until they reset), in the

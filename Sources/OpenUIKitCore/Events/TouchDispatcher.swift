@@ -40,9 +40,19 @@ final class TouchDispatcher {
     private var frameNumber = 0
 
     unowned(unsafe) let application: UIApplication
+    /// The type of this dispatcher's sequence events: `.touches`, or `.scroll`/`.transform` for `IndirectInput`'s.
+    let eventType: UIEvent.EventType
+    /// Set by `IndirectInput` around the samples it sends: the kind of the touches they begin, which reach only
+    /// recognizers accepting them and never a view.
+    var indirectKind: IndirectInputKind?
+    /// Set with `indirectKind` for touchpad gestures: every synthetic finger is hit-tested at the pointer.
+    var indirectHitPoint: CGPoint?
+    /// The mouse buttons down for the frame being handled, published as `UIEvent.buttonMask`.
+    var buttonMask: UIEvent.ButtonMask = []
 
-    init(application: UIApplication) {
+    init(application: UIApplication, eventType: UIEvent.EventType = .touches) {
         self.application = application
+        self.eventType = eventType
     }
 
     var hasActiveTouches: Bool { !activeTouches.isEmpty }
@@ -76,7 +86,8 @@ final class TouchDispatcher {
 
     private func handleFrame(_ samples: [RawInput.TouchSample], in window: UIWindow, timestamp: TimeInterval) {
         guard !samples.isEmpty else { return }
-        let event = sequenceEvent ?? UIEvent(type: .touches, timestamp: timestamp)
+        let event = sequenceEvent ?? UIEvent(type: eventType, timestamp: timestamp)
+        event.buttonMask = buttonMask
         // Touches this frame changed are stamped with it; the others are stationary in it. A stamp, not a set, so a
         // frame costs no allocation for this.
         frameNumber &+= 1
@@ -120,7 +131,7 @@ final class TouchDispatcher {
                 [.init(identifier: identifier, phase: .began, location: pointer.location, type: .indirectPointer)],
                 in: window, timestamp: timestamp)
         case .moved:
-            // Without the primary button this is hover, kept for a later hover recognizer; it changes no touch.
+            // Without the primary button this is hover (`HoverTracker`); it changes no touch.
             guard pressedPointers[pointer.device] != nil else { return }
             handle(
                 [.init(identifier: identifier, phase: .moved, location: pointer.location, type: .indirectPointer)],
@@ -136,7 +147,7 @@ final class TouchDispatcher {
                 [.init(identifier: identifier, phase: .ended, location: pointer.location, type: .indirectPointer)],
                 in: window, timestamp: timestamp)
         case .buttonDown, .buttonUp, .scroll:
-            // Other buttons and the wheel never become touches (UIKit has no event for them in this model).
+            // Other buttons and the wheel are `IndirectInput`'s: they never become touches views see.
             break
         }
     }
@@ -200,18 +211,21 @@ final class TouchDispatcher {
         _ sample: RawInput.TouchSample, in window: UIWindow, timestamp: TimeInterval, event: UIEvent
     ) -> UITouch {
         let view: UIView?
+        let hitPoint = indirectHitPoint ?? sample.location
         if let observer = window.hitTestTraceObserver {
-            let (result, trace) = window.tracedHitTest(sample.location, with: event)
+            let (result, trace) = window.tracedHitTest(hitPoint, with: event)
             view = result
             observer(trace)
         } else {
-            view = window.hitTest(sample.location, with: event)
+            view = window.hitTest(hitPoint, with: event)
         }
         let tapCount = tapCounter.tapCount(at: sample.location, in: window, time: timestamp)
         let touch = UITouch(
             identifier: sample.identifier, type: sample.type, window: window, view: view,
             location: sample.location, timestamp: timestamp, tapCount: tapCount,
-            isDeliverableToView: view.map { mayDeliver(to: $0, in: window) } ?? false, event: event)
+            isDeliverableToView: indirectKind == nil && (view.map { mayDeliver(to: $0, in: window) } ?? false),
+            event: event)
+        touch.indirectKind = indirectKind
         activeTouches.append(touch)
         touchesByFinger[touch.inputIdentifier] = touch
         touchBecameLive(touch)

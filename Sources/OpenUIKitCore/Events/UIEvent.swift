@@ -44,6 +44,8 @@ open class UIEvent {
     var orderedTouches: [UITouch] = []
     /// For motion events, the phase being delivered.
     var motionPhase: RawInput.MotionPhase = .began
+    /// The mouse buttons down for this event (empty for touchscreen and keyboard input); see ``ButtonMask``.
+    open internal(set) var buttonMask: ButtonMask = []
 
     public init(type: EventType = .touches, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
         self.type = type

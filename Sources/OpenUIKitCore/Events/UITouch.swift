@@ -61,6 +61,10 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var route: ViewRoute
     /// The dispatcher's own flags for this touch; only `TouchDispatcher` (and its `TapCounter`) use them.
     var dispatch = DispatchFlags()
+    /// What a touch made from indirect input stands for (a scroll, a touchpad gesture, a mouse button other than
+    /// the primary one); nil for touchscreen fingers and the primary button. Such touches reach only recognizers
+    /// that accept them, never views (`IndirectInput`).
+    var indirectKind: IndirectInputKind?
 
     /// Where the touch's phases stand on their way to its view.
     struct ViewRoute {

@@ -215,6 +215,18 @@ final class GestureEnvironment {
         return record
     }
 
+    /// Pseudo-touch numbers for recognizers that no touch drives (hover), one each, below every other.
+    private var nextLoneTouch = Int.min / 2
+
+    /// Engages `recognizer`, which no touch drives (a hover recognizer), in an arbitration of its own: it shares no
+    /// touch with anyone, so it neither prevents nor is prevented by other recognizers.
+    func engageAlone(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.record == nil, recognizer.view != nil else { return }
+        let record = engage(recognizer)
+        nextLoneTouch -= 1
+        arbiter.join(record.id, touch: nextLoneTouch)
+    }
+
     // MARK: - New touches
 
     /// Chooses the recognizers that receive `touch`: the enabled ones of the hit view and of each ancestor up to
@@ -227,7 +239,9 @@ final class GestureEnvironment {
             var view = hitView
             while let current = view {
                 for recognizer in current.storedGestureRecognizers
-                where recognizer.isEnabled && (recognizer.record?.acceptsNewTouches ?? true) {
+                where recognizer.isEnabled && (recognizer.record?.acceptsNewTouches ?? true)
+                    && recognizer.mayReceive(touch)
+                {
                     if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
                     {
                         continue
@@ -596,6 +610,7 @@ final class GestureEnvironment {
         for record in engaged
         where (record.publishedState == .began || record.publishedState == .changed)
             && record.tracking.isEmpty && record.requested.isEmpty && record.recognizer.view != nil
+            && !(record.recognizer is UIHoverGestureRecognizer)
         {
             application.report(
                 .programmingError,

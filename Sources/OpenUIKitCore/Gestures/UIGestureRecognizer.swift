@@ -141,6 +141,12 @@ open class UIGestureRecognizer {
     /// on failure they arrive as `touchesEnded`, on recognition as `touchesCancelled`.
     open var delaysTouchesEnded = true
 
+    /// The mouse buttons a pointer press must be made with to reach this recognizer. Mirrors
+    /// `buttonMaskRequired`: `.primary` by default, so the mouse's primary-button touch reaches every recognizer
+    /// as before; a recognizer asking for `.secondary` (or `.button(3)`, the middle one) receives that button's
+    /// presses instead, as a touch no view sees. Chords (two buttons at once) are not recognized.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
+
     /// A name for logs and diagnostics.
     public var name: String?
 

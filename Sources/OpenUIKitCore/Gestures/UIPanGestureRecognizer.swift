@@ -16,6 +16,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var maximumNumberOfTouches = Int.max
     /// How far (points) the centroid must move before the pan begins. OpenUIKit extension; 10.
     public var minimumTranslation: CGFloat = 10
+    /// The kinds of scrolling (mouse wheel, touchpad) that drive this recognizer besides touches. Mirrors
+    /// `allowedScrollTypesMask`: none by default, as in UIKit. A scroll it allows is hit-tested at the pointer and
+    /// drives it like a one-finger drag that no view sees: it begins at the first step (no ``minimumTranslation``),
+    /// ``translation(in:)`` and ``velocity(in:)`` follow the scroll, and it ends ``UIScrollTypeMask/idleInterval``
+    /// after the last step. ``numberOfTouches`` is 1 while it scrolls (UIKit reports 0).
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     private var hasBegun = false
     /// Where the centroid would be now had it not moved, in window coordinates.
@@ -40,8 +46,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         lastCentroid = centroid
         lastTime = event.timestamp
+        let isScrolling = activeTouches.first.map { if case .scroll = $0.indirectKind { true } else { false } }
         if hasBegun {
             state = .changed
+        } else if isScrolling == true {
+            hasBegun = true
+            state = .began
         } else if numberOfTouches >= minimumNumberOfTouches && numberOfTouches <= maximumNumberOfTouches,
             hypot(centroid.x - origin.x, centroid.y - origin.y) >= minimumTranslation
         {

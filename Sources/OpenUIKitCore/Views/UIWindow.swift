@@ -209,7 +209,7 @@ open class UIWindow: UIView {
     /// Subclasses may override it to observe every event, calling `super` to keep delivery.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
-        case .touches:
+        case .touches, .scroll, .transform:
             application?.gestureEnvironment.deliver(event, in: self)
         case .motion, .remoteControl:
             application?.deliverToFirstResponder(event, in: self)

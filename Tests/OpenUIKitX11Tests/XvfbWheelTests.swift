@@ -1,0 +1,38 @@
+import CX11
+import Foundation
+import Testing
+import OpenUIKit
+import OpenUIKitTesting
+
+/// Wheel clicks and right clicks through XTEST on Xvfb: a wheel scrolls a pan that allows discrete scrolling (once,
+/// whether the server reports the wheel as buttons 4–7, as valuators, or both) and never becomes a touch.
+@MainActor
+@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+struct XvfbWheelTests {
+    @Test func wheelClicksScrollAPanOnceEachAndNoViewSeesThem() throws {
+        let app = try XvfbBackendTests().launch()
+        let view = RecordingView("V", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: app.log)
+        app.window.addSubview(view)
+        let pan = UIPanGestureRecognizer { recognizer in
+            let t = (recognizer as! UIPanGestureRecognizer).translation(in: view)
+            app.log.append("pan \(recognizer.state) (\(Int(t.x)),\(Int(t.y)))")
+        }
+        pan.allowedScrollTypesMask = .discrete
+        view.addGestureRecognizer(pan)
+        let secondary = UITapGestureRecognizer { recognizer in app.log.append("secondary \(recognizer.state)") }
+        secondary.buttonMaskRequired = .secondary
+        view.addGestureRecognizer(secondary)
+        app.injector.move(to: CGPoint(x: 50, y: 50))
+        for button: UInt32 in [5, 5, 7] {
+            app.injector.button(button, down: true)
+            app.injector.button(button, down: false)
+        }
+        app.injector.button(3, down: true)
+        app.injector.button(3, down: false)
+        app.backend.synchronize()
+        #expect(
+            app.log.take() == [
+                "pan began (0,-40)", "pan changed (0,-80)", "pan changed (-40,-80)", "secondary ended",
+            ])
+    }
+}

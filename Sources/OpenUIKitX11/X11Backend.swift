@@ -54,6 +54,8 @@ public final class X11Backend: UIApplicationBackend {
     public let scale: CGFloat
     let wmDeleteWindow: Atom
     let devices: XI2DeviceManager
+    /// `UIPasteboard` over the CLIPBOARD and PRIMARY selections (issue 13).
+    private(set) lazy var clipboard = X11Clipboard(display: display)
     weak var application: UIApplication?
 
     /// The X windows showing `UIWindow`s, by X id and by window identifier.
@@ -122,6 +124,8 @@ public final class X11Backend: UIApplicationBackend {
         readSource = nil
         application?.attach(windowHost: nil)
         for record in windows.values { destroy(record) }
+        UIPasteboard.installSystemClipboard(nil)
+        clipboard.destroy()
         X11ProtocolErrors.shared.unregister(display)
         XCloseDisplay(display)
     }
@@ -150,6 +154,7 @@ public final class X11Backend: UIApplicationBackend {
         devices.application = application
         devices.clock = monotonicClock
         application.attach(windowHost: self)
+        UIPasteboard.installSystemClipboard(clipboard)
     }
 
     /// How `run(_:)` waits: ``X11LoopKind/mainThreadPoll`` when libdispatch exports its main-queue hooks and
@@ -267,6 +272,11 @@ public final class X11Backend: UIApplicationBackend {
     /// Hands each X event to the part of the backend that owns it.
     private func handle(_ event: inout XEvent) {
         eventArrivalObserver?(event.type)
+        if event.type == SelectionRequest || event.type == SelectionClear || event.type == PropertyNotify,
+            clipboard.handle(&event)
+        {
+            return
+        }
         switch event.type {
         case GenericEvent:
             guard event.xcookie.extension == devices.opcode, XGetEventData(display, &event.xcookie) != 0 else { return }

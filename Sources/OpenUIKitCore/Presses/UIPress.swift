@@ -19,7 +19,7 @@ open class UIPress {
 
     /// Mirrors `UIPress.PressType`, with UIKit's raw values. Keyboard keys map the arrows, Return (select),
     /// Escape (menu) and Page Up/Down to their types; every other key has a type of its own, `1000 +` its HID usage
-    /// (UIKit leaves those unspecified), so ``UIGestureRecognizer/allowedPressTypes`` can name any key.
+    /// (UIKit leaves those unspecified), so `UIGestureRecognizer.allowedPressTypes` could name any key.
     public struct PressType: RawRepresentable, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }

@@ -158,4 +158,24 @@ import OpenUIKitTesting
         _ = scene.log.take()
         #expect(scene.driver.finish().isClean)
     }
+
+    @Test func theIndicatorShowsWhileTheContentMovesThenFadesOnTheFrameClock() {
+        let scene = ScrollScene()
+        let scrollView = scene.scrollView
+        func bars() -> [String] { scrollView.subviews.map { "\($0.debugName) \($0.alpha)" } }
+        scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+        scene.driver.advance(by: 1.0 / 64)
+        // Only the vertical one: the content is no wider than the view.
+        #expect(bars() == ["button 1.0", "scrollIndicator 1.0"])
+        // The animation ends on the frame at 20/64 s; the fade starts 0.5 s later and lasts 0.25 s.
+        scene.driver.advance(by: 0.8 - 1.0 / 64)
+        #expect(bars() == ["button 1.0", "scrollIndicator 1.0"])
+        scene.driver.advance(by: 0.15)  // the last frame, at 60/64 s, is halfway through the fade
+        #expect(bars() == ["button 1.0", "scrollIndicator 0.5"])
+        scene.driver.advance(by: 0.15)
+        #expect(bars() == ["button 1.0"])
+        #expect(scene.takeCollapsed() == ["scroll.didScroll×20(0,100)", "scroll.didEndScrollingAnimation(0,100)"])
+        #expect(scene.driver.clock.pendingTimerCount == 0)
+        #expect(scene.driver.finish().isClean)
+    }
 }

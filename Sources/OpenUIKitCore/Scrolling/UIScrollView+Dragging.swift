@@ -144,9 +144,11 @@ extension UIScrollView {
             delegate?.scrollViewDidEndDecelerating(self)
             return
         }
+        // The content may have changed size in the callback: the glide still ends inside it.
         startAnimation(
             ScrollAnimation(
-                from: contentOffset, to: target, start: clockNow, curve: .decay(rate: rate), ending: .deceleration))
+                from: contentOffset, to: clampedOffset(target), start: clockNow, curve: .decay(rate: rate),
+                ending: .deceleration))
     }
 
     /// The page a paged drag settles on: the next page in the direction of a flick, else the nearest, never more

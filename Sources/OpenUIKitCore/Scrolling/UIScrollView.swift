@@ -256,10 +256,16 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// The content or its insets changed: indicators follow; an offset left outside the content stays (as in
-    /// UIKit) until the next drag or animation brings it back.
+    /// The content or its insets changed: indicators follow, and a deceleration heading past the new end turns
+    /// back to it. An offset at rest outside the content stays (as in UIKit) until the next drag or animation.
     func contentGeometryDidChange() {
         setNeedsLayout()
+        if let moving = animation, moving.ending == .deceleration, clampedOffset(moving.to) != moving.to {
+            startAnimation(
+                ScrollAnimation(
+                    from: contentOffset, to: clampedOffset(moving.to), start: clockNow,
+                    curve: .decay(rate: Self.settleRate.rawValue), ending: .deceleration))
+        }
     }
 
     // MARK: Limits

@@ -54,25 +54,24 @@ final class ScrollIndicators {
         let both = vertical.superview != nil && horizontal.superview != nil
         let corner = both ? Self.thickness + Self.margin : 0
         let inset = scrollView.adjustedContentInset
-        if vertical.superview != nil {
-            let track = bounds.height - 2 * Self.margin - corner
-            let extent = scrollView.contentSize.height + inset.top + inset.bottom
+        let content = scrollView.contentSize
+        for (bar, isVertical) in [(vertical, true), (horizontal, false)] where bar.superview != nil {
+            // Worked out along the bar's own axis: `along(v, h)` picks the vertical or the horizontal quantity.
+            func along(_ verticalValue: CGFloat, _ horizontalValue: CGFloat) -> CGFloat {
+                isVertical ? verticalValue : horizontalValue
+            }
             let (start, length) = Self.bar(
-                offset: bounds.minY, low: limits.min.y, high: limits.max.y, track: track, visible: bounds.height,
-                extent: extent)
-            vertical.frame = CGRect(
-                x: bounds.maxX - Self.margin - Self.thickness, y: bounds.minY + Self.margin + start,
-                width: Self.thickness, height: length)
-        }
-        if horizontal.superview != nil {
-            let track = bounds.width - 2 * Self.margin - corner
-            let extent = scrollView.contentSize.width + inset.left + inset.right
-            let (start, length) = Self.bar(
-                offset: bounds.minX, low: limits.min.x, high: limits.max.x, track: track, visible: bounds.width,
-                extent: extent)
-            horizontal.frame = CGRect(
-                x: bounds.minX + Self.margin + start, y: bounds.maxY - Self.margin - Self.thickness,
-                width: length, height: Self.thickness)
+                offset: along(bounds.minY, bounds.minX), low: along(limits.min.y, limits.min.x),
+                high: along(limits.max.y, limits.max.x),
+                track: along(bounds.height, bounds.width) - 2 * Self.margin - corner,
+                visible: along(bounds.height, bounds.width),
+                extent: along(content.height + inset.top + inset.bottom, content.width + inset.left + inset.right))
+            let across = along(bounds.maxX, bounds.maxY) - Self.margin - Self.thickness
+            let position = along(bounds.minY, bounds.minX) + Self.margin + start
+            bar.frame =
+                isVertical
+                ? CGRect(x: across, y: position, width: Self.thickness, height: length)
+                : CGRect(x: position, y: across, width: length, height: Self.thickness)
         }
     }
 

@@ -178,4 +178,27 @@ import OpenUIKitTesting
         #expect(scene.driver.clock.pendingTimerCount == 0)
         #expect(scene.driver.finish().isClean)
     }
+
+    @Test func theContentInsetExtendsTheLimitsAndScrollRectToVisibleStaysInThem() throws {
+        let scene = ScrollScene()
+        scene.scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 20, right: 0)
+        #expect(scene.scrollView.adjustedContentInset == scene.scrollView.contentInset)
+        // 110 points down from offset 0: 50 to the inset's edge, then stretched; it springs back to the edge.
+        try scene.drag(
+            from: CGPoint(x: 100, y: 20), through: [CGPoint(x: 100, y: 30), CGPoint(x: 100, y: 130)], interval: 0.5)
+        scene.driver.advance(by: 2)
+        #expect(
+            scene.takeCollapsed() == [
+                "scroll.willBeginDragging", "scroll.didScroll(0,-74)",
+                "scroll.willEndDragging(v: (0,-200), target: (0,-50))", "scroll.didEndDragging(willDecelerate: true)",
+                "scroll.willBeginDecelerating", "scroll.didScroll×25(0,-50)", "scroll.didEndDecelerating(0,-50)",
+            ])
+        scene.scrollView.scrollRectToVisible(CGRect(x: 0, y: 900, width: 10, height: 200), animated: false)
+        #expect(scene.scrollView.contentOffset == CGPoint(x: 0, y: 820))
+        scene.scrollView.scrollRectToVisible(CGRect(x: 0, y: 400, width: 10, height: 10), animated: false)
+        #expect(scene.scrollView.contentOffset == CGPoint(x: 0, y: 400))
+        #expect(scene.log.take() == ["scroll.didScroll(0,820)", "scroll.didScroll(0,400)"])
+        scene.driver.advance(by: 1)
+        #expect(scene.driver.finish().isClean)
+    }
 }

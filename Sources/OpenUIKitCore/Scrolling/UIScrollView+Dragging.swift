@@ -24,7 +24,8 @@ extension UIScrollView {
     /// The rate for springing back into the content and for settling on a page: short, like UIKit's.
     static let settleRate = DecelerationRate.fast
 
-    /// A finger touched the scroll view: it is tracking; content that was moving stops under the finger.
+    /// A finger touched the scroll view (or a drag began without one): it is tracking; content that was moving
+    /// stops under the finger.
     func fingerDidTouchDown() {
         isTracking = true
         guard let moving = animation else { return }
@@ -41,6 +42,8 @@ extension UIScrollView {
     func panDidChange(_ pan: ScrollViewPanGestureRecognizer) {
         switch pan.state {
         case .began:
+            // Input without touches (wheel scrolling, once the pan accepts it) has no touch-down to stop the glide.
+            if isAnimating { fingerDidTouchDown() }
             let translation = pan.translation(in: self)
             var lock: DragState.Axis?
             if isDirectionalLockEnabled {

@@ -120,6 +120,12 @@ let package = Package(
             dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
             path: "Sources/RenderProbe"
         ),
+        // Issue 15: scrolling a 10,000-row list that keeps and draws only its visible rows.
+        .executableTarget(
+            name: "ScrollProbe",
+            dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Sources/ScrollProbe"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

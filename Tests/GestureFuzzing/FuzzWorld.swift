@@ -19,6 +19,8 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     case hookTouchesBegan, hookTouchesMoved, hookTouchesEnded, hookTouchesCancelled, hookReset
     case shouldBegin, shouldReceive, shouldRecognizeSimultaneously, shouldRequireFailure, shouldBeRequiredToFail
     case viewShouldBegin
+    /// A `UIScrollViewDelegate` callback of a scroll view of the world (issue 15).
+    case scrollDelegate
     /// A `CADisplayLink`'s callback (links come from `addDisplayLink` mutations and fire as virtual time passes).
     case displayLink
 
@@ -45,12 +47,15 @@ public struct ViewSpec: Equatable, Sendable, Codable {
     public var parent: Int?
     public var frame: CGRect
     public var isButton: Bool
+    /// A `UIScrollView` (content three times its size, zooming its first subview) instead of a plain view.
+    public var isScrollView: Bool
 
-    public init(id: Int, parent: Int?, frame: CGRect, isButton: Bool = false) {
+    public init(id: Int, parent: Int?, frame: CGRect, isButton: Bool = false, isScrollView: Bool = false) {
         self.id = id
         self.parent = parent
         self.frame = frame
         self.isButton = isButton
+        self.isScrollView = isScrollView && !isButton
     }
 }
 
@@ -131,6 +136,10 @@ public enum MutationAction: Equatable, Sendable, Codable {
     /// Invalidates the display link whose callback runs (nothing from other callbacks).
     case invalidateCallbackDisplayLink
     case pauseDisplayLink(Int, Bool)
+    /// On scroll view `id` (nothing for another view): a new `contentSize`, `isScrollEnabled`, or an offset.
+    case setContentSize(Int, CGSize)
+    case setScrollEnabled(Int, Bool)
+    case setContentOffset(Int, CGPoint, animated: Bool)
 }
 
 public struct MutationSpec: Equatable, Sendable, Codable {

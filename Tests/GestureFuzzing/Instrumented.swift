@@ -225,3 +225,53 @@ final class FuzzTarget: UIResponder {
         ["fuzzAction:": .method(FuzzTarget.fire)]
     }
 }
+
+/// A scroll view: it handles touches that reach it itself (no `super`), like ``FuzzView``, and its owned
+/// recognizers (pan, pinch, the content-touch delay) run as in an app.
+final class FuzzScrollView: UIScrollView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesBegan, touches)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesMoved, touches)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesEnded, touches)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesCancelled, touches)
+    }
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        let answer = super.gestureRecognizerShouldBegin(gestureRecognizer)
+        WorldRun.current?.query(.viewShouldBegin, gestureRecognizer)
+        return answer
+    }
+}
+
+/// Every scroll view's delegate: each callback is a `scrollDelegate` callback where mutations fire (removing the
+/// scroll view mid-drag, changing its content size, disabling scrolling…); it zooms the scroll view's first subview.
+final class FuzzScrollDelegate: UIScrollViewDelegate {
+    private func fire(_ scrollView: UIScrollView) { WorldRun.current?.scrollDelegateCallback(scrollView) }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { fire(scrollView) }
+    func scrollViewDidZoom(_ scrollView: UIScrollView) { fire(scrollView) }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { fire(scrollView) }
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) { fire(scrollView) }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { fire(scrollView) }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { fire(scrollView) }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { fire(scrollView) }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { fire(scrollView) }
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+        scrollView.subviews.first { !($0 is UIImageView) && $0.isUserInteractionEnabled }
+    }
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { fire(scrollView) }
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        fire(scrollView)
+    }
+}

@@ -122,6 +122,9 @@ public enum Shrinker {
         for index in world.views.indices where world.views[index].isButton {
             with { $0.views[index].isButton = false }
         }
+        for index in world.views.indices where world.views[index].isScrollView {
+            with { $0.views[index].isScrollView = false }
+        }
         for index in world.mutations.indices where world.mutations[index].occurrence > 0 {
             with { $0.mutations[index].occurrence -= 1 }
         }

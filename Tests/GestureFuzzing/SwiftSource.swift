@@ -18,7 +18,7 @@ private func literal(_ rect: CGRect) -> String {
 extension ViewSpec {
     var swiftSource: String {
         ".init(id: \(id), parent: \(parent.map(String.init) ?? "nil"), frame: \(literal(frame))"
-            + (isButton ? ", isButton: true)" : ")")
+            + (isButton ? ", isButton: true)" : isScrollView ? ", isScrollView: true)" : ")")
     }
 }
 
@@ -68,6 +68,11 @@ extension MutationAction {
         case .invalidateDisplayLink(let id): ".invalidateDisplayLink(\(id))"
         case .invalidateCallbackDisplayLink: ".invalidateCallbackDisplayLink"
         case .pauseDisplayLink(let id, let paused): ".pauseDisplayLink(\(id), \(paused))"
+        case .setContentSize(let id, let size):
+            ".setContentSize(\(id), CGSize(width: \(number(size.width)), height: \(number(size.height))))"
+        case .setScrollEnabled(let id, let enabled): ".setScrollEnabled(\(id), \(enabled))"
+        case .setContentOffset(let id, let offset, let animated):
+            ".setContentOffset(\(id), \(literal(offset)), animated: \(animated))"
         }
     }
 }

@@ -59,7 +59,7 @@ public enum WorldGenerator {
             views.append(
                 ViewSpec(
                     id: id, parent: parent?.id, frame: frame(in: bounds, &random),
-                    isButton: random.chance(0.15)))
+                    isButton: random.chance(0.15), isScrollView: random.chance(0.2)))
         }
         var delegates: [DelegateSpec] = []
         for id in 1...random.int(1...3) {
@@ -130,7 +130,7 @@ public enum WorldGenerator {
     ) -> MutationAction {
         let view = random.pick(views).id
         let recognizer = random.pick(recognizers).id
-        switch random.int(0...19) {
+        switch random.int(0...22) {
         case 0: return .removeView(view)
         case 1: return .removeCallbackView
         case 2: return .removeCallbackViewSuperview
@@ -158,6 +158,13 @@ public enum WorldGenerator {
         case 17: return .invalidateDisplayLink(random.int(1...2))
         case 18: return .invalidateCallbackDisplayLink
         case 19: return .pauseDisplayLink(random.int(1...2), random.chance(0.5))
+        case 20:
+            return .setContentSize(
+                view, random.chance(0.2) ? .zero : CGSize(width: random.int(0...900), height: random.int(0...900)))
+        case 21: return .setScrollEnabled(view, random.chance(0.5))
+        case 22:
+            return .setContentOffset(
+                view, CGPoint(x: random.int(-50...400), y: random.int(-50...400)), animated: random.chance(0.5))
         default:
             // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
             return .addRecognizer(

@@ -70,6 +70,7 @@ public final class WorldRun {
     private var recognizerIDs: [ObjectIdentifier: Int] = [:]
     private var delegates: [Int: FuzzDelegate] = [:]
     private let target = FuzzTarget()
+    private let scrollDelegate = FuzzScrollDelegate()
     private var occurrences: [CallbackKind: Int] = [:]
     private var fired: Set<Int> = []
     private var callbacks = 0
@@ -162,6 +163,16 @@ public final class WorldRun {
                     }, for: event)
             }
             view = button
+        } else if spec.isScrollView {
+            let scrollView = FuzzScrollView(frame: spec.frame)
+            scrollView.contentSize = CGSize(width: spec.frame.width * 3, height: spec.frame.height * 3)
+            // The settings vary with the id, so every combination turns up across worlds.
+            scrollView.delaysContentTouches = spec.id % 2 == 0
+            scrollView.isPagingEnabled = spec.id % 3 == 0
+            scrollView.isDirectionalLockEnabled = spec.id % 4 < 2
+            scrollView.maximumZoomScale = 3
+            scrollView.delegate = scrollDelegate
+            view = scrollView
         } else {
             view = FuzzView(frame: spec.frame)
         }
@@ -313,6 +324,16 @@ public final class WorldRun {
                         + "the input ended and every timer ran out")
             }
         }
+        for (id, view) in views.sorted(by: { $0.key < $1.key }) {
+            for recognizer in view.gestureRecognizers ?? [] where recognizerIDs[ObjectIdentifier(recognizer)] == nil {
+                if recognizer.state != .possible || recognizer.numberOfTouches != 0 {
+                    report(
+                        .stuckRecognizer,
+                        "v\(id)'s own \(recognizer.debugName) is \(recognizer.state) with "
+                            + "\(recognizer.numberOfTouches) touches after the input ended")
+                }
+            }
+        }
         for (key, progress) in viewTouches where progress == .began {
             let view = views.values.first { ObjectIdentifier($0) == key.receiver }
             let touch = seenTouches.first { ObjectIdentifier($0) == key.touch }
@@ -387,6 +408,10 @@ public final class WorldRun {
         case .invalidateDisplayLink(let id): invalidateDisplayLink(id)
         case .invalidateCallbackDisplayLink: if let displayLink { invalidateDisplayLink(displayLink) }
         case .pauseDisplayLink(let id, let paused): displayLinks[id]?.isPaused = paused
+        case .setContentSize(let id, let size): (views[id] as? UIScrollView)?.contentSize = size
+        case .setScrollEnabled(let id, let enabled): (views[id] as? UIScrollView)?.isScrollEnabled = enabled
+        case .setContentOffset(let id, let offset, let animated):
+            (views[id] as? UIScrollView)?.setContentOffset(offset, animated: animated)
         }
     }
 
@@ -478,6 +503,10 @@ public final class WorldRun {
     func query(_ kind: CallbackKind, _ recognizer: UIGestureRecognizer) {
         note("r\(id(of: recognizer)).\(kind.rawValue)")
         callback(kind, view: recognizer.view, recognizer: recognizer)
+    }
+
+    func scrollDelegateCallback(_ scrollView: UIScrollView) {
+        callback(.scrollDelegate, view: scrollView, recognizer: nil)
     }
 
     func controlAction(_ button: UIButton, _ event: UIControl.Event) {

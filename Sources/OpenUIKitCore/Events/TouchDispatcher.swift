@@ -200,10 +200,12 @@ final class TouchDispatcher {
         _ sample: RawInput.TouchSample, in window: UIWindow, timestamp: TimeInterval, event: UIEvent
     ) -> UITouch {
         let view: UIView?
-        if let observer = window.hitTestTraceObserver {
-            let (result, trace) = window.tracedHitTest(sample.location, with: event)
+        var trace: HitTestTrace?
+        if window.hitTestTraceObserver != nil || application.eventTraceRecorder != nil {
+            let (result, traced) = window.tracedHitTest(sample.location, with: event)
             view = result
-            observer(trace)
+            trace = traced
+            window.hitTestTraceObserver?(traced)
         } else {
             view = window.hitTest(sample.location, with: event)
         }
@@ -217,6 +219,7 @@ final class TouchDispatcher {
         touchBecameLive(touch)
         event.orderedTouches.append(touch)
         application.gestureEnvironment.touchDidBegin(touch, hitView: view, in: window)
+        if let trace { application.eventTraceRecorder?.hitTest(touch, trace: trace) }
         return touch
     }
 

@@ -129,7 +129,9 @@ func formatRect(_ rect: CGRect) -> String {
 func formatNumber(_ value: CGFloat) -> String {
     guard value.isFinite else { return "\(value)" }
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-    return String(format: "%.2f", Double(value))
+    var text = String(format: "%.3f", Double(value))
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
 }
 
 /// Collects steps while a traced hit-test runs. At most one is active at a time (hit-testing is main-actor

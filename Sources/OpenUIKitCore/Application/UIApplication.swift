@@ -125,6 +125,8 @@ open class UIApplication: UIResponder {
             }
             let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp)
             sendEvent(event)
+        case .debug(let command, let location):
+            perform(command, in: window, at: location)
         }
     }
 

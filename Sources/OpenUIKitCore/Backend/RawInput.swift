@@ -29,6 +29,8 @@ public struct RawInput: Sendable, Equatable, Codable {
         case motion(MotionPhase, UIEvent.EventSubtype)
         /// A remote-control command such as play or next track.
         case remoteControl(UIEvent.EventSubtype)
+        /// A debugging command from a backend's key chord (OpenUIKit extension; `Diagnostics/HitRegionOverlay.swift`).
+        case debug(DebugCommand, location: CGPoint?)
     }
 
     /// Identifies one finger for as long as it is down: the input device plus the device's own number for it

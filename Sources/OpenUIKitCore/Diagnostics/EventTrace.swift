@@ -177,23 +177,32 @@ func formatPoint(_ point: CGPoint) -> String {
     "(\(formatNumber(point.x)), \(formatNumber(point.y)))"
 }
 
-/// Turns the core's work into trace entries; present only while ``UIApplication/eventTraceHandler`` is set, so
-/// the hooks in the hot paths cost one nil check when tracing is off.
+/// Turns the core's work into trace entries; present only while ``UIApplication/eventTraceHandler`` is set, the
+/// hit-region overlay is shown or input is recorded (its consumers), so the hooks in the hot paths cost one nil
+/// check otherwise.
 @MainActor
 final class EventTraceRecorder {
     unowned(unsafe) let application: UIApplication
-    let handler: @MainActor (EventTraceEntry) -> Void
+    var handler: (@MainActor (EventTraceEntry) -> Void)?
+    var overlay: HitRegionOverlay?
+    /// Input recorded since `startRecordingInput()`, and where `OPENUIKIT_RECORD` wants it written at the end.
+    var recording: InputRecording?
+    var recordingPath: String?
 
-    init(application: UIApplication, handler: @escaping @MainActor (EventTraceEntry) -> Void) {
+    init(application: UIApplication) {
         self.application = application
-        self.handler = handler
     }
 
     func emit(_ event: EventTraceEntry.Event) {
-        handler(EventTraceEntry(time: application.clock.now, event: event))
+        let entry = EventTraceEntry(time: application.clock.now, event: event)
+        handler?(entry)
+        overlay?.observe(entry)
     }
 
-    func input(_ input: RawInput) { emit(.input(input)) }
+    func input(_ input: RawInput) {
+        recording?.add(input, from: application)
+        emit(.input(input))
+    }
 
     func hitTest(_ touch: UITouch, trace: HitTestTrace) {
         emit(
@@ -284,8 +293,16 @@ extension UIApplication {
     public var eventTraceHandler: (@MainActor (EventTraceEntry) -> Void)? {
         get { eventTraceRecorder?.handler }
         set {
-            eventTraceRecorder = newValue.map { EventTraceRecorder(application: self, handler: $0) }
-            updateDecisionObserver()
+            updateTraceRecorder { $0.handler = newValue }
         }
+    }
+
+    /// Changes the recorder, making it when missing and dropping it when it has no consumer left.
+    func updateTraceRecorder(_ change: (EventTraceRecorder) -> Void) {
+        let recorder = eventTraceRecorder ?? EventTraceRecorder(application: self)
+        change(recorder)
+        let isUsed = recorder.handler != nil || recorder.overlay != nil || recorder.recording != nil
+        eventTraceRecorder = isUsed ? recorder : nil
+        updateDecisionObserver()
     }
 }

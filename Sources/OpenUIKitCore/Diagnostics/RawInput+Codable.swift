@@ -16,3 +16,14 @@ extension UIWindow.Identifier: Codable {
 
 extension UITouch.TouchType: Codable {}
 extension UIEvent.EventSubtype: Codable {}
+
+extension RawInput {
+    /// What a backend's debugging chords ask the core for (``RawInput/Payload/debug(_:location:)``). OpenUIKit
+    /// extension.
+    public enum DebugCommand: String, Sendable, Equatable, Codable {
+        /// Show or hide the hit-region overlay (``UIApplication/showsHitRegions``); Ctrl+Alt+H on X11.
+        case toggleHitRegions
+        /// Select the view at the location in the overlay and print its tree line (``HitRegionOverlay``).
+        case selectView
+    }
+}

@@ -245,7 +245,7 @@ final class EventTraceRecorder {
 
     func taken(_ touches: [UITouch], by recognizer: UIGestureRecognizer) {
         var byView: [(String, [String])] = []
-        for touch in touches {
+        for touch in touches where touch.route.progress != .finished {
             guard let view = touch.view?.debugName else { continue }
             if let index = byView.firstIndex(where: { $0.0 == view }) {
                 byView[index].1.append(Self.name(touch))

@@ -129,6 +129,9 @@ public enum MutationAction: Equatable, Sendable, Codable {
     /// Invalidates the display link whose callback runs (nothing from other callbacks).
     case invalidateCallbackDisplayLink
     case pauseDisplayLink(Int, Bool)
+    /// Shows or hides the hit-region overlay (issue 12); when it shows, a frame is drawn with it at once, from
+    /// inside the callback.
+    case toggleHitRegions
 }
 
 public struct MutationSpec: Equatable, Sendable, Codable {

@@ -68,6 +68,7 @@ extension MutationAction {
         case .invalidateDisplayLink(let id): ".invalidateDisplayLink(\(id))"
         case .invalidateCallbackDisplayLink: ".invalidateCallbackDisplayLink"
         case .pauseDisplayLink(let id, let paused): ".pauseDisplayLink(\(id), \(paused))"
+        case .toggleHitRegions: ".toggleHitRegions"
         }
     }
 }

@@ -157,6 +157,7 @@ public enum WorldGenerator {
         case 17: return .invalidateDisplayLink(random.int(1...2))
         case 18: return .invalidateCallbackDisplayLink
         case 19: return .pauseDisplayLink(random.int(1...2), random.chance(0.5))
+        case 15 where random.chance(0.5): return .toggleHitRegions
         default:
             // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
             return .addRecognizer(

@@ -113,6 +113,9 @@ public final class WorldRun {
         self.world = world
         trace = keepTrace ? [] : nil
         window = driver.makeWindow(frame: FuzzWorld.windowFrame)
+        // Issue 12: half the worlds run with the event trace on (each entry described, as a trace file would be),
+        // which must change nothing the invariants see.
+        if world.mutations.count % 2 == 1 { driver.application.eventTraceHandler = { _ = $0.description } }
     }
 
     /// Runs `world` to the end: its steps, then every finger still down lifts and time advances past every timer.
@@ -348,6 +351,9 @@ public final class WorldRun {
         case .invalidateDisplayLink(let id): invalidateDisplayLink(id)
         case .invalidateCallbackDisplayLink: if let displayLink { invalidateDisplayLink(displayLink) }
         case .pauseDisplayLink(let id, let paused): displayLinks[id]?.isPaused = paused
+        case .toggleHitRegions:
+            driver.application.showsHitRegions.toggle()
+            if driver.application.showsHitRegions { _ = window.renderer.image() }
         }
     }
 

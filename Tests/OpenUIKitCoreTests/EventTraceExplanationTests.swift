@@ -26,6 +26,16 @@ import OpenUIKitTesting
             try EventTraceEntry.decodeLines(traced.entries.map(\.jsonLine).joined(separator: "\n"))
         }
 
+        /// A tap recognizer named `name` with an action, attached to `view`.
+        @discardableResult
+        func addTap(_ name: String, to view: UIView, taps: Int = 1) -> UITapGestureRecognizer {
+            let tap = UITapGestureRecognizer { _ in }
+            tap.name = name
+            tap.numberOfTapsRequired = taps
+            view.addGestureRecognizer(tap)
+            return tap
+        }
+
         func explain(view: String) throws -> [String] {
             EventTraceExplanation.explain(view: view, in: try entries())
         }
@@ -113,9 +123,7 @@ import OpenUIKitTesting
 
     @Test func aTapRecognizerTookTheTouch() throws {
         let scene = Scene()
-        let tap = UITapGestureRecognizer { _ in }
-        tap.name = "tap"
-        scene.panel.addGestureRecognizer(tap)
+        scene.addTap("tap", to: scene.panel)
         try scene.driver.tap(at: CGPoint(x: 60, y: 60))
         #expect(
             try scene.explain(view: "Card") == [
@@ -130,10 +138,7 @@ import OpenUIKitTesting
 
     @Test func aRecognizerThatDelaysTouchesBegan() throws {
         let scene = Scene()
-        let tap = UITapGestureRecognizer { _ in }
-        tap.name = "tap"
-        tap.delaysTouchesBegan = true
-        scene.panel.addGestureRecognizer(tap)
+        scene.addTap("tap", to: scene.panel).delaysTouchesBegan = true
         try scene.driver.tap(at: CGPoint(x: 60, y: 60))
         #expect(
             try scene.explain(view: "Card") == [
@@ -156,14 +161,8 @@ import OpenUIKitTesting
 
     @Test func aSingleTapWaitingForADoubleTap() throws {
         let scene = Scene()
-        let single = UITapGestureRecognizer { _ in }
-        single.name = "single"
-        let double = UITapGestureRecognizer { _ in }
-        double.name = "double"
-        double.numberOfTapsRequired = 2
-        single.require(toFail: double)
-        scene.card.addGestureRecognizer(single)
-        scene.card.addGestureRecognizer(double)
+        let single = scene.addTap("single", to: scene.card)
+        single.require(toFail: scene.addTap("double", to: scene.card, taps: 2))
         try scene.driver.tap(at: CGPoint(x: 60, y: 60))
         scene.driver.advance(by: 0.2)
         try scene.driver.tap(at: CGPoint(x: 60, y: 60), finger: 2)
@@ -186,9 +185,7 @@ import OpenUIKitTesting
         let refusing = Refusing(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         refusing.accessibilityIdentifier = "Refusing"
         scene.card.addSubview(refusing)
-        let tap = UITapGestureRecognizer { _ in }
-        tap.name = "tap"
-        scene.panel.addGestureRecognizer(tap)
+        scene.addTap("tap", to: scene.panel)
         try scene.driver.tap(at: CGPoint(x: 60, y: 60))
         #expect(
             try scene.explain(recognizer: "tap") == [

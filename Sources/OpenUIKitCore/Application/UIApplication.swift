@@ -49,8 +49,10 @@ open class UIApplication: UIResponder {
         }
     }
     private var userDecisionObserver: (@MainActor (GestureDecision) -> Void)?
-    /// The event trace (Diagnostics/EventTrace.swift); nil, and free, unless `eventTraceHandler` is set.
-    var eventTraceRecorder: EventTraceRecorder?
+    /// The event trace (Diagnostics/EventTrace.swift); nil, and free, unless `eventTraceHandler` is set, the
+    /// hit-region overlay is shown or input is recorded. Unchecked: read on every hook of the hot paths, and only
+    /// ever replaced whole on the main actor.
+    @exclusivity(unchecked) var eventTraceRecorder: EventTraceRecorder?
 
     /// The environment reports decisions to the app's observer and to the event trace, whichever are on.
     func updateDecisionObserver() {

@@ -353,7 +353,10 @@ public final class WorldRun {
         case .pauseDisplayLink(let id, let paused): displayLinks[id]?.isPaused = paused
         case .toggleHitRegions:
             driver.application.showsHitRegions.toggle()
-            if driver.application.showsHitRegions { _ = window.renderer.image() }
+            if let overlay = driver.application.hitRegionOverlay {
+                overlay.warningHandler = { _ in }
+                _ = window.renderer.image()
+            }
         }
     }
 

@@ -14,10 +14,12 @@ let package = Package(
         .executable(name: "openuikit-demo", targets: ["EventCoreDemo"]),
         // Issue 10: the re-entrancy fuzzer (`swift run -c release openuikit-fuzz --help`); see Docs/Benchmarks.md.
         .executable(name: "openuikit-fuzz", targets: ["GestureFuzzCLI"]),
+        // Issue 12: reads and explains event traces saved from apps (`swift run openuikit-trace explain --help`).
+        .executable(name: "openuikit-trace", targets: ["OpenUIKitTraceCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
-        // Only the fuzzer's command line uses it.
+        // Only the command lines use it (the fuzzer's and openuikit-trace).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
@@ -64,6 +66,10 @@ let package = Package(
             name: "EventCoreDemo",
             dependencies: ["OpenUIKit", "OpenUIKitTesting"],
             path: "Examples/EventCoreDemo"
+        ),
+        .executableTarget(
+            name: "OpenUIKitTraceCLI",
+            dependencies: ["OpenUIKitCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Test-only C modules: XTEST (fake pointer and key input) and the protocol of Xorg's inputtest driver.
         // Only the X11 tests link them; apps never do.

@@ -44,7 +44,8 @@ public struct XI2EventRecord: Sendable, Equatable {
 ///   twice. Button 1 is the primary button (a touch); 2 and 3 are middle and secondary; 4–7 are the wheel
 ///   (scroll by one step, negative up/left) and produce nothing on release.
 /// - Key presses of the media keys become remote-control events; Ctrl+Alt+Z becomes a shake (began then ended),
-///   like the iOS Simulator's shake shortcut. Other keys produce nothing yet.
+///   like the iOS Simulator's shake shortcut; Ctrl+Alt+H toggles the hit-region overlay. Other keys produce nothing
+///   yet.
 public enum XI2EventTranslation {
     /// Ctrl + Alt (Mod1).
     static let shakeModifiers = UInt32(ControlMask) | UInt32(Mod1Mask)
@@ -89,6 +90,11 @@ public enum XI2EventTranslation {
                 event.modifiers & shakeModifiers == shakeModifiers
             {
                 return [.motion(.began, .motionShake), .motion(.ended, .motionShake)]
+            }
+            if event.keysym == UInt(XK_h) || event.keysym == UInt(XK_H),
+                event.modifiers & shakeModifiers == shakeModifiers
+            {
+                return [.debug(.toggleHitRegions, location: nil)]
             }
             guard let subtype = remoteControlSubtype(forKeysym: event.keysym) else { return [] }
             return [.remoteControl(subtype)]

@@ -140,6 +140,9 @@ public enum MutationAction: Equatable, Sendable, Codable {
     case setContentSize(Int, CGSize)
     case setScrollEnabled(Int, Bool)
     case setContentOffset(Int, CGPoint, animated: Bool)
+    /// Shows or hides the hit-region overlay (issue 12); when it shows, a frame is drawn with it at once, from
+    /// inside the callback.
+    case toggleHitRegions
 }
 
 public struct MutationSpec: Equatable, Sendable, Codable {

@@ -73,6 +73,7 @@ extension MutationAction {
         case .setScrollEnabled(let id, let enabled): ".setScrollEnabled(\(id), \(enabled))"
         case .setContentOffset(let id, let offset, let animated):
             ".setContentOffset(\(id), \(literal(offset)), animated: \(animated))"
+        case .toggleHitRegions: ".toggleHitRegions"
         }
     }
 }

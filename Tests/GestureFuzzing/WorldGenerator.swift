@@ -165,6 +165,7 @@ public enum WorldGenerator {
         case 22:
             return .setContentOffset(
                 view, CGPoint(x: random.int(-50...400), y: random.int(-50...400)), animated: random.chance(0.5))
+        case 15 where random.chance(0.5): return .toggleHitRegions
         default:
             // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
             return .addRecognizer(

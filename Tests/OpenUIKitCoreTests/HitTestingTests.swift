@@ -71,14 +71,17 @@ enum Blocker: String, CaseIterable, Sendable {
             case .hidden: "skippedHidden"
             case .transparent: "skippedTransparent(alpha: 0.0)"
             }
+        // Each visited view is listed once, with its frame in the window; the view above the blocked one is chosen.
+        let frames = ["(0, 0, 300×300)", "(0, 0, 200×200)", "(50, 50, 100×100)", "(60, 60, 50×50)"]
         var expectedSummary = (0..<level).map {
-            String(repeating: "  ", count: $0) + "\(stack[$0].debugName): pointInside"
+            String(repeating: "  ", count: $0)
+                + "\(stack[$0].debugName): \($0 == level - 1 ? "chosen" : "pointInside") \(frames[$0])"
         }
-        expectedSummary.append(String(repeating: "  ", count: level) + "\(stack[level].debugName): \(verdict)")
-        if level > 0 {
-            expectedSummary.append(String(repeating: "  ", count: level - 1) + "\(stack[level - 1].debugName): chosen")
-        }
+        expectedSummary.append(
+            String(repeating: "  ", count: level) + "\(stack[level].debugName): \(verdict) \(frames[level])")
         #expect(trace.summary == expectedSummary)
+        // The blocked view's subviews were never visited.
+        #expect(trace.steps.last?.notVisited == stack[(level + 1)...].map(\.debugName))
     }
 
     @Test func alphaAtOrBelowOneHundredthIsTransparent() {
@@ -200,13 +203,12 @@ enum Blocker: String, CaseIterable, Sendable {
         #expect(result === e)
         #expect(
             trace.summary == [
-                "window: pointInside",
-                "  A: pointInside",
-                "    B: pointOutside",
-                "    C: pointInside",
-                "      D: pointOutside",
-                "      E: pointInside",
-                "      E: chosen",
+                "window: pointInside (0, 0, 400×400)",
+                "  A: pointInside (0, 0, 400×400)",
+                "    B: pointOutside (0, 0, 400×100)",
+                "    C: pointInside (0, 150, 400×250)",
+                "      D: pointOutside (0, 150, 190×250)",
+                "      E: chosen (210, 150, 190×250)",
             ])
         #expect(trace.resultName == "E")
         #expect(trace.responderChain == ["E", "C", "A", "window", "UIApplication"])
@@ -295,7 +297,7 @@ final class RedirectingView: UIView {
         let (result, trace) = window.tracedHitTest(CGPoint(x: 10, y: 10), with: nil)
         #expect(result === target)
         #expect(trace.resultName == "target")
-        #expect(trace.summary.contains("    inner: chosen"))
+        #expect(trace.summary.contains("    inner: chosen (0, 0, 50×50)"))
     }
 }
 
@@ -318,13 +320,12 @@ final class RedirectingView: UIView {
         #expect(result === window)
         #expect(
             trace.summary == [
-                "W: pointInside",
-                "  far: pointOutside",
-                "  flat: skippedSingularTransform",
-                "  faint: skippedTransparent(alpha: 0.005)",
-                "  hidden: skippedHidden",
-                "  off: skippedUserInteractionDisabled",
-                "W: chosen",
+                "W: chosen (0, 0, 100×100)",
+                "  far: pointOutside (60, 60, 10×10)",
+                "  flat: skippedSingularTransform (25, 25, 0×0)",
+                "  faint: skippedTransparent(alpha: 0.005) (0, 0, 50×50)",
+                "  hidden: skippedHidden (0, 0, 50×50)",
+                "  off: skippedUserInteractionDisabled (0, 0, 50×50)",
             ])
         #expect(trace.responderChain == ["W", "UIApplication"])
     }

@@ -3,12 +3,6 @@ import Testing
 import OpenUIKitCore
 import OpenUIKitTesting
 
-/// Rounds for logs: "(0,-40)".
-@MainActor
-private func point(_ point: CGPoint) -> String {
-    "(\(Int(point.x.rounded())),\(Int(point.y.rounded())))"
-}
-
 extension UIPanGestureRecognizer {
     /// Logs `"name.action(state) t=(x,y)"` with the translation in the window.
     @MainActor @discardableResult

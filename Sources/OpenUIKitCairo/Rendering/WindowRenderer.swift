@@ -59,6 +59,10 @@ public final class WindowRenderer {
                 pixelHeight: Int(max((size.height * scale).rounded(.up), 1)))
             window.addDamage(window.bounds)
         }
+        let overlay = window.hitRegionOverlay
+        // The overlay shows things that change without damage (recognizer states, the path): a frame that draws
+        // anything redraws all of it.
+        if overlay != nil && !window.damage.isEmpty { window.addDamage(window.bounds) }
         guard let surface, !window.damage.isEmpty else { return nil }
         if usesLentMemory { backBufferStorage?.willDraw() }
         var rectangles = window.takeDamage()
@@ -91,6 +95,7 @@ public final class WindowRenderer {
         if !window.isHidden {
             cairo_translate(cairo, -Double(window.bounds.minX), -Double(window.bounds.minY))
             painter.paintContents(of: window)
+            if let overlay { HitRegionOverlayPainter(context: context).paint(overlay, over: window) }
         }
         cairo_surface_flush(surface)
         let area = rectangles.reduce(0) { $0 + $1.width * $1.height }

@@ -44,8 +44,29 @@ open class UIApplication: UIResponder {
     /// recognizer proceeds, is held, fails and why; `description` gives a readable line). Off (nil) by default and
     /// free when off. OpenUIKit extension, like Flutter's `debugPrintGestureArenaDiagnostics`.
     public var gestureDecisionObserver: (@MainActor (GestureDecision) -> Void)? {
-        get { gestureEnvironment.decisionObserver }
-        set { gestureEnvironment.decisionObserver = newValue }
+        get { userDecisionObserver }
+        set {
+            userDecisionObserver = newValue
+            updateDecisionObserver()
+        }
+    }
+    private var userDecisionObserver: (@MainActor (GestureDecision) -> Void)?
+    /// The event trace (Diagnostics/EventTrace.swift); nil, and free, unless `eventTraceHandler` is set, the
+    /// hit-region overlay is shown or input is recorded. Unchecked: read on every hook of the hot paths, and only
+    /// ever replaced whole on the main actor.
+    @exclusivity(unchecked) var eventTraceRecorder: EventTraceRecorder?
+
+    /// The environment reports decisions to the app's observer and to the event trace, whichever are on.
+    func updateDecisionObserver() {
+        let user = userDecisionObserver
+        guard let trace = eventTraceRecorder else {
+            gestureEnvironment.decisionObserver = user
+            return
+        }
+        gestureEnvironment.decisionObserver = { decision in
+            trace.decision(decision)
+            user?(decision)
+        }
     }
     var queue: [RawInput] = []
     var queueHead = 0
@@ -76,6 +97,7 @@ open class UIApplication: UIResponder {
     public static let maximumTimestampLead: TimeInterval = 60
 
     func dispatch(_ input: RawInput) {
+        eventTraceRecorder?.input(input)
         var timestamp = input.timestamp
         if !timestamp.isFinite || timestamp > clock.now + UIApplication.maximumTimestampLead {
             let fallback = lastTimestamp.isFinite ? lastTimestamp : clock.now
@@ -115,6 +137,8 @@ open class UIApplication: UIResponder {
             sendEvent(event)
         case .key(let sample):
             pressDispatcher.handle(sample, in: window, timestamp: timestamp)
+        case .debug(let command, let location):
+            perform(command, in: window, at: location)
         }
     }
 
@@ -196,7 +220,8 @@ open class UIApplication: UIResponder {
     /// See UIApplication+Actions.swift for the rules; override to observe every action, calling `super`.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        routeAction(action, to: target, from: sender, for: event)
+        eventTraceRecorder?.action(from: sender, "\(action)", to: target)
+        return routeAction(action, to: target, from: sender, for: event)
     }
 
     // MARK: - Windows

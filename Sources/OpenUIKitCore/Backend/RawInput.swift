@@ -5,8 +5,9 @@ import Foundation
 /// A backend (X11, the embedded test backend) translates what its windowing system reports into `RawInput`
 /// values and enqueues them on the application (`UIApplication.enqueue(_:)`, backend SPI); the core validates
 /// them, turns them into ``UITouch`` and ``UIEvent`` objects and delivers them. Nothing in here refers to a windowing system,
-/// and every value is `Sendable`, so a backend may build them on any thread.
-public struct RawInput: Sendable, Equatable {
+/// and every value is `Sendable`, so a backend may build them on any thread. Every value is `Codable` too: input
+/// recorded at this boundary replays exactly (``InputRecording``).
+public struct RawInput: Sendable, Equatable, Codable {
     /// The window the input is for.
     public var window: UIWindow.Identifier
     /// Seconds on the application's clock (monotonic; the embedded backend's virtual clock in tests).
@@ -19,7 +20,7 @@ public struct RawInput: Sendable, Equatable {
         self.payload = payload
     }
 
-    public enum Payload: Sendable, Equatable {
+    public enum Payload: Sendable, Equatable, Codable {
         /// One frame of touchscreen samples; several fingers may change in one frame.
         case touches([TouchSample])
         /// Mouse input. The primary button becomes a touch; see ``PointerSample``.
@@ -36,11 +37,13 @@ public struct RawInput: Sendable, Equatable {
         case touchpadGesture(TouchpadGestureSample)
         /// The mouse left the window: hover over its views ends.
         case pointerExited(device: Int)
+        /// A debugging command from a backend's key chord (OpenUIKit extension; `Diagnostics/HitRegionOverlay.swift`).
+        case debug(DebugCommand, location: CGPoint?)
     }
 
     /// Identifies one finger for as long as it is down: the input device plus the device's own number for it
     /// (the XInput2 touch id on X11).
-    public struct TouchIdentifier: Hashable, Sendable, CustomStringConvertible {
+    public struct TouchIdentifier: Hashable, Sendable, Codable, CustomStringConvertible {
         public var device: Int
         public var number: Int
 
@@ -53,14 +56,14 @@ public struct RawInput: Sendable, Equatable {
     }
 
     /// The phase a touch sample reports.
-    public enum TouchPhase: Sendable, Equatable {
+    public enum TouchPhase: Sendable, Equatable, Codable {
         case began
         case moved
         case ended
         case cancelled
     }
 
-    public struct TouchSample: Sendable, Equatable {
+    public struct TouchSample: Sendable, Equatable, Codable {
         public var identifier: TouchIdentifier
         public var phase: TouchPhase
         /// In the window's coordinate space, in points.
@@ -81,8 +84,8 @@ public struct RawInput: Sendable, Equatable {
     /// no button down is hover (``UIHoverGestureRecognizer``), other buttons reach only recognizers whose
     /// ``UIGestureRecognizer/buttonMaskRequired`` asks for them, and `scroll` (wheel steps, positive down and right)
     /// reaches pan recognizers that allow discrete scrolling (see `Docs/UIKitParity.md`).
-    public struct PointerSample: Sendable, Equatable {
-        public enum Action: Sendable, Equatable {
+    public struct PointerSample: Sendable, Equatable, Codable {
+        public enum Action: Sendable, Equatable, Codable {
             case buttonDown(PointerButton)
             case buttonUp(PointerButton)
             /// Movement; the touch moves when the primary button is down, otherwise it is hover.
@@ -101,13 +104,13 @@ public struct RawInput: Sendable, Equatable {
         }
     }
 
-    public enum PointerButton: Int, Sendable, Equatable {
+    public enum PointerButton: Int, Sendable, Equatable, Codable {
         case primary = 1
         case middle = 2
         case secondary = 3
     }
 
-    public enum MotionPhase: Sendable, Equatable {
+    public enum MotionPhase: Sendable, Equatable, Codable {
         case began
         case ended
         case cancelled

@@ -27,8 +27,10 @@ public func UIApplicationMain(delegate: any UIApplicationDelegate, backend: any 
     let application = UIApplication.shared
     application.delegate = delegate
     application.clock = backend.clock
+    application.applyDebugEnvironment(ProcessInfo.processInfo.environment)
     guard delegate.application(application, didFinishLaunchingWithOptions: nil) else { return 1 }
     let status = backend.run(application)
+    application.finishDebugEnvironment()
     delegate.applicationWillTerminate(application)
     return status
 }

@@ -278,6 +278,7 @@ open class UIControl: UIView {
 
     /// Performs a closure action with this control as its sender.
     open func sendAction(_ action: UIAction) {
+        (window?.application ?? UIApplication.shared).eventTraceRecorder?.action(from: self, "UIAction", to: nil)
         action.perform(sender: self)
     }
 

@@ -33,6 +33,7 @@ final class TouchDelivery {
         if phase == .moved && touch.route.queue.last == .moved { return }
         touch.route.queue.append(phase)
         markPending(touch)
+        environment?.application.eventTraceRecorder?.queued(phase, of: touch)
     }
 
     /// Touches that still have phases queued for their view, in the order they began.
@@ -210,6 +211,7 @@ final class TouchDelivery {
             touch.route.progress = (phase == .began || phase == .moved) ? .began : .finished
             if touch.route.progress == .finished { clearQueue(of: touch) }
         }
+        environment?.application.eventTraceRecorder?.delivered(phase, live, to: view)
         let set = Set(live)
         switch phase {
         case .began: view.touchesBegan(set, with: event)

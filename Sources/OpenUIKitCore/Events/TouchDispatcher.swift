@@ -212,10 +212,12 @@ final class TouchDispatcher {
     ) -> UITouch {
         let view: UIView?
         let hitPoint = indirectHitPoint ?? sample.location
-        if let observer = window.hitTestTraceObserver {
-            let (result, trace) = window.tracedHitTest(hitPoint, with: event)
+        var trace: HitTestTrace?
+        if window.hitTestTraceObserver != nil || application.eventTraceRecorder != nil {
+            let (result, traced) = window.tracedHitTest(hitPoint, with: event)
             view = result
-            observer(trace)
+            trace = traced
+            window.hitTestTraceObserver?(traced)
         } else {
             view = window.hitTest(hitPoint, with: event)
         }
@@ -231,6 +233,7 @@ final class TouchDispatcher {
         touchBecameLive(touch)
         event.orderedTouches.append(touch)
         application.gestureEnvironment.touchDidBegin(touch, hitView: view, in: window)
+        if let trace { application.eventTraceRecorder?.hitTest(touch, trace: trace) }
         return touch
     }
 

@@ -560,6 +560,7 @@ final class GestureEnvironment {
     private func takeTouches(of record: RecognizerRecord) {
         let touches = record.received.ordered.filter { !$0.route.isTakenByRecognizer }
         for touch in touches { touch.route.isTakenByRecognizer = true }
+        application.eventTraceRecorder?.taken(touches, by: record.recognizer)
         views.takeFromViews(touches)
     }
 

@@ -103,6 +103,7 @@ open class UIGestureRecognizer {
             guard attachedView != nil else { return }
             switch target {
             case .closure(let handler):
+                application.eventTraceRecorder?.action(from: self, "closure", to: nil)
                 handler(self)
             case .method(let box, let action):
                 guard let object = box.object else { continue }
@@ -112,6 +113,7 @@ open class UIGestureRecognizer {
                         .programmingError, "\(debugName): target \(type(of: object)) has no action method \(action)")
                     continue
                 }
+                application.eventTraceRecorder?.action(from: self, "\(action)", to: object)
                 method.invoke(on: receiver, sender: self, event: nil)
             }
         }

@@ -25,17 +25,23 @@ extension UIView {
             recorder.record(self, point: point, verdict: .pointOutside)
             return nil
         }
-        recorder.record(self, point: point, verdict: .pointInside)
+        let index = recorder.record(self, point: point, verdict: .pointInside)
         recorder.depth += 1
         defer { recorder.depth -= 1 }
-        for child in storedSubviews.reversed() {
+        let children = storedSubviews
+        var position = children.count
+        while position > 0 {
+            position -= 1
+            let child = children[position]
             if let hit = child.hitTest(child.convertFromSuperview(point), with: event) {
+                // The subviews behind the one that answered were never asked.
+                let behind = children[..<position]
+                recorder.trace.steps[index].notVisited = behind.flatMap(HitTestTraceRecorder.subtreeNames)
                 return hit
             }
         }
-        recorder.depth -= 1
-        recorder.record(self, point: point, verdict: .chosen)
-        recorder.depth += 1
+        // Listed once: the step that found the point inside becomes the answer.
+        recorder.trace.steps[index].verdict = .chosen
         return self
     }
 }

@@ -4,6 +4,7 @@
 //
 //     swift run -c release RenderProbe area [frames]        # issue 11's `area` scene: median and p90 over 100 frames
 //     swift run -c release RenderProbe label [frames]       # the same grid made of UILabels
+//     swift run -c release RenderProbe overlay [frames]     # the area scene with the hit-region overlay (issue 12)
 //     swift run -c release RenderProbe arealoop 5           # area frames for 5 s, e.g. under `perf record`
 //     swift run -c release RenderProbe textcache            # String.draw(at:withAttributes:) on a cache hit and a miss
 //     swift run -c release RenderProbe cachememory          # resident memory of a full layout cache
@@ -185,12 +186,18 @@ MainActor.assumeIsolated {
     switch mode {
     case "area": timeFrames("area", areaWindow(), frames: Int(number ?? 100))
     case "label": timeFrames("label", labelWindow(), frames: Int(number ?? 100))
+    case "overlay":
+        // Issue 12: the same 1,000-cell window with the hit-region overlay drawn over it.
+        UIApplication.shared.showsHitRegions = true
+        UIApplication.shared.hitRegionOverlay?.warningHandler = { _ in }
+        timeFrames("area with hit-region overlay", areaWindow(), frames: Int(number ?? 100))
     case "arealoop": loop(areaWindow(), seconds: number ?? 5)
     case "textcache": textCache()
     case "cachememory": cacheMemory()
     default:
         FileHandle.standardError.write(
-            Data("usage: RenderProbe area|label [frames] | arealoop [seconds] | textcache | cachememory\n".utf8))
+            Data("usage: RenderProbe area|label|overlay [frames] | arealoop [seconds] | textcache | cachememory\n".utf8)
+        )
         exit(2)
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@_spi(Backends) import OpenUIKitCore
+import OpenUIKitTesting
+
+@MainActor
+@Suite struct HitRegionOverlayTests {
+    @Test func theDebugPayloadAndTheEnvironmentTurnTheOverlayOn() {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        #expect(!driver.application.showsHitRegions)
+        driver.sendUnchecked(
+            RawInput(window: window.identifier, timestamp: 0, payload: .debug(.toggleHitRegions, location: nil)))
+        #expect(driver.application.showsHitRegions)
+        #expect(window.hitRegionOverlay != nil)
+        driver.sendUnchecked(
+            RawInput(window: window.identifier, timestamp: 0, payload: .debug(.toggleHitRegions, location: nil)))
+        #expect(!driver.application.showsHitRegions)
+        #expect(driver.application.eventTraceHandler == nil)
+        driver.application.applyDebugEnvironment(["OPENUIKIT_DEBUG": "layout,hits"])
+        #expect(driver.application.showsHitRegions)
+    }
+
+    @Test func theOverlayFollowsTouchesAndTheLastPathAndSelectsViews() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.accessibilityIdentifier = "window"
+        let card = named("Card", CGRect(x: 10, y: 10, width: 80, height: 80))
+        let off = named("Off", CGRect(x: 100, y: 10, width: 80, height: 80))
+        off.isUserInteractionEnabled = false
+        window.addSubview(card)
+        window.addSubview(off)
+        driver.application.showsHitRegions = true
+        var printed: [String] = []
+        let overlay = try #require(driver.application.hitRegionOverlay)
+        overlay.warningHandler = { printed.append($0) }
+        try driver.touchDown(1, at: CGPoint(x: 20, y: 20))
+        try driver.touchDown(2, at: CGPoint(x: 150, y: 50))
+        try driver.touchMove(1, to: CGPoint(x: 30, y: 30))
+        #expect(overlay.touches.map(\.name) == ["touch 1:1", "touch 1:2"])
+        #expect(overlay.touches.map(\.location) == [CGPoint(x: 30, y: 30), CGPoint(x: 150, y: 50)])
+        #expect(overlay.lastTouch == "touch 1:2")
+        #expect(
+            overlay.lastHitTest?.summary == [
+                "window: chosen (0, 0, 200×200)", "  Off: skippedUserInteractionDisabled (100, 10, 80×80)",
+                "  Card: pointOutside (10, 10, 80×80)",
+            ])
+        try driver.touchUp(1)
+        try driver.touchUp(2)
+        #expect(overlay.touches.isEmpty)
+        driver.sendUnchecked(
+            RawInput(
+                window: window.identifier, timestamp: 0, payload: .debug(.selectView, location: CGPoint(x: 150, y: 50)))
+        )
+        #expect(
+            printed == [
+                "selected UIView 'Off' frame=(100, 10, 80×80) [interaction off] — cannot be hit: Off has "
+                    + "isUserInteractionEnabled = false; a touch here goes to window"
+            ])
+        #expect(overlay.selectedView == "Off")
+    }
+
+    @Test func regionsFollowTransformsAncestorsAndPointInside() {
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let parent = named("P", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = named("C", CGRect(x: 50, y: 50, width: 100, height: 100))
+        let hidden = named("H", CGRect(x: 0, y: 120, width: 50, height: 50))
+        hidden.isHidden = true
+        window.addSubview(parent)
+        parent.addSubview(child)
+        window.addSubview(hidden)
+        let map = HitRegionMap(window: window)
+        #expect(map.regions.map(\.name) == ["P", "C", "H"])
+        #expect(map.regions.map(\.isExactlyBounds) == [true, false, false])
+        #expect(map.regions.map(\.blocked) == [nil, nil, "H has isHidden = true"])
+        // A quarter of C lies inside P: about three quarters of its in-bounds samples are unreachable.
+        let c = map.regions[1]
+        let reachableInside = c.reachable.filter {
+            CGRect(x: 50, y: 50, width: 100, height: 100).contains(CGPoint(x: $0.midX, y: $0.midY))
+        }
+        #expect(
+            c.corners == [
+                CGPoint(x: 50, y: 50), CGPoint(x: 150, y: 50), CGPoint(x: 150, y: 150), CGPoint(x: 50, y: 150),
+            ])
+        #expect(reachableInside.allSatisfy { $0.maxX <= 101 && $0.maxY <= 101 })
+        #expect(abs(Double(c.unreachable.count) / Double(c.unreachable.count + reachableInside.count) - 0.75) < 0.05)
+    }
+}

@@ -38,6 +38,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         rebaseCentroid(event: event, excluding: [])
     }
 
+    /// Whether a wheel or a touchpad's scrolling drives the pan (it begins at the first step, with no threshold).
+    var isDrivenByScrolling: Bool {
+        activeTouches.first.map { if case .scroll = $0.indirectKind { true } else { false } } ?? false
+    }
+
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let centroid = location(in: nil)
         let dt = event.timestamp - lastTime
@@ -46,10 +51,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         lastCentroid = centroid
         lastTime = event.timestamp
-        let isScrolling = activeTouches.first.map { if case .scroll = $0.indirectKind { true } else { false } }
         if hasBegun {
             state = .changed
-        } else if isScrolling == true {
+        } else if isDrivenByScrolling {
             hasBegun = true
             state = .began
         } else if numberOfTouches >= minimumNumberOfTouches && numberOfTouches <= maximumNumberOfTouches,

@@ -57,9 +57,10 @@ extension UIScrollView {
             let start = DragState(startOffset: unstretched(contentOffset), lock: lock)
             drag = start
             // The pan's threshold is a dead zone: the content follows only the movement beyond it, so it starts
-            // under the finger without a jump.
+            // under the finger without a jump. Scrolling has no threshold: its first step moves the content.
             let length = hypot(translation.x, translation.y)
-            let kept = length > pan.minimumTranslation ? (length - pan.minimumTranslation) / length : 0
+            let deadZone = pan.isDrivenByScrolling ? 0 : pan.minimumTranslation
+            let kept = length > deadZone ? (length - deadZone) / length : 0
             let beyond = CGPoint(x: translation.x * kept, y: translation.y * kept)
             pan.setTranslation(beyond, in: self)
             isDragging = true

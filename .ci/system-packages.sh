@@ -8,9 +8,9 @@ set -euo pipefail
 # DejaVu for Latin text (the system font), WenQuanYi Micro Hei for Chinese. The X11 backend needs Xlib, XInput2,
 # XTEST and Xext (MIT-SHM presents); its tests run real servers: Xvfb (pointer, keys, drawing) and Xorg with the
 # dummy video driver and the inputtest input driver (real multitouch; its protocol header comes with
-# xserver-xorg-dev).
+# xserver-xorg-dev). Pointer shapes come from the user's cursor theme through libXcursor.
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei
-          libx11-dev libxi-dev libxtst-dev libxext-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev)
+          libx11-dev libxi-dev libxtst-dev libxext-dev libxcursor-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

@@ -8,12 +8,12 @@ set -euo pipefail
 # DejaVu for Latin text (the system font), WenQuanYi Micro Hei for Chinese. The X11 backend needs Xlib, XInput2,
 # XTEST and Xext (MIT-SHM presents); its tests run real servers: Xvfb (pointer, keys, drawing) and Xorg with the
 # dummy video driver and the inputtest input driver (real multitouch; its protocol header comes with
-# xserver-xorg-dev). The keyboard (issue 13) translates keys with libxkbcommon and reads the server's keymap with
-# xkbcommon-x11 (over Xlib-xcb); xkb-data holds the layouts its fixture tests compile; the clipboard tests talk to
-# xclip.
+# xserver-xorg-dev). Pointer shapes come from the user's cursor theme through libXcursor. The keyboard (issue 13)
+# translates keys with libxkbcommon and reads the server's keymap with xkbcommon-x11 (over Xlib-xcb); xkb-data holds
+# the layouts its fixture tests compile; the clipboard tests talk to xclip.
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei
-          libx11-dev libxi-dev libxtst-dev libxext-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev
-          libxkbcommon-dev libxkbcommon-x11-dev libx11-xcb-dev xkb-data xclip)
+          libx11-dev libxi-dev libxtst-dev libxext-dev libxcursor-dev xvfb xserver-xorg-core xserver-xorg-video-dummy
+          xserver-xorg-dev libxkbcommon-dev libxkbcommon-x11-dev libx11-xcb-dev xkb-data xclip)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

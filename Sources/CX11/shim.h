@@ -8,6 +8,8 @@
 #include <X11/XF86keysym.h>
 #include <X11/keysym.h>
 #include <X11/extensions/XShm.h>
+#include <X11/Xcursor/Xcursor.h>
+#include <X11/cursorfont.h>
 #include <cairo/cairo-xlib.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>

@@ -144,6 +144,10 @@ func pressResponderName(_ responder: UIResponder) -> String {
                 + "\(format(frame.width)), \(format(frame.height)))")
     }
 
+    public func windowDidChangeCursor(_ window: UIWindow, to cursor: UICursor) {
+        windowEvents.append("cursor #\(window.identifier.rawValue) \(cursor.name)")
+    }
+
     public func windowDidClose(_ identifier: UIWindow.Identifier) {
         windowEvents.append("close #\(identifier.rawValue)")
         shownWindows.removeAll { $0 == identifier }

@@ -110,6 +110,7 @@ extension X11Backend {
     }
 
     private func forget(_ record: X11Window) {
+        cursors.forget(record.xWindow)
         windows[record.xWindow] = nil
         windowsByIdentifier[record.identifier] = nil
         cairo_surface_destroy(record.surface)

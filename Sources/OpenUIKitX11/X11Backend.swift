@@ -61,6 +61,8 @@ public final class X11Backend: UIApplicationBackend {
     /// The X windows showing `UIWindow`s, by X id and by window identifier.
     var windows: [Window: X11Window] = [:]
     var windowsByIdentifier: [UIWindow.Identifier: Window] = [:]
+    /// Pointer shapes loaded so far, and the one each window shows (X11Backend+Cursors.swift).
+    var cursors = X11Cursors()
     /// Whether a window was ever opened: the loop ends when the last one goes.
     var hadWindows = false
     /// How frames reach the server (MIT-SHM or the socket); see `X11PresentPath`.

@@ -35,4 +35,22 @@ struct XvfbWheelTests {
                 "pan began (0,-40)", "pan changed (0,-80)", "pan changed (-40,-80)", "secondary ended",
             ])
     }
+
+    @Test func theXWindowShowsThePointingHandOverAButtonAndTheIBeamOverText() throws {
+        let app = try XvfbBackendTests().launch()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        app.window.addSubview(button)
+        let text = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+        text.cursor = .iBeam
+        app.window.addSubview(text)
+        var shapes: [String?] = []
+        for point in [CGPoint(x: 20, y: 20), CGPoint(x: 20, y: 150), CGPoint(x: 300, y: 250)] {
+            app.injector.move(to: point)
+            app.backend.synchronize()
+            shapes.append(app.backend.cursorName(of: app.window))
+        }
+        #expect(shapes == ["pointer", "text", "default"])
+        #expect(app.backend.protocolErrors.isEmpty)
+    }
 }

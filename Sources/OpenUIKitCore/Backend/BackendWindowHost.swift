@@ -57,4 +57,13 @@ public protocol BackendWindowHost: AnyObject {
     /// that frame; otherwise it keeps no frame timer (an idle app wakes for nothing). Called only when the answer
     /// changes, and at attach when links already want frames.
     func setFramesWanted(_ wanted: Bool)
+
+    /// The pointer moved onto a view whose cursor (``UIView/cursor``, or the default for its kind) differs from the
+    /// one `window` shows: show `cursor` over the native window. Called only when the shape changes. Optional:
+    /// the default does nothing.
+    func windowDidChangeCursor(_ window: UIWindow, to cursor: UICursor)
+}
+
+extension BackendWindowHost {
+    public func windowDidChangeCursor(_ window: UIWindow, to cursor: UICursor) {}
 }

@@ -14,9 +14,12 @@ final class HoverTracker {
     }
     private var hovers: [Int: Hover] = [:]
 
-    func pointerMoved(device: Int, to location: CGPoint, in window: UIWindow, timestamp: TimeInterval) {
+    /// Returns the front-most view under the pointer (for the cursor).
+    @discardableResult
+    func pointerMoved(device: Int, to location: CGPoint, in window: UIWindow, timestamp: TimeInterval) -> UIView? {
         var chain: [UIHoverGestureRecognizer] = []
-        var view = window.hitTest(location, with: nil)
+        let hitView = window.hitTest(location, with: nil)
+        var view = hitView
         while let current = view {
             for case let recognizer as UIHoverGestureRecognizer in current.gestureRecognizers ?? []
             where recognizer.isEnabled {
@@ -36,6 +39,7 @@ final class HoverTracker {
             else { continue }
             recognizer.pointerMoved(to: location, in: window, timestamp: timestamp)
         }
+        return hitView
     }
 
     private func isTracking(_ recognizer: UIHoverGestureRecognizer, for device: Int) -> Bool {

@@ -63,6 +63,8 @@ final class IndirectInput {
 
     /// Buttons down per pointer device.
     private var pressed: [Int: UIEvent.ButtonMask] = [:]
+    /// The cursor each window shows (what the backend was last told).
+    private var cursors: [UIWindow.Identifier: UICursor] = [:]
 
     private struct Scroll {
         weak var window: UIWindow?
@@ -134,7 +136,8 @@ final class IndirectInput {
         case .moved:
             let buttons = pressed[device, default: []]
             if !buttons.contains(.primary) && pointer.location.isFinite {
-                hover.pointerMoved(device: device, to: pointer.location, in: window, timestamp: timestamp)
+                let view = hover.pointerMoved(device: device, to: pointer.location, in: window, timestamp: timestamp)
+                showCursor(view?.effectiveCursor ?? .arrow, in: window)
             }
             for button in [RawInput.PointerButton.secondary, .middle] where buttons.contains(.init(button)) {
                 sendButton(button, .moved, device: device, at: pointer.location, in: window, timestamp: timestamp)
@@ -164,6 +167,13 @@ final class IndirectInput {
             timestamp: timestamp)
         dispatcher.indirectKind = nil
         dispatcher.buttonMask = []
+    }
+
+    /// Tells the backend when the shape under the pointer changes, and only then.
+    private func showCursor(_ cursor: UICursor, in window: UIWindow) {
+        guard cursors[window.identifier] != cursor else { return }
+        cursors[window.identifier] = cursor
+        application.windowHost?.windowDidChangeCursor(window, to: cursor)
     }
 
     func pointerExited(device: Int) {
@@ -327,6 +337,7 @@ final class IndirectInput {
             gestures[device]?.window = nil
         }
         hover.windowWentAway(window)
+        cursors[window.identifier] = nil
     }
 
     /// The device went away: its synthetic touches are cancelled.

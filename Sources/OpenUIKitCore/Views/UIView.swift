@@ -90,6 +90,8 @@ open class UIView: UIResponder {
         }
     }
     var storedGestureRecognizers: [UIGestureRecognizer] = []
+    /// See `UIView.cursor` (UICursor.swift).
+    var storedCursor: UICursor?
 
     // MARK: Initialisers
 

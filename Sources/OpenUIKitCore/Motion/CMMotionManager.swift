@@ -1,0 +1,189 @@
+import Foundation
+
+/// Acceleration in g (9.80665 m/s²). Mirrors CoreMotion's `CMAcceleration`: lying flat, face up, a device reads
+/// z = −1.
+public struct CMAcceleration: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var z: Double
+
+    public init(x: Double, y: Double, z: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+    }
+}
+
+/// Rotation rate in radians per second. Mirrors CoreMotion's `CMRotationRate`.
+public struct CMRotationRate: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var z: Double
+
+    public init(x: Double, y: Double, z: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+    }
+}
+
+/// One accelerometer reading. Mirrors `CMAccelerometerData`; `timestamp` is on the application's clock.
+public final class CMAccelerometerData: Sendable {
+    public let acceleration: CMAcceleration
+    public let timestamp: TimeInterval
+
+    init(acceleration: CMAcceleration, timestamp: TimeInterval) {
+        self.acceleration = acceleration
+        self.timestamp = timestamp
+    }
+}
+
+/// One gyroscope reading. Mirrors `CMGyroData`.
+public final class CMGyroData: Sendable {
+    public let rotationRate: CMRotationRate
+    public let timestamp: TimeInterval
+
+    init(rotationRate: CMRotationRate, timestamp: TimeInterval) {
+        self.rotationRate = rotationRate
+        self.timestamp = timestamp
+    }
+}
+
+public typealias CMAccelerometerHandler = @Sendable (CMAccelerometerData?, (any Error)?) -> Void
+public typealias CMGyroHandler = @Sendable (CMGyroData?, (any Error)?) -> Void
+
+/// Reads the accelerometer and gyroscope of a Linux machine (convertible laptops, tablets) through the Industrial
+/// I/O subsystem. Mirrors CoreMotion's `CMMotionManager` for those two sensors.
+///
+/// As in iOS, readings do not travel the responder chain: they go to the object that asked — polled
+/// (``accelerometerData`` after ``startAccelerometerUpdates()``) or pushed to a handler on an `OperationQueue`.
+/// Sensors are found under ``iioRoot`` (`/sys/bus/iio/devices` by default; tests point it at a folder they write):
+/// the first `iio:deviceN` with `in_accel_{x,y,z}_raw` is the accelerometer, with `in_anglvel_{x,y,z}_raw` the
+/// gyroscope; values are `(raw + offset) × scale` turned by the mount matrix. Linux reports the reaction to gravity
+/// (+9.8 m/s² up, as Android does); CoreMotion reports gravity, so accelerations are negated and divided by
+/// 9.80665: flat on a table reads z = −1. A machine without the sensor (or without sysfs) reports it unavailable,
+/// and starting updates then does nothing. Sampling runs on the application's clock (virtual in tests), every
+/// update interval (at least 0.01 s). Partial: no magnetometer, device motion (attitude, fused gravity) or
+/// pedometer.
+@MainActor
+open class CMMotionManager {
+    /// Where IIO devices are looked for. OpenUIKit extension.
+    public let iioRoot: URL
+    private let clock: any EventClock
+    private lazy var accelerometer = IIOSensor.find(channel: "accel", under: iioRoot)
+    private lazy var gyroscope = IIOSensor.find(channel: "anglvel", under: iioRoot)
+    private var accelerometerTimer: ScheduledTimer?
+    private var gyroTimer: ScheduledTimer?
+
+    /// The standard gravity CoreMotion's g is measured in, m/s².
+    public static let standardGravity = 9.80665
+
+    /// - Parameters:
+    ///   - iioRoot: the folder holding `iio:deviceN` directories.
+    ///   - clock: the clock sampling runs on; the current application's by default.
+    public init(
+        iioRoot: URL = URL(fileURLWithPath: "/sys/bus/iio/devices"), clock: (any EventClock)? = nil
+    ) {
+        self.iioRoot = iioRoot
+        self.clock = clock ?? UIApplication.shared.clock
+    }
+
+    public convenience init() {
+        self.init(iioRoot: URL(fileURLWithPath: "/sys/bus/iio/devices"), clock: nil)
+    }
+
+    // MARK: - Accelerometer
+
+    public var isAccelerometerAvailable: Bool { accelerometer != nil }
+    public var isAccelerometerActive: Bool { accelerometerTimer != nil }
+    /// Seconds between samples; at least 0.01.
+    public var accelerometerUpdateInterval: TimeInterval = 0.1
+    /// The latest reading since updates started; nil before the first.
+    public private(set) var accelerometerData: CMAccelerometerData?
+
+    public func startAccelerometerUpdates() {
+        startAccelerometer(handler: nil)
+    }
+
+    public func startAccelerometerUpdates(
+        to queue: OperationQueue, withHandler handler: @escaping CMAccelerometerHandler
+    ) {
+        startAccelerometer(handler: { data in queue.addOperation { handler(data, nil) } })
+    }
+
+    public func stopAccelerometerUpdates() {
+        accelerometerTimer?.cancel()
+        accelerometerTimer = nil
+    }
+
+    /// Every reading as it is taken, on the main actor, before any queue's handler: what shake detection uses.
+    var accelerometerObserver: ((CMAccelerometerData) -> Void)?
+
+    private func startAccelerometer(handler: ((CMAccelerometerData) -> Void)?) {
+        stopAccelerometerUpdates()
+        guard let sensor = accelerometer else { return }
+        sampleAccelerometer(sensor, handler: handler)
+    }
+
+    private func sampleAccelerometer(_ sensor: IIOSensor, handler: ((CMAccelerometerData) -> Void)?) {
+        accelerometerTimer = clock.schedule(after: max(accelerometerUpdateInterval, 0.01)) { [weak self] in
+            guard let self, self.accelerometerTimer != nil else { return }
+            if let value = sensor.read() {
+                let g = Self.standardGravity
+                let data = CMAccelerometerData(
+                    acceleration: CMAcceleration(x: -value.x / g, y: -value.y / g, z: -value.z / g),
+                    timestamp: self.clock.now)
+                self.accelerometerData = data
+                self.accelerometerObserver?(data)
+                handler?(data)
+            }
+            guard self.accelerometerTimer != nil else { return }
+            self.sampleAccelerometer(sensor, handler: handler)
+        }
+    }
+
+    // MARK: - Gyroscope
+
+    public var isGyroAvailable: Bool { gyroscope != nil }
+    public var isGyroActive: Bool { gyroTimer != nil }
+    public var gyroUpdateInterval: TimeInterval = 0.1
+    public private(set) var gyroData: CMGyroData?
+
+    public func startGyroUpdates() {
+        startGyro(handler: nil)
+    }
+
+    public func startGyroUpdates(to queue: OperationQueue, withHandler handler: @escaping CMGyroHandler) {
+        startGyro(handler: { data in queue.addOperation { handler(data, nil) } })
+    }
+
+    public func stopGyroUpdates() {
+        gyroTimer?.cancel()
+        gyroTimer = nil
+    }
+
+    private func startGyro(handler: ((CMGyroData) -> Void)?) {
+        stopGyroUpdates()
+        guard let sensor = gyroscope else { return }
+        sampleGyro(sensor, handler: handler)
+    }
+
+    private func sampleGyro(_ sensor: IIOSensor, handler: ((CMGyroData) -> Void)?) {
+        gyroTimer = clock.schedule(after: max(gyroUpdateInterval, 0.01)) { [weak self] in
+            guard let self, self.gyroTimer != nil else { return }
+            if let value = sensor.read() {
+                let data = CMGyroData(
+                    rotationRate: CMRotationRate(x: value.x, y: value.y, z: value.z), timestamp: self.clock.now)
+                self.gyroData = data
+                handler?(data)
+            }
+            guard self.gyroTimer != nil else { return }
+            self.sampleGyro(sensor, handler: handler)
+        }
+    }
+
+    isolated deinit {
+        accelerometerTimer?.cancel()
+        gyroTimer?.cancel()
+    }
+}

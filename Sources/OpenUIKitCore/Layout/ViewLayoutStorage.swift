@@ -11,6 +11,9 @@ final class ViewLayoutStorage {
     var insetsLayoutMarginsFromSafeArea = true
     var safeAreaLayoutGuide: UILayoutGuide?
     var layoutMarginsGuide: UILayoutGuide?
+    /// By `NSLayoutConstraint.Axis` raw value; nil: the view's default.
+    var hugging: [UILayoutPriority?] = [nil, nil]
+    var compressionResistance: [UILayoutPriority?] = [nil, nil]
 }
 
 extension UIView {

@@ -55,7 +55,10 @@ open class UIView: UIResponder {
     }
 
     /// Hook for subclasses in this module: a window registers with the application when shown.
-    func visibilityDidChange() {}
+    func visibilityDidChange() {
+        // A hidden arranged view gives up its room in its stack view.
+        (storedSuperview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+    }
     /// Views whose alpha is 0.01 or less take no touches (Docs/EventModel.md, "Hit-testing"). Clamped to 0...1.
     @exclusivity(unchecked) public final var alpha: CGFloat = 1 {
         willSet { animatableWillChange(.alpha) }

@@ -68,6 +68,12 @@ extension MutationAction {
         case .invalidateDisplayLink(let id): ".invalidateDisplayLink(\(id))"
         case .invalidateCallbackDisplayLink: ".invalidateCallbackDisplayLink"
         case .pauseDisplayLink(let id, let paused): ".pauseDisplayLink(\(id), \(paused))"
+        case .animate(let id, let spec):
+            ".animate(\(id), .init(property: .\(spec.property.rawValue), duration: \(spec.duration), "
+                + "allowsInteraction: \(spec.allowsInteraction), repeats: \(spec.repeats), "
+                + "fromCurrentState: \(spec.fromCurrentState)))"
+        case .arrangeInStack(let id, let stack): ".arrangeInStack(\(id), stack: \(stack))"
+        case .unarrange(let id, let remove): ".unarrange(\(id), removeFromSuperview: \(remove))"
         }
     }
 }

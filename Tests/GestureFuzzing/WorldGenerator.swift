@@ -129,7 +129,7 @@ public enum WorldGenerator {
     ) -> MutationAction {
         let view = random.pick(views).id
         let recognizer = random.pick(recognizers).id
-        switch random.int(0...19) {
+        switch random.int(0...23) {
         case 0: return .removeView(view)
         case 1: return .removeCallbackView
         case 2: return .removeCallbackViewSuperview
@@ -157,6 +157,15 @@ public enum WorldGenerator {
         case 17: return .invalidateDisplayLink(random.int(1...2))
         case 18: return .invalidateCallbackDisplayLink
         case 19: return .pauseDisplayLink(random.int(1...2), random.chance(0.5))
+        case 20, 21:
+            return .animate(
+                view,
+                AnimationSpec(
+                    property: random.pick([.frame, .alpha, .transform]), duration: Double(random.int(1...30)) / 60,
+                    allowsInteraction: random.chance(0.5), repeats: random.chance(0.15),
+                    fromCurrentState: random.chance(0.5)))
+        case 22: return .arrangeInStack(view, stack: 200 + random.int(0...1))
+        case 23: return .unarrange(view, removeFromSuperview: random.chance(0.5))
         default:
             // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
             return .addRecognizer(

@@ -36,6 +36,8 @@ public final class EmbeddedBackend: UIApplicationBackend {
     /// display link is active, none otherwise.
     public private(set) var frameTimes: [TimeInterval] = []
     private var framePacer: FramePacer?
+    /// The screen `UIScreen.main` reports: 1280×800 points at scale 1 unless a test sets another.
+    @_spi(Backends) public var screenInfo = BackendScreenInfo(size: CGSize(width: 1280, height: 800), scale: 1)
 
     public init(clock: VirtualClock = VirtualClock()) {
         self.virtualClock = clock
@@ -125,6 +127,7 @@ public final class EmbeddedBackend: UIApplicationBackend {
 func pressResponderName(_ responder: UIResponder) -> String {
     (responder as? UIView)?.debugName ?? "\(type(of: responder))"
 }
+@_spi(Backends) extension EmbeddedBackend: BackendScreenProvider {}
 
 @_spi(Backends) extension EmbeddedBackend: BackendWindowHost {
     public func windowDidShow(_ window: UIWindow) {

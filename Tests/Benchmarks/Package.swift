@@ -126,6 +126,16 @@ let package = Package(
             dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
             path: "Sources/ScrollProbe"
         ),
+        // Issue 16: animation frames of a 1,000-view window and stack-view layout, for instruction counts.
+        .executableTarget(
+            name: "AnimationProbe",
+            dependencies: [
+                "BenchmarkScenes",
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+            ],
+            path: "Sources/AnimationProbe"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

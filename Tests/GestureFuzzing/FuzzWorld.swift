@@ -23,6 +23,8 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     case scrollDelegate
     /// A `CADisplayLink`'s callback (links come from `addDisplayLink` mutations and fire as virtual time passes).
     case displayLink
+    /// The completion of a `UIView.animate` block (blocks come from `animate` mutations).
+    case animationCompletion
 
     /// Delegate queries and the view's veto: asked while the arbiter decides.
     var isArbitrationQuery: Bool {
@@ -143,6 +145,35 @@ public enum MutationAction: Equatable, Sendable, Codable {
     /// Shows or hides the hit-region overlay (issue 12); when it shows, a frame is drawn with it at once, from
     /// inside the callback.
     case toggleHitRegions
+    /// `UIView.animate` on view `id`: its frame, alpha or transform, for `duration` seconds, with or without
+    /// `.allowUserInteraction`, `.repeat` or `.beginFromCurrentState`; its completion is an `animationCompletion`
+    /// callback.
+    case animate(Int, AnimationSpec)
+    /// Makes view `id` an arranged subview of stack view `stack` (made in the window on first use).
+    case arrangeInStack(Int, stack: Int)
+    /// `removeArrangedSubview` of view `id` from its stack, then, when `removeFromSuperview`, takes it out too.
+    case unarrange(Int, removeFromSuperview: Bool)
+}
+
+/// One `UIView.animate` call a mutation makes.
+public struct AnimationSpec: Equatable, Sendable, Codable {
+    public enum Property: String, Equatable, Sendable, Codable { case frame, alpha, transform }
+    public var property: Property
+    public var duration: TimeInterval
+    public var allowsInteraction: Bool
+    public var repeats: Bool
+    public var fromCurrentState: Bool
+
+    public init(
+        property: Property, duration: TimeInterval, allowsInteraction: Bool = false, repeats: Bool = false,
+        fromCurrentState: Bool = false
+    ) {
+        self.property = property
+        self.duration = duration
+        self.allowsInteraction = allowsInteraction
+        self.repeats = repeats
+        self.fromCurrentState = fromCurrentState
+    }
 }
 
 public struct MutationSpec: Equatable, Sendable, Codable {

@@ -74,6 +74,12 @@ extension MutationAction {
         case .setContentOffset(let id, let offset, let animated):
             ".setContentOffset(\(id), \(literal(offset)), animated: \(animated))"
         case .toggleHitRegions: ".toggleHitRegions"
+        case .animate(let id, let spec):
+            ".animate(\(id), .init(property: .\(spec.property.rawValue), duration: \(spec.duration), "
+                + "allowsInteraction: \(spec.allowsInteraction), repeats: \(spec.repeats), "
+                + "fromCurrentState: \(spec.fromCurrentState)))"
+        case .arrangeInStack(let id, let stack): ".arrangeInStack(\(id), stack: \(stack))"
+        case .unarrange(let id, let remove): ".unarrange(\(id), removeFromSuperview: \(remove))"
         }
     }
 }

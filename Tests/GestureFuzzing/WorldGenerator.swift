@@ -130,7 +130,7 @@ public enum WorldGenerator {
     ) -> MutationAction {
         let view = random.pick(views).id
         let recognizer = random.pick(recognizers).id
-        switch random.int(0...22) {
+        switch random.int(0...26) {
         case 0: return .removeView(view)
         case 1: return .removeCallbackView
         case 2: return .removeCallbackViewSuperview
@@ -166,6 +166,15 @@ public enum WorldGenerator {
             return .setContentOffset(
                 view, CGPoint(x: random.int(-50...400), y: random.int(-50...400)), animated: random.chance(0.5))
         case 15 where random.chance(0.5): return .toggleHitRegions
+        case 23, 24:
+            return .animate(
+                view,
+                AnimationSpec(
+                    property: random.pick([.frame, .alpha, .transform]), duration: Double(random.int(1...30)) / 60,
+                    allowsInteraction: random.chance(0.5), repeats: random.chance(0.15),
+                    fromCurrentState: random.chance(0.5)))
+        case 25: return .arrangeInStack(view, stack: 200 + random.int(0...1))
+        case 26: return .unarrange(view, removeFromSuperview: random.chance(0.5))
         default:
             // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
             return .addRecognizer(

@@ -421,7 +421,62 @@ public final class WorldRun {
                 overlay.warningHandler = { _ in }
                 _ = window.renderer.image()
             }
+        case .animate(let id, let spec): if let view = views[id] { animate(view, id: id, spec) }
+        case .arrangeInStack(let id, let stack): arrange(id, inStack: stack)
+        case .unarrange(let id, let remove):
+            guard let view = views[id] else { return }
+            (view.superview as? UIStackView)?.removeArrangedSubview(view)
+            if remove { view.removeFromSuperview() }
         }
+    }
+
+    // MARK: - Animations and stack views
+
+    private var animationCount = 0
+    private var stackViews: [Int: UIStackView] = [:]
+
+    private func animate(_ view: UIView, id: Int, _ spec: AnimationSpec) {
+        animationCount += 1
+        let number = animationCount
+        var options: UIView.AnimationOptions = []
+        if spec.allowsInteraction { options.insert(.allowUserInteraction) }
+        if spec.repeats { options.formUnion([.repeat, .autoreverse]) }
+        if spec.fromCurrentState { options.insert(.beginFromCurrentState) }
+        UIView.animate(
+            withDuration: spec.duration, delay: 0, options: options,
+            animations: {
+                switch spec.property {
+                case .frame: view.frame = view.frame.offsetBy(dx: 7, dy: -5)
+                case .alpha: view.alpha = view.alpha > 0.5 ? 0.3 : 1
+                case .transform:
+                    view.transform = view.transform.isIdentity ? CGAffineTransform(scaleX: 1.5, y: 0.5) : .identity
+                }
+            },
+            completion: { finished in WorldRun.current?.animationCompleted(number, view: view, finished: finished) })
+        note("animation\(number) on \(name(view)): \(spec.property.rawValue) for \(spec.duration)s")
+    }
+
+    func animationCompleted(_ number: Int, view: UIView, finished: Bool) {
+        note("animation\(number).completion(\(finished))")
+        callback(.animationCompletion, view: view, recognizer: nil)
+    }
+
+    private func arrange(_ id: Int, inStack stackID: Int) {
+        guard let view = views[id], view !== window else { return }
+        let stack =
+            stackViews[stackID]
+            ?? {
+                let stack = UIStackView(
+                    frame: CGRect(x: 20 + CGFloat(stackID - 200) * 150, y: 300, width: 140, height: 120))
+                stack.axis = stackID % 2 == 0 ? .vertical : .horizontal
+                stack.distribution = stackID % 2 == 0 ? .fillEqually : .equalSpacing
+                stackViews[stackID] = stack
+                window.addSubview(stack)
+                return stack
+            }()
+        // A stack view cannot arrange one of its ancestors.
+        guard !stack.isDescendant(of: view) else { return }
+        stack.addArrangedSubview(view)
     }
 
     // MARK: - Display links

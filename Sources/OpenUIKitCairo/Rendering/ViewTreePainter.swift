@@ -49,13 +49,13 @@ struct ViewTreePainter {
     /// Paints `view`'s look, content and subviews, the current space being the view's own bounds space.
     func paintContents(of view: UIView) {
         counter.viewsPainted += 1
-        let bounds = view.bounds
+        let bounds = view.renderingGeometry.bounds
         let layer = view.renderingLayer
         let radius = layer.map { min($0.cornerRadius, bounds.width / 2, bounds.height / 2) } ?? 0
         if let layer, layer.shadowOpacity > 0, let color = layer.shadowColor {
             paintShadow(bounds: bounds, radius: radius, layer: layer, color: color)
         }
-        if let background = view.backgroundColor, background.alpha > 0 {
+        if let background = view.renderingBackgroundColor, background.alpha > 0 {
             canvas.setSource(background.cgColor)
             if radius <= 0 || !RoundedRectMasks.shared.fill(bounds, radius: radius, in: cairo) {
                 addShape(bounds, radius: radius)
@@ -113,7 +113,7 @@ struct ViewTreePainter {
     /// reaching outside them are always painted.
     private func reaches(_ view: UIView, _ clip: CGRect) -> Bool {
         let outset = view.layerOutset
-        let area = view.bounds.insetBy(dx: -outset, dy: -outset)
+        let area = view.renderingGeometry.bounds.insetBy(dx: -outset, dy: -outset)
         if deviceBox(of: area).intersects(clip) { return true }
         return !view.subtreeStaysInsideBounds
     }

@@ -111,12 +111,17 @@ open class UIButton: UIControl {
         titleLabel?.text = currentTitle
         titleLabel?.textColor = currentTitleColor
         imageView?.image = currentImage
+        invalidateIntrinsicContentSize()
     }
 
     /// The title font (the `titleLabel`'s). 15-point medium system font by default.
     public var titleFont: UIFont {
         get { titleLabel?.font ?? .systemFont(ofSize: 15, weight: .medium) }
-        set { titleLabel?.font = newValue; setNeedsDisplay() }
+        set {
+            titleLabel?.font = newValue
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     open override func draw(_ rect: CGRect) {

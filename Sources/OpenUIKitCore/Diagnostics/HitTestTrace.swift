@@ -23,6 +23,8 @@ public struct HitTestTrace: Sendable, Equatable, Codable {
         case skippedTransparent(alpha: CGFloat)
         /// Its transform has no inverse (a zero scale): skipped.
         case skippedSingularTransform
+        /// It is animating without `.allowUserInteraction`: the view and its subviews were skipped.
+        case skippedAnimating
         /// `point(inside:with:)` said no: the view and its subviews were skipped.
         case pointOutside
         /// The point is inside; its subviews are tried front-most first.

@@ -7,7 +7,13 @@ import Foundation
 /// view and everything inside it take no touches until it is turned on (Docs/EventModel.md, "Hit-testing").
 @MainActor
 open class UIImageView: UIView {
-    open var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            setNeedsDisplay()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
+    }
     open var highlightedImage: UIImage? { didSet { if isHighlighted { setNeedsDisplay() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 

@@ -74,6 +74,7 @@ open class UILabel: UIView {
         cachedLayout = nil
         cachedStyledText = nil
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     private var labelParagraphStyle: NSParagraphStyle {

@@ -61,9 +61,19 @@ extension UIView {
     // stored properties of a class cost a dynamic exclusivity check on each access from another module (about 10 %
     // of a full frame when OpenUIKitCairo read them directly), while these read them inside the core.
 
-    /// The centre in the superview's space, bounds and transform (nil when it is the identity), in one read.
+    /// The centre in the superview's space, bounds and transform (nil when it is the identity), in one read: the
+    /// drawn (presentation) values while the view animates, else the model values.
     @_spi(Backends) public var renderingGeometry: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform?) {
-        (storedCenter, storedBounds, transformIsIdentity ? nil : storedTransform)
+        if let state = animationState {
+            return (state.center, state.bounds, state.transform.isIdentity ? nil : state.transform)
+        }
+        return (storedCenter, storedBounds, transformIsIdentity ? nil : storedTransform)
+    }
+
+    /// The background colour to draw: the animated one while it animates.
+    @_spi(Backends) public var renderingBackgroundColor: UIColor? {
+        if let state = animationState { return state.backgroundColor }
+        return backgroundColor
     }
 
     /// The subviews, back to front.
@@ -74,7 +84,7 @@ extension UIView {
 
     /// Whether the view is hidden, its alpha and whether it clips to its bounds, in one read.
     @_spi(Backends) public var renderingFlags: (isHidden: Bool, alpha: CGFloat, clipsToBounds: Bool) {
-        (isHidden, alpha, clipsToBounds)
+        (isHidden, animationState?.alpha ?? alpha, clipsToBounds)
     }
 
     /// Whether everything the view's visible subviews paint (shadows included) stays inside its bounds, so a
@@ -84,7 +94,9 @@ extension UIView {
         let bounds = storedBounds
         for subview in storedSubviews where !subview.isHidden {
             let outset = subview.layerOutset
-            guard bounds.contains(subview.frame.insetBy(dx: -outset, dy: -outset)), subview.subtreeStaysInsideBounds
+            // A moving subview may be drawn anywhere its animation takes it.
+            guard subview.animationState == nil, bounds.contains(subview.frame.insetBy(dx: -outset, dy: -outset)),
+                subview.subtreeStaysInsideBounds
             else { return false }
         }
         return true

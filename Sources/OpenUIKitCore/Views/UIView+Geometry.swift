@@ -13,22 +13,20 @@ extension UIView {
     /// centre to the rect's middle and sets the bounds size to the rect's size.
     public var frame: CGRect {
         get {
-            let size = storedBounds.size
-            if transformIsIdentity {
-                return CGRect(
-                    x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
-                    width: size.width, height: size.height)
-            }
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+            UIView.frame(
+                center: storedCenter, bounds: storedBounds, transform: transformIsIdentity ? nil : storedTransform)
         }
         set {
+            animatableWillChange(.center)
+            animatableWillChange(.bounds)
+            let oldSize = storedBounds.size
             invalidateRenderingBeforeGeometryChange()
             let rect = newValue.standardized
             let sizeChanged = rect.size != storedBounds.size
             storedCenter = CGPoint(x: rect.midX, y: rect.midY)
             storedBounds.size = rect.size
             geometryDidChange(sizeChanged: sizeChanged)
+            if sizeChanged { sizeDidChange(from: oldSize) }
         }
     }
 
@@ -37,11 +35,14 @@ extension UIView {
     public var bounds: CGRect {
         get { storedBounds }
         set {
+            animatableWillChange(.bounds)
+            let oldSize = storedBounds.size
             invalidateRenderingBeforeGeometryChange()
             let bounds = newValue.standardized
             let sizeChanged = bounds.size != storedBounds.size
             storedBounds = bounds
             geometryDidChange(sizeChanged: sizeChanged)
+            if sizeChanged { sizeDidChange(from: oldSize) }
         }
     }
 
@@ -49,6 +50,7 @@ extension UIView {
     public var center: CGPoint {
         get { storedCenter }
         set {
+            animatableWillChange(.center)
             invalidateRenderingBeforeGeometryChange()
             storedCenter = newValue
             geometryDidChange(sizeChanged: false)
@@ -59,6 +61,7 @@ extension UIView {
     public var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            animatableWillChange(.transform)
             invalidateRenderingBeforeGeometryChange()
             storedTransform = newValue
             transformIsIdentity = newValue.isIdentity
@@ -71,6 +74,14 @@ extension UIView {
                 : CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
             geometryDidChange(sizeChanged: false)
         }
+    }
+
+    /// The bounding box of a `bounds`-sized rectangle turned by `transform` (nil: the identity) about `center`.
+    static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform?) -> CGRect {
+        let size = bounds.size
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        guard let transform else { return local.offsetBy(dx: center.x, dy: center.y) }
+        return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
     }
 
     /// A size change asks for layout, as in UIKit; the new area is marked for redrawing (the setters mark the old

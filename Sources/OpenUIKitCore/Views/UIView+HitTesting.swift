@@ -17,6 +17,10 @@ extension UIView {
             recorder.record(self, point: point, verdict: .skippedTransparent(alpha: alpha))
             return nil
         }
+        if animationState?.blocksInteraction == true {
+            recorder.record(self, point: point, verdict: .skippedAnimating)
+            return nil
+        }
         if !transformIsInvertible {
             recorder.record(self, point: point, verdict: .skippedSingularTransform)
             return nil

@@ -36,6 +36,10 @@ open class UIView: UIResponder {
     var hasPendingMark = false
     /// Set on a view controller's root view; makes that controller the view's next responder.
     weak var owningViewController: UIViewController?
+    /// The drawn values while any property of the view animates (Animation/ViewAnimator.swift); nil otherwise.
+    var animationState: ViewAnimationState?
+    /// Autoresizing, margins and guides, once any is set (Layout/ViewLayoutStorage.swift).
+    var storedLayoutStorage: ViewLayoutStorage?
 
     // MARK: Touch-related properties
 
@@ -51,9 +55,13 @@ open class UIView: UIResponder {
     }
 
     /// Hook for subclasses in this module: a window registers with the application when shown.
-    func visibilityDidChange() {}
+    func visibilityDidChange() {
+        // A hidden arranged view gives up its room in its stack view.
+        (storedSuperview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+    }
     /// Views whose alpha is 0.01 or less take no touches (Docs/EventModel.md, "Hit-testing"). Clamped to 0...1.
     @exclusivity(unchecked) public final var alpha: CGFloat = 1 {
+        willSet { animatableWillChange(.alpha) }
         didSet {
             if !(alpha >= 0) { alpha = 0 } else if alpha > 1 { alpha = 1 }
             if alpha != oldValue { invalidateRendering(force: true) }
@@ -70,6 +78,7 @@ open class UIView: UIResponder {
         didSet { if clipsToBounds != oldValue { invalidateRendering() } }
     }
     open var backgroundColor: UIColor? {
+        willSet { animatableWillChange(.backgroundColor) }
         didSet { if backgroundColor != oldValue { invalidateRendering() } }
     }
     public final var tag = 0
@@ -170,6 +179,16 @@ open class UIView: UIResponder {
     /// Lays out subviews. The default does nothing; override to position subviews when the bounds change.
     open func layoutSubviews() {}
 
+    // Overridable members of Layout/UIView+Margins.swift (an extension's members cannot be overridden).
+
+    /// How far the window's unobscured area lies inside this view's edges. Always zero on the desktop, where
+    /// nothing covers part of a window.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Called when ``safeAreaInsets`` changes; the desktop's never change, so OpenUIKit does not call it.
+    open func safeAreaInsetsDidChange() {}
+    /// Called after ``layoutMargins`` changes. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+
     // MARK: - Responder chain
 
     /// The view's controller when it is a controller's root view, else its superview (Docs/EventModel.md, "The
@@ -196,7 +215,10 @@ open class UIView: UIResponder {
         if let recorder = HitTestTraceRecorder.active {
             return tracedHitTest(point, with: event, recorder: recorder)
         }
-        guard isUserInteractionEnabled, !isHidden, alpha > 0.01 else { return nil }
+        // An animating view takes no touches unless its animation allows them, as in UIKit.
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, animationState?.blocksInteraction != true else {
+            return nil
+        }
         guard self.point(inside: point, with: event) else { return nil }
         var index = storedSubviews.count
         while index > 0 {

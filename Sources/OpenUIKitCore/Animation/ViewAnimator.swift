@@ -1,0 +1,225 @@
+import Foundation
+
+/// The changes one animation block is collecting: for each view and property changed inside it, the value to
+/// animate from, in the order the changes were made.
+@MainActor
+final class AnimationContext {
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let options: UIView.AnimationOptions
+    let timing: AnimationTiming
+    private(set) var changes: [(view: UIView, property: AnimatableProperty, from: AnimationVector)] = []
+    private var seen: Set<Int> = []
+
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: AnimationTiming) {
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.timing = timing
+    }
+
+    /// Records `property`'s value before its first change in this block: the drawn value with
+    /// `.beginFromCurrentState`, else the model value (an animation in flight then restarts from its end value).
+    func capture(_ view: UIView, _ property: AnimatableProperty) {
+        let key = ObjectIdentifier(view).hashValue &* 8 &+ property.rawValue
+        guard seen.insert(key).inserted else { return }
+        let from =
+            options.contains(.beginFromCurrentState) ? view.presentedVector(property) : view.modelVector(property)
+        changes.append((view, property, from))
+    }
+}
+
+/// Runs the application's view animations on the frame clock.
+///
+/// While any animation runs (or a completion waits for its frame), the animator holds a `CADisplayLink`, so the
+/// backend produces frames (``BackendWindowHost/setFramesWanted(_:)``); when the last one ends the link is
+/// invalidated and an idle window wakes up zero times. Each frame it updates every animating view's drawn values
+/// from the frame's timestamp, marks the area the view covered before and covers after, removes finished
+/// animations, and then — outside any iteration, so they may start, interrupt or remove anything — calls the
+/// completions that became due, in the order their animations ended or were interrupted.
+@MainActor
+final class ViewAnimator {
+    /// The animation blocks being set up, innermost last; nil for a `performWithoutAnimation` block.
+    static var openContexts: [AnimationContext?] = []
+    static var animationsEnabled = true
+    private static var current: ViewAnimator?
+
+    /// The animator of the current application (a test's fresh application gets a fresh one).
+    static var shared: ViewAnimator {
+        let application = UIApplication.shared
+        if let current, current.application === application { return current }
+        current?.stop()
+        let animator = ViewAnimator(application: application)
+        current = animator
+        return animator
+    }
+
+    private weak var application: UIApplication?
+    /// The views with a drawn state, in the order they started animating.
+    private(set) var views: [UIView] = []
+    private var dueCompletions: [AnimationGroup] = []
+    private var link: CADisplayLink?
+
+    private init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// Whether any animation runs or a completion is waiting.
+    var isActive: Bool { !views.isEmpty || !dueCompletions.isEmpty }
+
+    static func run(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: AnimationTiming,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        var duration = duration, delay = delay
+        if !duration.isFinite || duration < 0 {
+            UIApplication.shared.report(.programmingError, "UIView.animate: duration \(duration) is invalid; 0 is used")
+            duration = 0
+        }
+        if !delay.isFinite || delay < 0 {
+            UIApplication.shared.report(.programmingError, "UIView.animate: delay \(delay) is invalid; 0 is used")
+            delay = 0
+        }
+        // An enclosing block lends its duration and curve unless this one overrides them, as in UIKit.
+        var timing = timing
+        if let outer = openContexts.last ?? nil {
+            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) { timing = outer.timing }
+        }
+        let context = AnimationContext(duration: duration, delay: delay, options: options, timing: timing)
+        openContexts.append(animationsEnabled ? context : nil)
+        animations()
+        openContexts.removeLast()
+        shared.commit(context, completion: completion)
+    }
+
+    /// Starts an animation for each change that moved a value, replacing (and interrupting) any animation of the
+    /// same property of the same view.
+    private func commit(_ context: AnimationContext, completion: ((Bool) -> Void)?) {
+        let group = AnimationGroup(completion: completion)
+        let now = application?.clock.now ?? 0
+        if context.duration > 0 {
+            for change in context.changes {
+                let view = change.view
+                let to = view.modelVector(change.property)
+                let replaced = view.animationState?.animations.firstIndex { $0.property == change.property }
+                if change.from == to && replaced == nil { continue }
+                let state = view.animationState ?? startAnimating(view)
+                if let replaced {
+                    let old = state.animations.remove(at: replaced)
+                    old.group.finished = false
+                    end(old)
+                }
+                state.animations.append(
+                    PropertyAnimation(
+                        property: change.property, from: change.from, to: to, start: now + context.delay,
+                        duration: context.duration, timing: context.timing, options: context.options, group: group))
+                group.remaining += 1
+                state.update(from: view, at: now)
+            }
+        }
+        if group.remaining == 0 { dueCompletions.append(group) }
+        wantFrames()
+    }
+
+    private func startAnimating(_ view: UIView) -> ViewAnimationState {
+        let state = ViewAnimationState(view: view)
+        view.animationState = state
+        views.append(view)
+        return state
+    }
+
+    private func end(_ animation: PropertyAnimation) {
+        animation.group.remaining -= 1
+        if animation.group.remaining == 0 { dueCompletions.append(animation.group) }
+    }
+
+    private func wantFrames() {
+        if isActive && link == nil {
+            let link = CADisplayLink { [weak self] link in self?.frame(at: link.timestamp) }
+            link.add(to: .main, forMode: .common)
+            self.link = link
+        } else if !isActive, let link {
+            link.invalidate()
+            self.link = nil
+        }
+    }
+
+    private func stop() {
+        link?.invalidate()
+        link = nil
+    }
+
+    /// One frame at `time`: every animating view's drawn values move, finished animations go, then the due
+    /// completions run.
+    func frame(at time: TimeInterval) {
+        var stillAnimating: [UIView] = []
+        stillAnimating.reserveCapacity(views.count)
+        for view in views {
+            guard let state = view.animationState else { continue }
+            let before = view.presentedAreaInWindow()
+            var index = 0
+            while index < state.animations.count {
+                let animation = state.animations[index]
+                if animation.isFinished(at: time) {
+                    state.animations.remove(at: index)
+                    end(animation)
+                } else {
+                    index += 1
+                }
+            }
+            if state.animations.isEmpty {
+                view.animationState = nil
+            } else {
+                state.update(from: view, at: time)
+                stillAnimating.append(view)
+            }
+            if let window = view.storedWindow {
+                if let before { window.addDamage(before) }
+                if let after = view.presentedAreaInWindow() { window.addDamage(after) }
+            }
+        }
+        // No app code ran during the loop, so `views` is still the list it walked.
+        views = stillAnimating
+        let completions = dueCompletions
+        dueCompletions = []
+        wantFrames()
+        for group in completions { group.completion?(group.finished) }
+    }
+}
+
+extension UIView {
+    /// The area the view and its subviews are drawn in this frame (drawn geometry all the way up), in window
+    /// coordinates; nil outside a window.
+    func presentedAreaInWindow() -> CGRect? {
+        guard let window = storedWindow else { return nil }
+        var rect = presentedArea()
+        var view: UIView = self
+        while view !== window, let superview = view.storedSuperview {
+            rect = CGRect.boundingBox(of: rect.corners.map { view.presentedPointInSuperview($0) })
+            view = superview
+        }
+        return rect
+    }
+
+    /// The drawn area of the view and its visible subviews, in its own bounds space.
+    private func presentedArea() -> CGRect {
+        let (_, bounds, _) = renderingGeometry
+        let outset = layerOutset
+        var rect = bounds.insetBy(dx: -outset, dy: -outset)
+        if !clipsToBounds {
+            for subview in storedSubviews where !subview.isHidden {
+                let area = subview.presentedArea()
+                rect = rect.union(CGRect.boundingBox(of: area.corners.map { subview.presentedPointInSuperview($0) }))
+            }
+        }
+        return rect
+    }
+
+    private func presentedPointInSuperview(_ point: CGPoint) -> CGPoint {
+        let (center, bounds, transform) = renderingGeometry
+        let centred = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let turned = transform.map { centred.applying($0) } ?? centred
+        return CGPoint(x: turned.x + center.x, y: turned.y + center.y)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// How strongly a layout preference holds, 1 to 1000. Mirrors UIKit's `UILayoutPriority`; OpenUIKit has no Auto
+/// Layout, and ``UIStackView`` reads content hugging and compression resistance to choose which arranged view
+/// grows or shrinks.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    public static let sceneSizeStayPut = UILayoutPriority(500)
+    public static let dragThatCannotResizeScene = UILayoutPriority(490)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The two layout axes. Mirrors `NSLayoutConstraint.Axis` (raw values match); OpenUIKit has no constraints, so the
+/// type lives alone.
+public enum NSLayoutConstraint {
+    public enum Axis: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+}
+
+extension UIView {
+    /// How much the view resists growing past its intrinsic size along `axis`; 250 by default, as in UIKit.
+    /// Fixed-size controls (switches, steppers) hug at 750, as UIKit's do, so a stack view stretches the label
+    /// next to them rather than the control.
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        if let priority = storedLayoutStorage?.hugging[axis.rawValue] { return priority }
+        return self is UISwitch || self is UIStepper ? .defaultHigh : .defaultLow
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        layoutStorage.hugging[axis.rawValue] = priority
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How much the view resists shrinking below its intrinsic size along `axis`; 750 by default, as in UIKit.
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        storedLayoutStorage?.compressionResistance[axis.rawValue] ?? .defaultHigh
+    }
+
+    public func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        layoutStorage.compressionResistance[axis.rawValue] = priority
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Tells layout that ``intrinsicContentSize`` changed: a ``UIStackView`` arranging this view lays out again
+    /// (and so does every stack view it is arranged in, up the tree). UIKit lets subclasses override this;
+    /// OpenUIKit does not.
+    public func invalidateIntrinsicContentSize() {
+        guard let stack = storedSuperview as? UIStackView, stack.arranges(self) else { return }
+        stack.setNeedsLayout()
+        stack.invalidateIntrinsicContentSize()
+    }
+}

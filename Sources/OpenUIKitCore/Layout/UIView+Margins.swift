@@ -1,0 +1,77 @@
+import Foundation
+
+// Safe area and layout margins, as UIKit reports them to layout code.
+//
+// On the desktop nothing covers part of a window (no notch, no status bar, no home indicator), so every view's
+// safe area is its whole bounds: `safeAreaInsets` is zero. The API is there so UIKit code that lays out inside
+// the safe area ports unchanged.
+
+extension UIView {
+    /// The view's bounds inset by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = layoutStorage.safeAreaLayoutGuide { return guide }
+        let guide = UILayoutGuide(source: .safeArea, owningView: self)
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        layoutStorage.safeAreaLayoutGuide = guide
+        return guide
+    }
+
+    /// The space layout code leaves between the view's edges and its content; 8 points on every side by
+    /// default, as in UIKit. Setting it asks for layout and calls ``layoutMarginsDidChange()``.
+    public var layoutMargins: UIEdgeInsets {
+        get { storedLayoutStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            guard newValue != layoutMargins else { return }
+            layoutStorage.layoutMargins = newValue
+            setNeedsLayout()
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// ``layoutMargins`` by reading direction (leading is left: OpenUIKit lays out left to right).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// Whether the margins also keep content out of the unsafe area (they are added to ``safeAreaInsets``); true
+    /// by default.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { storedLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            layoutStorage.insetsLayoutMarginsFromSafeArea = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the view's margins grow to its superview's where its edges come within them. Stored; OpenUIKit
+    /// does not apply it yet.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { storedLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set { layoutStorage.preservesSuperviewLayoutMargins = newValue }
+    }
+
+    /// The view's bounds inset by its margins (and its safe area, by ``insetsLayoutMarginsFromSafeArea``).
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = layoutStorage.layoutMarginsGuide { return guide }
+        let guide = UILayoutGuide(source: .margins, owningView: self)
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        layoutStorage.layoutMarginsGuide = guide
+        return guide
+    }
+
+    /// The margins plus, when the view insets them from it, the safe area.
+    var layoutMarginsIncludingSafeArea: UIEdgeInsets {
+        let m = layoutMargins
+        guard insetsLayoutMarginsFromSafeArea else { return m }
+        let s = safeAreaInsets
+        return UIEdgeInsets(
+            top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+    }
+}

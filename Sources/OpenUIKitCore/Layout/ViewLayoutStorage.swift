@@ -1,0 +1,27 @@
+import Foundation
+
+/// The layout settings of a view that changed any of them from UIKit's defaults; made on first write, so the
+/// thousands of views that never set a margin or a mask carry one nil pointer.
+@MainActor
+final class ViewLayoutStorage {
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
+    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var safeAreaLayoutGuide: UILayoutGuide?
+    var layoutMarginsGuide: UILayoutGuide?
+    /// By `NSLayoutConstraint.Axis` raw value; nil: the view's default.
+    var hugging: [UILayoutPriority?] = [nil, nil]
+    var compressionResistance: [UILayoutPriority?] = [nil, nil]
+}
+
+extension UIView {
+    /// The view's layout settings, made on first use.
+    var layoutStorage: ViewLayoutStorage {
+        if let storedLayoutStorage { return storedLayoutStorage }
+        let storage = ViewLayoutStorage()
+        storedLayoutStorage = storage
+        return storage
+    }
+}

@@ -1,0 +1,72 @@
+import BenchmarkScenes
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+// Issue 16's probe for instruction counts (run it under `valgrind --tool=callgrind`; Docs/Benchmarks.md,
+// "Animation and stack-view layout (issue 16)"). Scenarios:
+//   animate-all FRAMES [render]  — a 1,000-cell window, every cell animating its centre and alpha, FRAMES frames
+//   animate-one FRAMES [render]  — the same window, one cell animating
+//   stack LAYOUTS                — 100 rows (label + switch stacks) in a column, laid out LAYOUTS times
+// Subtract the run with 0 frames (or layouts) and divide by the count for the cost of one.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let scenario = arguments.first ?? "animate-all"
+let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 0
+let render = arguments.contains("render")
+
+@MainActor func grid(_ driver: EventDriver) -> (UIWindow, [UIView]) {
+    let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+    window.backgroundColor = .white
+    return (window, addGridCells(to: window))
+}
+
+@MainActor func animate(_ cells: [UIView]) {
+    UIView.animate(
+        withDuration: 100, delay: 0, options: .curveEaseInOut,
+        animations: {
+            for cell in cells {
+                cell.center.x += 3
+                cell.alpha = 0.5
+            }
+        })
+}
+
+MainActor.assumeIsolated {
+    let driver = EventDriver()
+    switch scenario {
+    case "animate-all", "animate-one":
+        let (window, cells) = grid(driver)
+        window.renderer.renderIfNeeded()
+        animate(scenario == "animate-all" ? cells : [cells[500]])
+        for _ in 0..<count {
+            driver.advance(by: 1.0 / 60)
+            if render { window.renderer.renderIfNeeded() }
+        }
+        print("\(scenario): \(count) frames, last frame \(window.renderer.lastFrame.map { "\($0.rectangles.count) rectangles" } ?? "none")")
+    case "stack":
+        let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 4000))
+        let rows = (0..<100).map { index -> UIView in
+            let label = UILabel()
+            label.text = "Setting \(index)"
+            let row = UIStackView(arrangedSubviews: [label, UISwitch(frame: .zero)])
+            row.alignment = .center
+            row.spacing = 8
+            return row
+        }
+        let column = UIStackView(arrangedSubviews: rows)
+        column.axis = .vertical
+        column.spacing = 4
+        column.frame = window.bounds
+        window.addSubview(column)
+        window.layoutIfNeeded()
+        for index in 0..<count {
+            column.frame.size.width = index % 2 == 0 ? 380 : 400
+            for row in rows { row.setNeedsLayout() }
+            window.layoutIfNeeded()
+        }
+        print("stack: \(count) layouts, first row \(rows[0].frame)")
+    default:
+        print("unknown scenario \(scenario)")
+    }
+}

@@ -164,6 +164,7 @@ struct HitRegionOverlayPainter {
         case .skippedUserInteractionDisabled: "⊘ interaction off"
         case .skippedTransparent: "⊘ transparent"
         case .skippedSingularTransform: "⊘ zero scale"
+        case .skippedAnimating: "⊘ animating"
         }
     }
 }

@@ -156,6 +156,7 @@ public enum EventTraceExplanation {
         case .skippedHidden: "is hidden"
         case .skippedTransparent(let alpha): "has alpha = \(formatNumber(alpha)) (at most 0.01 counts as transparent)"
         case .skippedSingularTransform: "has a transform with a zero scale"
+        case .skippedAnimating: "is animating without .allowUserInteraction"
         case .pointOutside: "does not contain the point"
         case .pointInside, .chosen: "contains the point"
         }

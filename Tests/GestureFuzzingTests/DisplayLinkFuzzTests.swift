@@ -8,13 +8,13 @@ import OpenUIKitFuzzing
 @Suite struct DisplayLinkFuzzTests {
     @Test func generatedWorldsRunDisplayLinksAndMutateFromTheirCallbacks() {
         var worldsWithLinks = 0, mutationsInLinks = 0
-        for index in 0..<300 {
+        for index in 0..<900 {
             let world = GestureFuzzer.world(seed: 10, index: UInt64(index), mode: .viewCallbacks)
             let trace = WorldRun.run(world, keepTrace: true).trace
             if trace.contains(where: { $0.hasPrefix("link") }) { worldsWithLinks += 1 }
             mutationsInLinks += trace.filter { $0.hasPrefix("mutation in displayLink") }.count
         }
-        #expect(worldsWithLinks >= 10, "\(worldsWithLinks) of 300 worlds ran a display link")
+        #expect(worldsWithLinks >= 10, "\(worldsWithLinks) of 900 worlds ran a display link")
         #expect(mutationsInLinks >= 3, "\(mutationsInLinks) mutations fired from display-link callbacks")
     }
 

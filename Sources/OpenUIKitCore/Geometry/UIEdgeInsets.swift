@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Mirrors UIKit's `UIEdgeInsets`; ``UIScrollView`` uses it for ``UIScrollView/contentInset``, views for their
 /// margins and safe area.
-public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -20,8 +20,6 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
 
     public static let zero = UIEdgeInsets()
-
-    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }
 
 /// Edge insets whose horizontal edges follow the reading direction. Mirrors UIKit's `NSDirectionalEdgeInsets`;

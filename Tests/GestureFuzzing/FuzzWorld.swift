@@ -129,6 +129,16 @@ public enum MutationAction: Equatable, Sendable, Codable {
     /// Invalidates the display link whose callback runs (nothing from other callbacks).
     case invalidateCallbackDisplayLink
     case pauseDisplayLink(Int, Bool)
+    // Issue 16: view controllers. The window's root is a navigation controller under the world's views.
+    /// Pushes a new controller on the navigation controller.
+    case pushController(animated: Bool)
+    case popController(animated: Bool)
+    /// Presents from the topmost controller: 0 full screen, 1 a sheet, 2 an alert with one action.
+    case presentController(style: Int, animated: Bool)
+    case dismissController(animated: Bool)
+    /// Moves view `id` into the view of the topmost controller (pushed or presented), so popping or dismissing
+    /// takes it out of the window with its touches.
+    case adoptView(Int)
 }
 
 public struct MutationSpec: Equatable, Sendable, Codable {

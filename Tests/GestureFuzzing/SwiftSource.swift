@@ -68,6 +68,11 @@ extension MutationAction {
         case .invalidateDisplayLink(let id): ".invalidateDisplayLink(\(id))"
         case .invalidateCallbackDisplayLink: ".invalidateCallbackDisplayLink"
         case .pauseDisplayLink(let id, let paused): ".pauseDisplayLink(\(id), \(paused))"
+        case .pushController(let animated): ".pushController(animated: \(animated))"
+        case .popController(let animated): ".popController(animated: \(animated))"
+        case .presentController(let style, let animated): ".presentController(style: \(style), animated: \(animated))"
+        case .dismissController(let animated): ".dismissController(animated: \(animated))"
+        case .adoptView(let id): ".adoptView(\(id))"
         }
     }
 }

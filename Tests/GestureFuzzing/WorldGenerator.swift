@@ -129,7 +129,7 @@ public enum WorldGenerator {
     ) -> MutationAction {
         let view = random.pick(views).id
         let recognizer = random.pick(recognizers).id
-        switch random.int(0...19) {
+        switch random.int(0...24) {
         case 0: return .removeView(view)
         case 1: return .removeCallbackView
         case 2: return .removeCallbackViewSuperview
@@ -157,6 +157,11 @@ public enum WorldGenerator {
         case 17: return .invalidateDisplayLink(random.int(1...2))
         case 18: return .invalidateCallbackDisplayLink
         case 19: return .pauseDisplayLink(random.int(1...2), random.chance(0.5))
+        case 20: return .pushController(animated: random.chance(0.5))
+        case 21: return .popController(animated: random.chance(0.5))
+        case 22: return .presentController(style: random.int(0...2), animated: random.chance(0.5))
+        case 23: return .dismissController(animated: random.chance(0.5))
+        case 24: return .adoptView(view)
         default:
             // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
             return .addRecognizer(

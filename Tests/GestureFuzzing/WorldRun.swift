@@ -113,6 +113,41 @@ public final class WorldRun {
         self.world = world
         trace = keepTrace ? [] : nil
         window = driver.makeWindow(frame: FuzzWorld.windowFrame)
+        window.rootViewController = navigation
+    }
+
+    /// Issue 16: the window's root, under the world's views; mutations push, pop, present and dismiss.
+    private let navigation = UINavigationController(rootViewController: UIViewController())
+
+    /// The controller on top: the last one presented, else the navigation controller's top.
+    private var topController: UIViewController {
+        var top: UIViewController = navigation
+        while let presented = top.presentedViewController { top = presented }
+        return top === navigation ? (navigation.topViewController ?? navigation) : top
+    }
+
+    private func applyControllerMutation(_ action: MutationAction) {
+        switch action {
+        case .pushController(let animated): navigation.pushViewController(UIViewController(), animated: animated)
+        case .popController(let animated): navigation.popViewController(animated: animated)
+        case .presentController(let style, let animated):
+            let controller: UIViewController
+            if style == 2 {
+                let alert = UIAlertController(title: "Fuzz", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                controller = alert
+            } else {
+                controller = UIViewController()
+                controller.modalPresentationStyle = style == 0 ? .fullScreen : .formSheet
+            }
+            topController.present(controller, animated: animated)
+        case .dismissController(let animated): topController.dismiss(animated: animated)
+        case .adoptView(let id):
+            if let view = views[id], !(topController.view === view), !topController.view.isDescendant(of: view) {
+                topController.view.addSubview(view)
+            }
+        default: break
+        }
     }
 
     /// Runs `world` to the end: its steps, then every finger still down lifts and time advances past every timer.
@@ -348,6 +383,8 @@ public final class WorldRun {
         case .invalidateDisplayLink(let id): invalidateDisplayLink(id)
         case .invalidateCallbackDisplayLink: if let displayLink { invalidateDisplayLink(displayLink) }
         case .pauseDisplayLink(let id, let paused): displayLinks[id]?.isPaused = paused
+        case .pushController, .popController, .presentController, .dismissController, .adoptView:
+            applyControllerMutation(action)
         }
     }
 

@@ -100,7 +100,7 @@ extension UIViewController {
         let record = PresentationRecord(style: presented.modalPresentationStyle, container: container)
         presented.presentationRecord = record
         presented.presentingViewController = presenter
-        presenter.presentedViewController = presented
+        presenter.ownPresentedViewController = presented
         presented.isBeingPresented = true
         let live = !window.isHidden
         if live, record.coversPresenter { presenter.beginAppearanceTransition(false, animated: flag) }
@@ -164,7 +164,7 @@ extension UIViewController {
                 dismissed.isBeingDismissed = false
                 dismissed.presentationRecord = nil
                 dismissed.presentingViewController = nil
-                presenter.presentedViewController = nil
+                presenter.ownPresentedViewController = nil
                 if live, record.coversPresenter { presenter.endAppearanceTransition() }
                 completion?()
             })

@@ -44,7 +44,10 @@ open class UIViewController: UIResponder {
     // Presentation state (UIViewController+Presentation.swift).
     var presentationRecord: PresentationRecord?
     public internal(set) weak var presentingViewController: UIViewController?
-    public internal(set) var presentedViewController: UIViewController?
+    /// The controller this one presents, when this one is the outermost container (presentations hang from it).
+    var ownPresentedViewController: UIViewController?
+    /// The controller presented by this one or by one of its ancestors, as in UIKit.
+    public var presentedViewController: UIViewController? { presentationAnchor.ownPresentedViewController }
     /// How ``present(_:animated:completion:)`` shows this controller. Default `.automatic` (a centred sheet, as
     /// iOS 13 and later show `.automatic`).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic

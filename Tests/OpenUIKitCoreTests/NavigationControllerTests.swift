@@ -24,12 +24,7 @@ final class BarActionTarget: UIResponder {
     }
 
     func makeScene() -> Scene {
-        let driver = EventDriver()
-        driver.backend.framesPerSecond = 64
-        let log = CallbackLog()
-        let window = driver.makeWindow()
-        let root = LifecycleController("A", log: log)
-        root.logsLayout = false
+        let (driver, log, window, root) = makeDriverWindowAndRoot()
         let navigation = UINavigationController(rootViewController: root)
         navigation.title = "Nav"
         window.rootViewController = navigation
@@ -191,12 +186,7 @@ final class BarActionTarget: UIResponder {
 @MainActor
 @Suite struct PresentationTests {
     func makeScene() -> (EventDriver, CallbackLog, UIWindow, LifecycleController) {
-        let driver = EventDriver()
-        driver.backend.framesPerSecond = 64
-        let log = CallbackLog()
-        let window = driver.makeWindow()
-        let root = LifecycleController("A", log: log)
-        root.logsLayout = false
+        let (driver, log, window, root) = makeDriverWindowAndRoot()
         window.rootViewController = root
         log.clear()
         return (driver, log, window, root)
@@ -313,6 +303,19 @@ final class BarActionTarget: UIResponder {
         #expect(log.take() == ["cancel"])
         #expect(root.presentedViewController == nil)
     }
+}
+
+/// A driver at 64 frames a second (exact in binary), a visible window, and a root controller "A" that does not log
+/// layout.
+@MainActor
+func makeDriverWindowAndRoot() -> (EventDriver, CallbackLog, UIWindow, LifecycleController) {
+    let driver = EventDriver()
+    driver.backend.framesPerSecond = 64
+    let log = CallbackLog()
+    let window = driver.makeWindow()
+    let root = LifecycleController("A", log: log)
+    root.logsLayout = false
+    return (driver, log, window, root)
 }
 
 @MainActor

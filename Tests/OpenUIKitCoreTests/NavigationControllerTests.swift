@@ -140,6 +140,26 @@ final class BarActionTarget: UIResponder {
         #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError])
     }
 
+    /// The `viewControllers` setter: leaving controllers get the containment calls, the old top disappears and the
+    /// new top appears, without a slide.
+    @Test func settingViewControllersReplacesTheStack() {
+        let scene = makeScene()
+        let second = LifecycleController("B", log: scene.log)
+        let third = LifecycleController("C", log: scene.log)
+        for controller in [second, third] { controller.logsLayout = false }
+        scene.navigation.pushViewController(second, animated: false)
+        scene.log.clear()
+        scene.navigation.viewControllers = [scene.root, third, third]
+        #expect(scene.navigation.viewControllers.map(\.debugName) == ["A", "C"])
+        #expect(
+            scene.log.take() == [
+                "B.willMove(toParent: nil)", "C.willMove(toParent: Nav)", "B.viewWillDisappear(false)",
+                "C.viewDidLoad", "C.viewWillAppear(false)", "B.viewDidDisappear(false)", "C.viewDidAppear(false)",
+                "B.didMove(toParent: nil)", "C.didMove(toParent: Nav)",
+            ])
+        #expect(navigationBackTitle(scene.navigation) == "‹ A")
+    }
+
     @Test func theBarShowsTheTitleTheBackButtonAndTheItems() throws {
         let scene = makeScene()
         let second = LifecycleController("Details", log: scene.log)
@@ -303,6 +323,11 @@ final class BarActionTarget: UIResponder {
         #expect(log.take() == ["cancel"])
         #expect(root.presentedViewController == nil)
     }
+}
+
+@MainActor
+func navigationBackTitle(_ navigation: UINavigationController) -> String? {
+    navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first?.currentTitle
 }
 
 /// A driver at 64 frames a second (exact in binary), a visible window, and a root controller "A" that does not log

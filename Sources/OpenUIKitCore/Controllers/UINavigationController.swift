@@ -19,7 +19,12 @@ import Foundation
 /// interactive pop gesture, no toolbar.
 @MainActor
 open class UINavigationController: UIViewController {
-    public private(set) var viewControllers: [UIViewController] = []
+    /// The stack, root first. Setting it is ``setViewControllers(_:animated:)`` without animation, as in UIKit.
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
     /// The view the top controller's view is placed in. OpenUIKit extension.
     public let contentView = UIView(frame: .zero)
     public let navigationBar = UINavigationBar(frame: .zero)
@@ -84,7 +89,7 @@ open class UINavigationController: UIViewController {
         let previous = topViewController
         addChild(viewController)
         viewController.isMovingToParent = true
-        viewControllers.append(viewController)
+        stack.append(viewController)
         syncBarItems()
         guard isViewLoaded, let previous else {
             if isViewLoaded { install(viewController) }
@@ -161,7 +166,7 @@ open class UINavigationController: UIViewController {
             oldTop?.beginAppearanceTransition(false, animated: animated)
             newTop?.beginAppearanceTransition(true, animated: animated)
         }
-        viewControllers = unique
+        stack = unique
         syncBarItems()
         if oldTop !== newTop {
             oldTop?.viewIfLoaded?.removeFromSuperview()
@@ -173,11 +178,6 @@ open class UINavigationController: UIViewController {
         }
         for controller in leaving { controller.removeFromParent() }
         for controller in arriving { controller.didMove(toParent: self) }
-    }
-
-    /// UIKit's `viewControllers` setter: ``setViewControllers(_:animated:)`` without animation.
-    public func replaceViewControllers(_ controllers: [UIViewController]) {
-        setViewControllers(controllers, animated: false)
     }
 
     // MARK: - Machinery
@@ -195,7 +195,7 @@ open class UINavigationController: UIViewController {
             controller.willMove(toParent: nil)
             controller.isMovingFromParent = true
         }
-        viewControllers.removeSubrange((index + 1)...)
+        stack.removeSubrange((index + 1)...)
         syncBarItems()
         // Controllers under the top one leave without appearing.
         for controller in popped.dropLast() {

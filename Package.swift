@@ -1,5 +1,6 @@
 // swift-tools-version:6.2
 import Foundation
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -16,11 +17,17 @@ let package = Package(
         .executable(name: "openuikit-fuzz", targets: ["GestureFuzzCLI"]),
         // Issue 12: reads and explains event traces saved from apps (`swift run openuikit-trace explain --help`).
         .executable(name: "openuikit-trace", targets: ["OpenUIKitTraceCLI"]),
+        // Issue 16: the example ports.
+        .executable(name: "finger-paint", targets: ["FingerPaint"]),
+        .executable(name: "photo-viewer", targets: ["PhotoViewer"]),
+        .executable(name: "settings", targets: ["Settings"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         // Only the command lines use it (the fuzzer's and openuikit-trace).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Issue 16: the target-action macros (`@ActionMethods`, `#Selector`); Docs/Benchmarks.md has the build cost.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The headless core: geometry, views, responders, events, hit-testing, gestures, controls, actions, and
@@ -60,7 +67,34 @@ let package = Package(
             name: "OpenUIKitX11",
             dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "CX11", "CCairoPango", "CXKBCommon"]
         ),
-        .target(name: "OpenUIKit", dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitX11"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitX11", "OpenUIKitMacros"]),
+        // Issue 16: target-action macros. The compiler plugin (swift-syntax, runs at build time only) and the module
+        // that declares the macros, re-exported by OpenUIKit; Docs/TargetAction.md, "Macros".
+        .target(
+            name: "OpenUIKitMacroExpansions",
+            dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax")]
+        ),
+        .macro(
+            name: "OpenUIKitMacrosPlugin",
+            dependencies: [
+                "OpenUIKitMacroExpansions", .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "OpenUIKitMacros", dependencies: ["OpenUIKitCore", "OpenUIKitMacrosPlugin"]),
+        // Issue 16: three classic UIKit programs ported (Docs/Porting.md lists every edit they still need).
+        .target(name: "FingerPaintApp", dependencies: ["OpenUIKit"], path: "Examples/FingerPaint/App"),
+        .executableTarget(name: "FingerPaint", dependencies: ["FingerPaintApp"], path: "Examples/FingerPaint/Launch"),
+        .target(name: "PhotoViewerApp", dependencies: ["OpenUIKit"], path: "Examples/PhotoViewer/App"),
+        .executableTarget(name: "PhotoViewer", dependencies: ["PhotoViewerApp"], path: "Examples/PhotoViewer/Launch"),
+        .target(name: "SettingsApp", dependencies: ["OpenUIKit"], path: "Examples/Settings/App"),
+        .executableTarget(name: "Settings", dependencies: ["SettingsApp"], path: "Examples/Settings/Launch"),
+        .testTarget(
+            name: "OpenUIKitMacrosTests",
+            dependencies: [
+                "OpenUIKitMacros", "OpenUIKitMacroExpansions", "OpenUIKitTesting",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKitCore"]),
         .executableTarget(
             name: "EventCoreDemo",
@@ -96,7 +130,10 @@ let package = Package(
         // The X11 backend against real X servers (Xvfb with XTEST, Xorg with inputtest) and its pure translation.
         .testTarget(
             name: "OpenUIKitX11Tests",
-            dependencies: ["OpenUIKit", "OpenUIKitTesting", "CX11", "CXTest", "CInputTest", "CXKBCommon"]
+            dependencies: [
+                "OpenUIKit", "OpenUIKitTesting", "CX11", "CXTest", "CInputTest", "CXKBCommon",
+                "FingerPaintApp", "PhotoViewerApp", "SettingsApp",  // issue 16: the example ports' Xvfb tests
+            ]
         ),
         // Issue 10: the gesture re-entrancy fuzzer. Built on the public API and OpenUIKitTesting only, so it tests
         // what apps can do; not a product, so apps never link it. Its CI test and its command line share it.

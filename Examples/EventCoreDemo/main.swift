@@ -19,11 +19,13 @@ func runHeadless(screenshot path: String) throws {
     let window = screen.window
     driver.defaultWindow = window
     driver.backend.flush()
+    // The controller's view starts under the navigation bar: its points are window points this far down.
+    let bar = UINavigationBar.standardHeight
 
     print("1. Drag the square with one finger")
-    try driver.touchDown(1, at: CGPoint(x: 40, y: 40))
-    try driver.touchMove(1, to: CGPoint(x: 90, y: 60))
-    try driver.touchMove(1, to: CGPoint(x: 140, y: 90))
+    try driver.touchDown(1, at: CGPoint(x: 40, y: 40 + bar))
+    try driver.touchMove(1, to: CGPoint(x: 90, y: 60 + bar))
+    try driver.touchMove(1, to: CGPoint(x: 140, y: 90 + bar))
     try driver.touchUp(1)
     driver.advance(by: 1)
 
@@ -32,24 +34,24 @@ func runHeadless(screenshot path: String) throws {
         for line in trace.summary { print("     trace  \(line)") }
         print("     chain  \(trace.responderChain.joined(separator: " → "))")
     }
-    try driver.tap(at: CGPoint(x: 250, y: 50))
+    try driver.tap(at: CGPoint(x: 250, y: 50 + bar))
     window.hitTestTraceObserver = nil
 
     print("3. Double-tap the square (a gesture recognizer)")
-    try driver.tap(at: CGPoint(x: 130, y: 80), finger: 2)
+    try driver.tap(at: CGPoint(x: 130, y: 80 + bar), finger: 2)
     driver.advance(by: 0.1)
-    try driver.tap(at: CGPoint(x: 130, y: 80), finger: 3)
+    try driver.tap(at: CGPoint(x: 130, y: 80 + bar), finger: 3)
     driver.advance(by: 1)
 
     print("4. A nil-targeted action from the button reaches the controller")
-    try driver.tap(at: CGPoint(x: 300, y: 215), finger: 4)
+    try driver.tap(at: CGPoint(x: 300, y: 215 + bar), finger: 4)
 
     print("5. Shake, then press play on a media key")
     try driver.shake()
     try driver.remoteControl(.remoteControlPlay)
 
     print("6. The square is removed while a finger is on it")
-    try driver.touchDown(5, at: CGPoint(x: 130, y: 80))
+    try driver.touchDown(5, at: CGPoint(x: 130, y: 80 + bar))
     screen.square.removeFromSuperview()
     try driver.touchUp(5)
     screen.controller.view.insertSubview(screen.square, at: 0)

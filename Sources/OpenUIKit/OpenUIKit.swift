@@ -3,4 +3,5 @@
 @_exported import OpenUIKitCore
 @_exported import OpenUIKitCairo
 @_exported import OpenUIKitX11
+@_exported import OpenUIKitMacros
 @_exported import Foundation

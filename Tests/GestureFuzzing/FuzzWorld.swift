@@ -153,6 +153,16 @@ public enum MutationAction: Equatable, Sendable, Codable {
     case arrangeInStack(Int, stack: Int)
     /// `removeArrangedSubview` of view `id` from its stack, then, when `removeFromSuperview`, takes it out too.
     case unarrange(Int, removeFromSuperview: Bool)
+    // Issue 16: view controllers. The window's root is a navigation controller under the world's views.
+    /// Pushes a new controller on the navigation controller.
+    case pushController(animated: Bool)
+    case popController(animated: Bool)
+    /// Presents from the topmost controller: 0 full screen, 1 a sheet, 2 an alert with one action.
+    case presentController(style: Int, animated: Bool)
+    case dismissController(animated: Bool)
+    /// Moves view `id` into the view of the topmost controller (pushed or presented), so popping or dismissing
+    /// takes it out of the window with its touches.
+    case adoptView(Int)
 }
 
 /// One `UIView.animate` call a mutation makes.

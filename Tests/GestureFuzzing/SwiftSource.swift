@@ -80,6 +80,11 @@ extension MutationAction {
                 + "fromCurrentState: \(spec.fromCurrentState)))"
         case .arrangeInStack(let id, let stack): ".arrangeInStack(\(id), stack: \(stack))"
         case .unarrange(let id, let remove): ".unarrange(\(id), removeFromSuperview: \(remove))"
+        case .pushController(let animated): ".pushController(animated: \(animated))"
+        case .popController(let animated): ".popController(animated: \(animated))"
+        case .presentController(let style, let animated): ".presentController(style: \(style), animated: \(animated))"
+        case .dismissController(let animated): ".dismissController(animated: \(animated))"
+        case .adoptView(let id): ".adoptView(\(id))"
         }
     }
 }

@@ -117,6 +117,41 @@ public final class WorldRun {
         // Issue 12: half the worlds run with the event trace on (each entry described, as a trace file would be),
         // which must change nothing the invariants see.
         if world.mutations.count % 2 == 1 { driver.application.eventTraceHandler = { _ = $0.description } }
+        window.rootViewController = navigation
+    }
+
+    /// Issue 16: the window's root, under the world's views; mutations push, pop, present and dismiss.
+    private let navigation = UINavigationController(rootViewController: UIViewController())
+
+    /// The controller on top: the last one presented, else the navigation controller's top.
+    private var topController: UIViewController {
+        var top: UIViewController = navigation
+        while let presented = top.presentedViewController { top = presented }
+        return top === navigation ? (navigation.topViewController ?? navigation) : top
+    }
+
+    private func applyControllerMutation(_ action: MutationAction) {
+        switch action {
+        case .pushController(let animated): navigation.pushViewController(UIViewController(), animated: animated)
+        case .popController(let animated): navigation.popViewController(animated: animated)
+        case .presentController(let style, let animated):
+            let controller: UIViewController
+            if style == 2 {
+                let alert = UIAlertController(title: "Fuzz", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                controller = alert
+            } else {
+                controller = UIViewController()
+                controller.modalPresentationStyle = style == 0 ? .fullScreen : .formSheet
+            }
+            topController.present(controller, animated: animated)
+        case .dismissController(let animated): topController.dismiss(animated: animated)
+        case .adoptView(let id):
+            if let view = views[id], !(topController.view === view), !topController.view.isDescendant(of: view) {
+                topController.view.addSubview(view)
+            }
+        default: break
+        }
     }
 
     /// Runs `world` to the end: its steps, then every finger still down lifts and time advances past every timer.
@@ -427,6 +462,8 @@ public final class WorldRun {
             guard let view = views[id] else { return }
             (view.superview as? UIStackView)?.removeArrangedSubview(view)
             if remove { view.removeFromSuperview() }
+        case .pushController, .popController, .presentController, .dismissController, .adoptView:
+            applyControllerMutation(action)
         }
     }
 

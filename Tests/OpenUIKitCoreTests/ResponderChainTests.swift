@@ -57,7 +57,8 @@ import OpenUIKitTesting
     @Test func anUnhandledTouchTravelsUpToTheApplicationDelegate() throws {
         let scene = makeScene()
         scene.log.clear()
-        try scene.driver.tap(at: CGPoint(x: 20, y: 20))
+        // The button is at (10, 10) in the controller's view, which starts under the 44-point navigation bar.
+        try scene.driver.tap(at: CGPoint(x: 20, y: 64))
         #expect(
             scene.log.take() == [
                 "button.touchesBegan(1)", "Controller.touchesBegan(1)", "AppDelegate.touchesBegan(1)",
@@ -69,7 +70,8 @@ import OpenUIKitTesting
         let scene = makeScene()
         scene.controller.disposition = .handle
         scene.log.clear()
-        try scene.driver.tap(at: CGPoint(x: 20, y: 20))
+        // The button is at (10, 10) in the controller's view, which starts under the 44-point navigation bar.
+        try scene.driver.tap(at: CGPoint(x: 20, y: 64))
         #expect(
             scene.log.take() == [
                 "button.touchesBegan(1)", "Controller.touchesBegan(1)",
@@ -138,7 +140,38 @@ import OpenUIKitTesting
         scene.window.frame = CGRect(x: 0, y: 0, width: 600, height: 400)
         scene.driver.application.drainEventQueue()
         #expect(scene.navigation.view.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
-        #expect(scene.controller.view.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
+        // The top controller's view fills the content view, which starts under the navigation bar.
+        #expect(scene.controller.view.frame == CGRect(x: 0, y: 0, width: 600, height: 356))
+        #expect(scene.navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 600, height: 44))
+    }
+
+    /// Seed 004's chain through a pushed controller: the bar is beside the content view, not in the chain, and a
+    /// touch on the bar's empty area climbs the navigation controller's views to the application delegate.
+    @Test func aPushedControllerAndTheBarKeepSeed004sChain() throws {
+        let scene = makeScene()
+        let second = RecordingViewController("Second", log: scene.log)
+        let inner = RecordingView(
+            "inner", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log, disposition: .forward)
+        second.view.addSubview(inner)
+        scene.navigation.pushViewController(second, animated: false)
+        #expect(
+            responderChainNames(inner) == [
+                "inner", "UIView", "Second", "UIView", "UIView", "Navigation", "window", "UIApplication",
+                "RecordingResponder",
+            ])
+        #expect(
+            responderChainNames(scene.navigation.navigationBar).prefix(3) == [
+                "UINavigationBar", "UIView", "Navigation",
+            ])
+        scene.log.clear()
+        try scene.driver.tap(at: CGPoint(x: 20, y: 64))
+        try scene.driver.tap(at: CGPoint(x: 200, y: 20))
+        #expect(
+            scene.log.take() == [
+                "inner.touchesBegan(1)", "Second.touchesBegan(1)", "AppDelegate.touchesBegan(1)",
+                "inner.touchesEnded(1)", "Second.touchesEnded(1)", "AppDelegate.touchesEnded(1)",
+                "AppDelegate.touchesBegan(1)", "AppDelegate.touchesEnded(1)",
+            ])
     }
 }
 

@@ -2,16 +2,64 @@ import Foundation
 
 /// Manages a view hierarchy and sits in the responder chain just above its root view.
 ///
-/// Mirrors `UIViewController`'s responder role: the root view's ``UIView/next`` is the controller, and the controller's
-/// ``next`` is its view's superview (Docs/EventModel.md, "The responder chain"), so events and actions a view does not
-/// handle reach the controller and then the views around it. The view is created on first access by ``loadView()``
-/// followed by ``viewDidLoad()``. Child controllers are tracked as in UIKit's containment API.
+/// Mirrors `UIViewController`: the root view's ``UIView/next`` is the controller, and the controller's ``next`` is its
+/// view's superview (or, for a presented controller, the controller that presented it; Docs/EventModel.md, "The
+/// responder chain"). The view is created on first access by ``loadView()`` followed by ``viewDidLoad()``.
+///
+/// The appearance cycle follows UIKit's order (Docs/UIKitParity.md lists each case): a window's root controller
+/// appears when the window is shown (`viewWillAppear`, layout, `viewDidAppear`) and disappears when it is hidden;
+/// containers (``UINavigationController``, presentation) bracket their transitions with
+/// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``; a child whose view enters or leaves
+/// the window of an appeared parent is told on its own. A controller hears each callback once per transition:
+/// repeated begins in the same direction are ignored, as in UIKit. Difference: `viewDidAppear` for a window's root
+/// comes right after the layout pass, not on the next turn of the run loop.
 @MainActor
 open class UIViewController: UIResponder {
+    /// Where a controller is in its appearance cycle.
+    enum AppearanceState {
+        case disappeared, appearing, appeared, disappearing
+    }
+
     private var loadedView: UIView?
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
-    open var title: String?
+    open var title: String? {
+        didSet { if title != oldValue { titleDidChange() } }
+    }
+
+    var appearanceState = AppearanceState.disappeared
+    private var appearanceAnimated = false
+    /// The current transition was begun because the root view entered or left a window (not by a container).
+    private var appearanceDrivenByWindow = false
+
+    /// True between `willMove(toParent:)` and `didMove(toParent:)` of a container adding this controller.
+    public internal(set) var isMovingToParent = false
+    /// True while a container removes this controller (a pop).
+    public internal(set) var isMovingFromParent = false
+    /// True while this controller is being presented.
+    public internal(set) var isBeingPresented = false
+    /// True while this controller is being dismissed.
+    public internal(set) var isBeingDismissed = false
+
+    // Presentation state (UIViewController+Presentation.swift).
+    var presentationRecord: PresentationRecord?
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presents, when this one is the outermost container (presentations hang from it).
+    var ownPresentedViewController: UIViewController?
+    /// The controller presented by this one or by one of its ancestors, as in UIKit.
+    public var presentedViewController: UIViewController? { presentationAnchor.ownPresentedViewController }
+    /// How ``present(_:animated:completion:)`` shows this controller. Default `.automatic` (a centred sheet, as
+    /// iOS 13 and later show `.automatic`).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The size a sheet or form-sheet presentation gives this controller's view; zero lets the presenter choose.
+    open var preferredContentSize: CGSize = .zero
+
+    /// The navigation item a navigation bar shows for this controller, made on first access.
+    public private(set) lazy var navigationItem: UINavigationItem = {
+        let item = UINavigationItem(title: "")
+        item.title = title
+        return item
+    }()
 
     public override init() {
         super.init()
@@ -53,10 +101,117 @@ open class UIViewController: UIResponder {
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: - Appearance
+
+    /// The view is about to be shown.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is shown (its transition, if animated, has finished).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to be taken away.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view has been taken away.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether this controller passes appearance callbacks on to its children whose views are inside its view. Custom
+    /// containers that call ``beginAppearanceTransition(_:animated:)`` on their children themselves return false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance (`isAppearing`) or disappearance: sends `viewWillAppear` or `viewWillDisappear`, unless
+    /// the controller is already going that way, and passes it on to the children that follow this controller.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (appearanceState, isAppearing) {
+        case (.appearing, true), (.appeared, true), (.disappearing, false), (.disappeared, false): return
+        default: break
+        }
+        appearanceAnimated = animated
+        appearanceDrivenByWindow = false
+        if isAppearing { loadViewIfNeeded() }
+        let followers = appearanceFollowers
+        if isAppearing {
+            appearanceState = .appearing
+            viewWillAppear(animated)
+        } else {
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        }
+        for child in followers { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the transition begun by ``beginAppearanceTransition(_:animated:)``: sends `viewDidAppear` or
+    /// `viewDidDisappear` and passes it on to the children.
+    open func endAppearanceTransition() {
+        let followers = appearanceFollowers
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in followers { child.endAppearanceTransition() }
+    }
+
+    /// The children whose appearance follows this controller's: those whose views are inside its view.
+    var appearanceFollowers: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return [] }
+        return children.filter { $0.loadedView?.isDescendant(of: root) ?? false }
+    }
+
+    /// Appears or disappears at once (an unanimated transition).
+    func performAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
+        beginAppearanceTransition(isAppearing, animated: animated)
+        if isAppearing { loadedView?.window?.layoutIfNeeded() }
+        endAppearanceTransition()
+    }
+
+    /// The root view is about to move to `window`: a child of an appeared parent starts to appear or disappear.
+    /// A window's root and presented controllers are driven by the window and the presentation instead.
+    func rootViewWillMove(toWindow window: UIWindow?) {
+        guard let parent, presentingViewController == nil else { return }
+        let parentShown = parent.appearanceState == .appeared || parent.appearanceState == .appearing
+        if let window, !window.isHidden, parentShown, appearanceState == .disappeared {
+            beginAppearanceTransition(true, animated: false)
+            appearanceDrivenByWindow = true
+        } else if window == nil, appearanceState == .appeared {
+            beginAppearanceTransition(false, animated: false)
+            appearanceDrivenByWindow = true
+        }
+    }
+
+    /// The root view moved: ends a transition ``rootViewWillMove(toWindow:)`` began.
+    func rootViewDidMoveToWindow() {
+        guard appearanceDrivenByWindow else { return }
+        appearanceDrivenByWindow = false
+        endAppearanceTransition()
+    }
+
+    // MARK: - Presentation (UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` over this controller's window, as its ``modalPresentationStyle`` says.
+    /// Presenting while already presenting, a controller that is already shown, or from a controller not in a window
+    /// is a programming error (UIKit logs a warning for each) and does nothing.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        performPresentation(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented or, when it presented none, this controller (or the outermost
+    /// container of this one) from its presenter. Controllers presented above the dismissed one go with it, at once.
+    /// Nothing presented: the completion runs and nothing else happens.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
     // MARK: - Responder chain
 
-    /// The superview of the controller's view; for a view not in a hierarchy, the parent controller.
+    /// The presenting controller for a presented one; else the superview of the controller's view; for a view not
+    /// in a hierarchy, the parent controller.
     open override var next: UIResponder? {
+        if let presenting = presentingViewController { return presenting }
         if let superview = loadedView?.superview { return superview }
         return parent
     }
@@ -65,7 +220,8 @@ open class UIViewController: UIResponder {
 
     // MARK: - Containment
 
-    /// Adds `child` as a child controller (its view is not added; do that yourself, as in UIKit).
+    /// Adds `child` as a child controller and sends it `willMove(toParent:)`, as UIKit does; its view is not added,
+    /// and `didMove(toParent:)` is yours to send once it is in place.
     open func addChild(_ child: UIViewController) {
         guard child !== self, child.parent !== self else { return }
         child.removeFromParent()
@@ -74,6 +230,8 @@ open class UIViewController: UIResponder {
         child.parent = self
     }
 
+    /// Removes this controller from its parent and sends it `didMove(toParent: nil)`; `willMove(toParent: nil)` is
+    /// yours to send first, as in UIKit.
     open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
@@ -83,6 +241,22 @@ open class UIViewController: UIResponder {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest navigation controller among this controller and its ancestors (UIKit's answer for the controller
+    /// itself when it is one is its own parent's; for a navigation controller nested in another that is the outer).
+    public var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let controller = ancestor {
+            if let navigation = controller as? UINavigationController { return navigation }
+            ancestor = controller.parent
+        }
+        return nil
+    }
+
+    /// The title changed: a navigation bar showing it redraws.
+    func titleDidChange() {
+        navigationItem.title = title
+    }
 
     /// A short name for logs: the title, else the type name.
     public var debugName: String { title ?? String(describing: type(of: self)) }

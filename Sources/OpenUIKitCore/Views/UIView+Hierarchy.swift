@@ -135,6 +135,7 @@ extension UIView {
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
+        owningViewController?.rootViewWillMove(toWindow: newWindow)
         for subview in storedSubviews { subview.notifyWillMove(toWindow: newWindow) }
     }
 
@@ -153,6 +154,7 @@ extension UIView {
 
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
+        owningViewController?.rootViewDidMoveToWindow()
         for subview in storedSubviews { subview.notifyDidMoveToWindow() }
     }
 

@@ -137,6 +137,7 @@ open class UIWindow: UIView {
         } else {
             application?.windowDidShow(self)
         }
+        controllersVisibilityDidChange()
     }
 
     /// The app moved or resized the window: the backend follows.
@@ -158,11 +159,7 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            oldValue?.viewIfLoaded?.removeFromSuperview()
-            if let controller = rootViewController {
-                controller.view.frame = bounds
-                addSubview(controller.view)
-            }
+            rootViewControllerDidChange(from: oldValue)
         }
     }
 

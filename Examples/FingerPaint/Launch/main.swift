@@ -1,0 +1,3 @@
+import FingerPaintApp
+
+MainActor.assumeIsolated { launchFingerPaint() }

@@ -1,0 +1,3 @@
+import PhotoViewerApp
+
+MainActor.assumeIsolated { launchPhotoViewer() }

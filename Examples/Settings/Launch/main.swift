@@ -1,0 +1,3 @@
+import SettingsApp
+
+MainActor.assumeIsolated { launchSettings() }

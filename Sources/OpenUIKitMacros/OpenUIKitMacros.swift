@@ -1,0 +1,46 @@
+@_exported import OpenUIKitCore
+
+/// Writes the class's ``UIResponder/actionMethods`` table from its methods marked `@ObjC` or `@IBAction`, so UIKit
+/// action methods port unchanged but for `@objc` becoming `@ObjC` (`@objc` needs the Objective-C runtime, which
+/// Swift on Linux does not have). Each method becomes an entry under its Objective-C selector (`save(_:)` is `"save:"`,
+/// `share(_:forEvent:)` is `"share:forEvent:"`, `refresh()` is `"refresh"`), merged over the superclass's table.
+/// Docs/TargetAction.md, "Macros".
+///
+/// ```swift
+/// @ActionMethods
+/// final class EditorViewController: UIViewController {
+///     @ObjC func save(_ sender: Any?) { … }
+/// }
+/// ```
+@attached(member, names: named(actionMethods))
+public macro ActionMethods() = #externalMacro(module: "OpenUIKitMacrosPlugin", type: "ActionMethodsMacro")
+
+/// Marks an action method for ``ActionMethods()``: UIKit's `@objc func save(_:)` is `@ObjC func save(_:)`. It adds
+/// nothing to the method. (`@IBAction` marks one too, but Swift on Linux accepts it only on methods with exactly one
+/// parameter.)
+@attached(peer)
+public macro ObjC() = #externalMacro(module: "OpenUIKitMacrosPlugin", type: "ObjCMarkerMacro")
+
+/// The selector of a method, checked at compile time: UIKit's `#selector(save(_:))` is `#Selector(save(_:))`
+/// (`#selector` itself is reserved for the Objective-C runtime). A name that is not a method in scope does not
+/// compile. Docs/TargetAction.md, "Macros".
+@freestanding(expression)
+public macro Selector<T>(_ method: T) -> OpenUIKitCore.Selector =
+    #externalMacro(module: "OpenUIKitMacrosPlugin", type: "SelectorMacro")
+
+extension OpenUIKitCore.Selector {
+    /// What `#Selector(name(labels:))` expands to: the reference is type-checked, never called.
+    public static func _checked(_ name: String, _ reference: () -> Void) -> Self {
+        Self(name)
+    }
+
+    /// `#Selector(name)` for a method without parameters.
+    public static func _checked(bareName: String, _ reference: () -> () -> Void) -> Self {
+        Self(bareName)
+    }
+
+    /// `#Selector(name)` for a method with one parameter, the sender.
+    public static func _checked<Sender>(bareName: String, _ reference: () -> (Sender) -> Void) -> Self {
+        Self(bareName + ":")
+    }
+}

@@ -1,0 +1,122 @@
+import OpenUIKitMacroExpansions
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// The expansions, text for text, and the diagnostics for misuse.
+@Suite struct MacroExpansionTests {
+    let macros: [String: MacroSpec] = [
+        "ActionMethods": MacroSpec(type: ActionMethodsMacro.self),
+        "Selector": MacroSpec(type: SelectorMacro.self),
+        "ObjC": MacroSpec(type: ObjCMarkerMacro.self),
+    ]
+
+    func expect(_ source: String, expandsTo expanded: String, diagnostics: [DiagnosticSpec] = []) {
+        assertMacroExpansion(
+            source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros,
+            failureHandler: { failure in
+                Issue.record(
+                    Comment(rawValue: failure.message),
+                    sourceLocation: SourceLocation(
+                        fileID: failure.location.fileID, filePath: failure.location.filePath,
+                        line: failure.location.line, column: failure.location.column))
+            })
+    }
+
+    @Test func everyActionShapeBecomesATableEntry() {
+        expect(
+            """
+            @ActionMethods
+            final class Editor: UIViewController {
+                @ObjC func save(_ sender: Any?) {}
+                @ObjC func refresh() {}
+                @ObjC func share(_ sender: UIButton, forEvent event: UIEvent) {}
+                @IBAction func tapped(sender: Any?) {}
+                func helper(_ x: Int) {}
+            }
+            """,
+            expandsTo: """
+                final class Editor: UIViewController {
+                    func save(_ sender: Any?) {}
+                    func refresh() {}
+                    func share(_ sender: UIButton, forEvent event: UIEvent) {}
+                    @IBAction func tapped(sender: Any?) {}
+                    func helper(_ x: Int) {}
+
+                    override class var actionMethods: [OpenUIKitCore.Selector: OpenUIKitCore.ActionMethod] {
+                        super.actionMethods.merging([
+                            "save:": .method(Editor.save(_:)),
+                            "refresh": .method(Editor.refresh),
+                            "share:forEvent:": .method(Editor.share(_:forEvent:)),
+                            "tappedWithSender:": .method(Editor.tapped(sender:)),
+                        ]) {
+                            $1
+                        }
+                    }
+                }
+                """)
+    }
+
+    @Test func misuseIsDiagnosed() {
+        expect(
+            """
+            @ActionMethods
+            struct NotAClass {}
+            """,
+            expandsTo: """
+                struct NotAClass {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@ActionMethods applies to a class (a UIResponder subclass)", line: 1, column: 1)
+            ])
+        expect(
+            """
+            @ActionMethods
+            class A: UIView {
+                @ObjC func a(_ x: Any?, _ y: Any?, _ z: Any?) {}
+            }
+            """,
+            expandsTo: """
+                class A: UIView {
+                    func a(_ x: Any?, _ y: Any?, _ z: Any?) {}
+
+                    override class var actionMethods: [OpenUIKitCore.Selector: OpenUIKitCore.ActionMethod] {
+                        super.actionMethods.merging([:]) {
+                            $1
+                        }
+                    }
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "an action method takes at most two parameters: the sender and the event", line: 3,
+                    column: 16)
+            ])
+    }
+
+    @Test func selectorsAreSpelledAsObjectiveCsAndReferToTheMethod() {
+        expect(
+            """
+            let a = #Selector(save(_:))
+            let b = #Selector(Editor.share(_:forEvent:))
+            let c = #Selector(refresh)
+            let d = #Selector(tapped(sender:))
+            """,
+            expandsTo: """
+                let a = OpenUIKitCore.Selector._checked("save:") {
+                    _ = save(_:)
+                }
+                let b = OpenUIKitCore.Selector._checked("share:forEvent:") {
+                    _ = Editor.share(_:forEvent:)
+                }
+                let c = OpenUIKitCore.Selector._checked(bareName: "refresh") {
+                    refresh
+                }
+                let d = OpenUIKitCore.Selector._checked("tappedWithSender:") {
+                    _ = tapped(sender:)
+                }
+                """)
+    }
+}

@@ -1,0 +1,140 @@
+import CX11
+import Foundation
+import Testing
+import OpenUIKit
+@_spi(Backends) import OpenUIKitX11
+@testable import FingerPaintApp
+@testable import PhotoViewerApp
+@testable import SettingsApp
+
+/// The three example ports (issue 16) on a real Xvfb: each launches through its application delegate, is driven
+/// by one scripted interaction with XTEST, and its window is read back from the server.
+@MainActor
+@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+struct ExamplePortTests {
+    /// A port running on its own server; torn down backend first, then the injector, then the server.
+    @MainActor final class Port {
+        let server: XServer
+        let backend: X11Backend
+        let application: UIApplication
+        let delegate: any UIApplicationDelegate
+        let injector: XTestInjector
+
+        init(_ delegate: any UIApplicationDelegate) throws {
+            server = try XServer(.xvfb, width: 480, height: 640)
+            application = UIApplication()
+            backend = try X11Backend(displayName: server.display)
+            backend.attach(application)
+            self.delegate = delegate
+            application.delegate = delegate
+            _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+            injector = try XTestInjector(server)
+            backend.synchronize()
+        }
+
+        isolated deinit {
+            backend.shutDown()
+            injector.close()
+        }
+
+        var window: UIWindow { application.keyWindow! }
+
+        /// Lets the real loop run (timers, frames) until `done` holds, for at most `seconds`.
+        func wait(upTo seconds: Double = 5, until done: () -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while !done() {
+                if Date() > deadline { return false }
+                usleep(10_000)
+                backend.synchronize()
+            }
+            return true
+        }
+
+        func click(_ view: UIView) {
+            injector.click(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+            backend.synchronize()
+        }
+
+        func screenshot() -> UIImage? {
+            window.layoutIfNeeded()
+            backend.synchronize()
+            return backend.screenshot(of: window)
+        }
+    }
+
+    @Test func fingerPaintDrawsWhereTheMouseDrags() throws {
+        let port = try Port(FingerPaintApp.AppDelegate())
+        let navigation = try #require(port.window.rootViewController as? UINavigationController)
+        let paint = try #require(navigation.topViewController as? PaintViewController)
+        #expect(paint.isFirstResponder)  // from viewDidAppear, as the UIKit original does it
+        port.injector.move(to: CGPoint(x: 100, y: 200))
+        port.injector.button(1, down: true)
+        for step in 1...10 { port.injector.move(to: CGPoint(x: 100 + step * 20, y: 200 + step * 10)) }
+        port.injector.button(1, down: false)
+        port.backend.synchronize()
+        #expect(paint.canvas.strokes.count == 1)
+        #expect((paint.canvas.strokes.first?.points.count ?? 0) >= 5)
+        let image = try #require(port.screenshot())
+        let onStroke = try #require(image.pixel(x: 200, y: 250))
+        let offStroke = try #require(image.pixel(x: 400, y: 500))
+        #expect(onStroke.blue > 200 && onStroke.red < 60)
+        #expect(offStroke.red > 240 && offStroke.green > 240 && offStroke.blue > 240)
+        let bar = try #require(image.pixel(x: 240, y: 2))
+        #expect(bar.red > 240 && bar.red < 252)  // the bar's light grey
+        // Clear asks first; the alert's destructive action clears.
+        let clear = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.last)
+        port.click(clear)
+        let alert = try #require(paint.presentedViewController as? UIAlertController)
+        #expect(port.wait { !alert.isBeingPresented })
+        let destructive = try #require(allSubviews(of: alert.view).compactMap { $0 as? UIButton }.last)
+        port.click(destructive)
+        #expect(port.wait { paint.presentedViewController == nil })
+        #expect(paint.canvas.strokes.isEmpty)
+    }
+
+    @Test func photoViewerPushesAPhotoAndGoesBack() throws {
+        let port = try Port(PhotoViewerApp.AppDelegate())
+        let navigation = try #require(port.window.rootViewController as? UINavigationController)
+        port.window.layoutIfNeeded()
+        let grid = try #require(navigation.topViewController as? GridViewController)
+        let thumbnail = try #require(grid.view.subviews.first { $0.tag == 2 })
+        port.click(thumbnail)
+        #expect(port.wait { (navigation.topViewController as? PhotoViewController)?.isMovingToParent == false })
+        let photo = try #require(navigation.topViewController as? PhotoViewController)
+        #expect(photo.title == "Sunset")
+        let image = try #require(port.screenshot())
+        // The photo fills the width under the bar: orange sky at the top, brown hills at the bottom.
+        let sky = try #require(image.pixel(x: 60, y: 200))
+        #expect(sky.red > 240 && sky.green > 120 && sky.green < 170 && sky.blue < 40)
+        let back = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first)
+        #expect(back.currentTitle == "‹ Photos")
+        port.click(back)
+        #expect(port.wait { navigation.viewControllers.count == 1 && grid.view.window != nil })
+    }
+
+    @Test func settingsSwitchesAndResets() throws {
+        let port = try Port(SettingsApp.AppDelegate())
+        let navigation = try #require(port.window.rootViewController as? UINavigationController)
+        port.window.layoutIfNeeded()
+        let settings = try #require(navigation.topViewController as? SettingsViewController)
+        port.click(settings.wifiSwitch)
+        #expect(settings.changes == ["wifi false"])
+        let image = try #require(port.screenshot())
+        let background = try #require(image.pixel(x: 240, y: 60))  // between the bar and the first row
+        #expect(background.red == 0xF2 && background.blue == 0xF7)
+        port.click(settings.resetButton)
+        let alert = try #require(settings.presentedViewController as? UIAlertController)
+        #expect(port.wait { !alert.isBeingPresented })
+        let reset = try #require(allSubviews(of: alert.view).compactMap { $0 as? UIButton }.last)
+        #expect(reset.currentTitle == "Reset")
+        port.click(reset)
+        #expect(port.wait { settings.presentedViewController == nil })
+        #expect(settings.changes == ["wifi false", "reset"])
+        #expect(settings.wifiSwitch.isOn)
+    }
+}
+
+@MainActor
+private func allSubviews(of view: UIView) -> [UIView] {
+    [view] + view.subviews.flatMap { allSubviews(of: $0) }
+}

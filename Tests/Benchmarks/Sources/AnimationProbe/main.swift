@@ -43,7 +43,9 @@ MainActor.assumeIsolated {
             driver.advance(by: 1.0 / 60)
             if render { window.renderer.renderIfNeeded() }
         }
-        print("\(scenario): \(count) frames, last frame \(window.renderer.lastFrame.map { "\($0.rectangles.count) rectangles" } ?? "none")")
+        print(
+            "\(scenario): \(count) frames, last frame \(window.renderer.lastFrame.map { "\($0.rectangles.count) rectangles" } ?? "none")"
+        )
     case "stack":
         let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 4000))
         let rows = (0..<100).map { index -> UIView in

@@ -84,8 +84,10 @@ final class DemoScreen {
     let field = FieldView(frame: CGRect(x: 20, y: 200, width: 200, height: 30))
 
     init(say: @escaping (String) -> Void) {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        // 300 points of content under the navigation bar.
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300 + UINavigationBar.standardHeight))
         window.accessibilityIdentifier = "OpenUIKit demo"
+        controller.title = "Event core"
         controller.onEvent = say
         controller.view.accessibilityIdentifier = "notes"
         controller.view.backgroundColor = .systemBackground

@@ -126,7 +126,7 @@ public final class X11Backend: UIApplicationBackend {
         readSource = nil
         application?.attach(windowHost: nil)
         for record in windows.values { destroy(record) }
-        UIPasteboard.installSystemClipboard(nil)
+        UIPasteboard.removeSystemClipboard(clipboard)
         clipboard.destroy()
         X11ProtocolErrors.shared.unregister(display)
         XCloseDisplay(display)

@@ -10,7 +10,7 @@ import OpenUIKit
 /// The three example ports (issue 16) on a real Xvfb: each launches through its application delegate, is driven
 /// by one scripted interaction with XTEST, and its window is read back from the server.
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct ExamplePortTests {
     /// A port running on its own server; torn down backend first, then the injector, then the server.
     @MainActor final class Port {

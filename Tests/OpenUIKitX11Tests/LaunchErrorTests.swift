@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// Launch errors go to standard error under the program's name, and nothing to standard output.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: demoExecutablePath), "needs a built openuikit-demo"))
+@Suite(
+    .endsItsXServers,
+    .enabled(if: FileManager.default.isExecutableFile(atPath: demoExecutablePath), "needs a built openuikit-demo"))
 struct LaunchErrorTests {
     @Test func aMissingDisplayIsReportedOnStandardError() throws {
         let demo = try DemoProcess(environment: ["PATH=/usr/bin:/bin"])
@@ -18,6 +20,7 @@ struct LaunchErrorTests {
 /// The demo app whose only window another X client destroys (xdotool windowclose, a window manager's kill) must
 /// end, as when its user closes it, instead of running on with no window.
 @Suite(
+    .endsItsXServers,
     .enabled(
         if: XServer.hasXvfb && FileManager.default.isExecutableFile(atPath: demoExecutablePath),
         "needs Xvfb and a built openuikit-demo"))

@@ -7,6 +7,7 @@ let demoExecutablePath = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 
 /// Kills the X server under the running demo: the app must say so and exit with status 1 within a second.
 @Suite(
+    .endsItsXServers,
     .serialized,
     .enabled(
         if: XServer.hasXvfb && FileManager.default.isExecutableFile(atPath: demoExecutablePath),

@@ -8,7 +8,7 @@ import Testing
 /// attach this process's memory and over the socket on one that cannot (run as another user) or when
 /// `OPENUIKIT_NO_SHM` forces it; the fallback is reported once.
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct PresentPathTests {
     /// A 400×300 window of 48 labels on a server; torn down before the server.
     @MainActor final class App {

@@ -14,7 +14,8 @@ import Testing
 /// the frame presented and `XSync`ed: a full redraw (every label marked and the window damaged, as the baseline
 /// does), one label's new text; plus the renderer alone for each, and the marks alone. Prints medians.
 @MainActor
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["PRESENT_PROBE"] != nil, "set PRESENT_PROBE=1"))
+@Suite(
+    .endsItsXServers, .enabled(if: ProcessInfo.processInfo.environment["PRESENT_PROBE"] != nil, "set PRESENT_PROBE=1"))
 struct PresentTimingProbe {
     @Test func labelGridFrameTimes() throws {
         let server = try XServer(.xvfb, width: 1280, height: 800)

@@ -28,7 +28,7 @@ func topLevelWindowCount(on server: XServer) -> Int {
 
 /// The defects of issue 9, section 3, against Xvfb: each test failed before its fix.
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct X11BackendDefectTests {
     /// Waits on the backend's connection exactly as the run loop's read source does (processing only when the
     /// descriptor is readable) until `done`, or until a bound passes; returns whether `done` became true.
@@ -179,7 +179,7 @@ func serverSize(of xWindow: UInt, on server: XServer) -> CGSize? {
 
 /// The window half of the backend contract against Xvfb.
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct X11WindowContractTests {
     /// The app resizing a window resizes its X window; the server resizing it (a user, a window manager)
     /// resizes the `UIWindow` without the change bouncing back.
@@ -214,7 +214,9 @@ struct X11WindowContractTests {
 
 /// Touchscreen defects that need real XI2 touches (Xorg + inputtest).
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXorgInputTest, "needs root, Xorg, xserver-xorg-video-dummy and inputtest"))
+@Suite(
+    .endsItsXServers, .serialized,
+    .enabled(if: XServer.hasXorgInputTest, "needs root, Xorg, xserver-xorg-video-dummy and inputtest"))
 struct XorgDeviceRemovalTests {
     /// The device id of the inputtest touchscreen ("touch0").
     func touchscreenID(on display: OpaquePointer) -> Int32? {

@@ -9,6 +9,7 @@ let loopProbePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().
 /// must own the main thread, which a test function does not have. Each scenario runs on the main-thread `poll`
 /// loop and on the Dispatch-source fallback the backend uses when libdispatch lacks its main-queue hooks.
 @Suite(
+    .endsItsXServers,
     .serialized,
     .enabled(
         if: XServer.hasXvfb && FileManager.default.isExecutableFile(atPath: loopProbePath),

@@ -4,7 +4,7 @@ import Testing
 
 /// `UIScreen.main` on a real X server: the default screen's size, in points at the backend's scale.
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct X11ScreenTests {
     @Test func theMainScreenIsTheXScreen() throws {
         let server = try XServer(.xvfb, width: 800, height: 600)

@@ -86,6 +86,7 @@ final class XServer: @unchecked Sendable {
             pointer = try InputTestDevice(socketPath: directory.appendingPathComponent("pointer.sock").path)
             touchpad = try InputTestDevice(socketPath: directory.appendingPathComponent("touchpad.sock").path)
         }
+        XServerWatch.current?.didStart(self)
     }
 
     deinit {

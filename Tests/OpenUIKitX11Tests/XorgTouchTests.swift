@@ -6,7 +6,9 @@ import OpenUIKitTesting
 
 /// Real XI2 multitouch from Xorg's `inputtest` driver, through the X11 backend, into recognizers and views.
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXorgInputTest, "needs root, Xorg, xserver-xorg-video-dummy and inputtest"))
+@Suite(
+    .endsItsXServers, .serialized,
+    .enabled(if: XServer.hasXorgInputTest, "needs root, Xorg, xserver-xorg-video-dummy and inputtest"))
 struct XorgTouchTests {
     @MainActor final class App {
         let server: XServer

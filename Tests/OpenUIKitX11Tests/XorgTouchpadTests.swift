@@ -7,7 +7,9 @@ import OpenUIKitTesting
 /// Real XI 2.4 touchpad gestures, smooth-scroll valuators, hover and secondary clicks from Xorg's `inputtest`
 /// driver (a `PointerGesture` touchpad beside the absolute pointer), through the X11 backend into recognizers.
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXorgInputTest, "needs root, Xorg, xserver-xorg-video-dummy and inputtest"))
+@Suite(
+    .endsItsXServers, .serialized,
+    .enabled(if: XServer.hasXorgInputTest, "needs root, Xorg, xserver-xorg-video-dummy and inputtest"))
 struct XorgTouchpadTests {
     final class Simultaneous: UIGestureRecognizerDelegate {
         func gestureRecognizer(
@@ -45,18 +47,18 @@ struct XorgTouchpadTests {
         let photo = RecordingView("photo", frame: CGRect(x: 400, y: 200, width: 200, height: 200), log: app.log)
         app.window.addSubview(photo)
         let delegate = Simultaneous()
-        let pinch = UIPinchGestureRecognizer { recognizer in
-            app.log.append("pinch \(recognizer.state) \(rounded((recognizer as! UIPinchGestureRecognizer).scale))")
+        let pinch = UIPinchGestureRecognizer { [log = app.log] recognizer in
+            log.append("pinch \(recognizer.state) \(rounded((recognizer as! UIPinchGestureRecognizer).scale))")
         }
         pinch.delegate = delegate
-        let rotation = UIRotationGestureRecognizer { recognizer in
+        let rotation = UIRotationGestureRecognizer { [log = app.log] recognizer in
             let degrees = (recognizer as! UIRotationGestureRecognizer).rotation * 180 / .pi
-            app.log.append("rotation \(recognizer.state) \(Int(degrees.rounded()))°")
+            log.append("rotation \(recognizer.state) \(Int(degrees.rounded()))°")
         }
         photo.addGestureRecognizer(pinch)
         photo.addGestureRecognizer(rotation)
         // A pinch on the window beside the photo must not reach it: the photo is hit-tested at the pointer.
-        let windowPinch = UIPinchGestureRecognizer { _ in app.log.append("windowPinch") }
+        let windowPinch = UIPinchGestureRecognizer { [log = app.log] _ in log.append("windowPinch") }
         app.window.addGestureRecognizer(windowPinch)
         try touchpad(app) { try $0.pinch(XI_GesturePinchBegin, scale: 1) }
         try touchpad(app) { try $0.pinch(XI_GesturePinchUpdate, scale: 1.2, angle: 10) }
@@ -71,7 +73,7 @@ struct XorgTouchpadTests {
 
     @Test func aCancelledTouchpadPinchCancelsItsRecognizer() throws {
         let app = try launch(pointerAt: CGPoint(x: 300, y: 300))
-        let pinch = UIPinchGestureRecognizer { recognizer in app.log.append("pinch \(recognizer.state)") }
+        let pinch = UIPinchGestureRecognizer { [log = app.log] recognizer in log.append("pinch \(recognizer.state)") }
         app.window.addGestureRecognizer(pinch)
         try touchpad(app) { try $0.pinch(XI_GesturePinchBegin, scale: 1) }
         try touchpad(app) { try $0.pinch(XI_GesturePinchUpdate, scale: 0.8) }
@@ -81,7 +83,7 @@ struct XorgTouchpadTests {
 
     @Test func aThreeFingerTouchpadSwipeIsASwipe() throws {
         let app = try launch(pointerAt: CGPoint(x: 400, y: 300))
-        let swipe = UISwipeGestureRecognizer { recognizer in app.log.append("swipe \(recognizer.state)") }
+        let swipe = UISwipeGestureRecognizer { [log = app.log] recognizer in log.append("swipe \(recognizer.state)") }
         swipe.numberOfTouchesRequired = 3
         swipe.direction = .right
         app.window.addGestureRecognizer(swipe)
@@ -95,17 +97,19 @@ struct XorgTouchpadTests {
         let app = try launch(pointerAt: CGPoint(x: 700, y: 500))
         let view = RecordingView("V", frame: CGRect(x: 0, y: 0, width: 400, height: 400), log: app.log)
         app.window.addSubview(view)
-        let hover = UIHoverGestureRecognizer { recognizer in
+        let hover = UIHoverGestureRecognizer { [log = app.log, unowned view] recognizer in
             let at = recognizer.location(in: view)
-            app.log.append("hover \(recognizer.state) (\(Int(at.x)),\(Int(at.y)))")
+            log.append("hover \(recognizer.state) (\(Int(at.x)),\(Int(at.y)))")
         }
         view.addGestureRecognizer(hover)
-        let menuTap = UITapGestureRecognizer { recognizer in app.log.append("secondary tap \(recognizer.state)") }
+        let menuTap = UITapGestureRecognizer { [log = app.log] recognizer in
+            log.append("secondary tap \(recognizer.state)")
+        }
         menuTap.buttonMaskRequired = .secondary
         view.addGestureRecognizer(menuTap)
-        let pan = UIPanGestureRecognizer { recognizer in
+        let pan = UIPanGestureRecognizer { [log = app.log, unowned view] recognizer in
             let t = (recognizer as! UIPanGestureRecognizer).translation(in: view)
-            app.log.append("scroll \(recognizer.state) (\(Int(t.x)),\(Int(t.y)))")
+            log.append("scroll \(recognizer.state) (\(Int(t.x)),\(Int(t.y)))")
         }
         pan.allowedScrollTypesMask = .all
         view.addGestureRecognizer(pan)

@@ -67,7 +67,7 @@ final class FirstResponderProbe: RecordingView {
 }
 
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct XvfbBackendTests {
     /// An application on a fresh server. Torn down in order — backend, injector, then the server — so no client
     /// talks to a server that is gone.
@@ -245,7 +245,7 @@ struct XvfbBackendTests {
 }
 
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct TouchEmulationTests {
     @Test func altDragMakesTwoTouchesAroundThePressThatPinch() throws {
         let app = try XvfbBackendTests().launch()

@@ -7,7 +7,7 @@ import Testing
 
 /// Issue 13 on a real server: XTEST key events through XInput2 and XKB to presses.
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct XvfbKeyboardTests {
     @Test func typedKeysArrivePressesWithTheLayoutsCharacters() throws {
         let app = try XvfbBackendTests().launch()
@@ -78,6 +78,7 @@ func offerFromXclip(_ text: String, app: XvfbBackendTests.App) throws {
 
 @MainActor
 @Suite(
+    .endsItsXServers,
     .serialized,
     .enabled(
         if: XServer.hasXvfb && FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip"),
@@ -142,6 +143,17 @@ struct XvfbTextFieldTests {
         #expect(try runXclip(["-selection", "primary", "-o"], app: app) == "primary text")
     }
 
+    /// A second backend in the process (a second display, a tool's own connection) that shuts down hands the
+    /// pasteboard back to the first, which still serves the desktop's clipboard.
+    @Test func aSecondBackendShuttingDownLeavesTheFirstOnesClipboard() throws {
+        let app = try XvfbBackendTests().launch()
+        let second = try X11Backend(displayName: app.server.display)
+        second.attach(UIApplication())
+        second.shutDown()
+        UIPasteboard.general.string = "still on the desktop"
+        #expect(try runXclip(["-selection", "clipboard", "-o"], app: app) == "still on the desktop")
+    }
+
     @Test func largeTextCrossesInIncrementalChunksBothWays() throws {
         let app = try XvfbBackendTests().launch()
         _ = setUp(app)
@@ -154,7 +166,7 @@ struct XvfbTextFieldTests {
 }
 
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct XvfbFocusTests {
     /// A window given the focus (as a window manager gives it) becomes key; keys held there are cancelled when the
     /// focus moves away, and their later release is swallowed.

@@ -7,19 +7,21 @@ import OpenUIKitTesting
 /// Wheel clicks and right clicks through XTEST on Xvfb: a wheel scrolls a pan that allows discrete scrolling (once,
 /// whether the server reports the wheel as buttons 4–7, as valuators, or both) and never becomes a touch.
 @MainActor
-@Suite(.serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct XvfbWheelTests {
     @Test func wheelClicksScrollAPanOnceEachAndNoViewSeesThem() throws {
         let app = try XvfbBackendTests().launch()
         let view = RecordingView("V", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: app.log)
         app.window.addSubview(view)
-        let pan = UIPanGestureRecognizer { recognizer in
+        let pan = UIPanGestureRecognizer { [log = app.log, unowned view] recognizer in
             let t = (recognizer as! UIPanGestureRecognizer).translation(in: view)
-            app.log.append("pan \(recognizer.state) (\(Int(t.x)),\(Int(t.y)))")
+            log.append("pan \(recognizer.state) (\(Int(t.x)),\(Int(t.y)))")
         }
         pan.allowedScrollTypesMask = .discrete
         view.addGestureRecognizer(pan)
-        let secondary = UITapGestureRecognizer { recognizer in app.log.append("secondary \(recognizer.state)") }
+        let secondary = UITapGestureRecognizer { [log = app.log] recognizer in
+            log.append("secondary \(recognizer.state)")
+        }
         secondary.buttonMaskRequired = .secondary
         view.addGestureRecognizer(secondary)
         app.injector.move(to: CGPoint(x: 50, y: 50))

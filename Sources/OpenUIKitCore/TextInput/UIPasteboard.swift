@@ -30,11 +30,29 @@ open class UIPasteboard {
     /// OpenUIKit extension: the PRIMARY selection (the text last selected anywhere; middle click pastes it).
     public static let primarySelection = UIPasteboard(name: .primary)
 
-    private static weak var systemClipboard: (any SystemClipboard)?
+    /// Installed clipboards, the newest last. A process may hold several backends (tests, tools with a second
+    /// display); the newest one still alive serves, and one going away hands the pasteboards back to the one
+    /// before it.
+    private static var systemClipboards: [WeakClipboard] = []
 
-    /// A backend's clipboard, used by ``general`` and ``primarySelection`` from now on.
-    @_spi(Backends) public static func installSystemClipboard(_ clipboard: (any SystemClipboard)?) {
-        systemClipboard = clipboard
+    private struct WeakClipboard {
+        weak var clipboard: (any SystemClipboard)?
+    }
+
+    private static var systemClipboard: (any SystemClipboard)? {
+        systemClipboards.last { $0.clipboard != nil }?.clipboard
+    }
+
+    /// A backend's clipboard, used by ``general`` and ``primarySelection`` from now on (until it is removed).
+    @_spi(Backends) public static func installSystemClipboard(_ clipboard: any SystemClipboard) {
+        systemClipboards.removeAll { $0.clipboard == nil || $0.clipboard === clipboard }
+        systemClipboards.append(WeakClipboard(clipboard: clipboard))
+    }
+
+    /// Takes back a clipboard installed by ``installSystemClipboard(_:)`` (its backend shuts down); the one
+    /// installed before it, if still alive, serves again.
+    @_spi(Backends) public static func removeSystemClipboard(_ clipboard: any SystemClipboard) {
+        systemClipboards.removeAll { $0.clipboard == nil || $0.clipboard === clipboard }
     }
 
     public let name: Name

@@ -198,8 +198,14 @@ public final class X11Backend: UIApplicationBackend {
         source.resume()
         readSource = source
         processPendingEvents()
+        let foundation = FoundationRunLoopHooks.lookUp()
         while isLoopRunning {
-            let limit = secondsUntilNextWork().map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture
+            // A Foundation timer firing is no source: `run(mode:before:)` would sleep on after it, leaving what its
+            // callback changed (a view to draw, a stopped loop) for the next input. The wait ends at the timer's date
+            // too, so the pass below follows every timer.
+            let untilFoundationTimer = foundation?.nextTimerDate().map { foundation?.seconds(until: $0) ?? 0 }
+            let wait = [secondsUntilNextWork(), untilFoundationTimer].compactMap { $0 }.min()
+            let limit = wait.map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture
             _ = RunLoop.main.run(mode: .default, before: limit)
             processPendingEvents()
         }
@@ -210,10 +216,13 @@ public final class X11Backend: UIApplicationBackend {
     /// Whether `run(_:)` is still looping.
     var isLoopRunning: Bool { isRunning && !isShutDown }
 
-    /// How long the loop may sleep: zero when a frame is pending, until the clock's next deadline, or
-    /// nil (until input or a main-queue block) when nothing is scheduled.
+    /// How long the loop may sleep: zero when a frame is pending or Xlib holds events, until the clock's next
+    /// deadline, or nil (until input or a main-queue block) when nothing is scheduled.
     func secondsUntilNextWork() -> TimeInterval? {
         if frameScheduled { return 0 }
+        // Events already in Xlib's queue (a round trip made by a timer's or a block's code read them off the
+        // socket) announce themselves on no descriptor: sleeping would leave them there until the next input.
+        if !isShutDown, XEventsQueued(display, QueuedAlready) > 0 { return 0 }
         return monotonicClock.timers.nextDeadline.map { max(0, $0 - monotonicClock.now) }
     }
 

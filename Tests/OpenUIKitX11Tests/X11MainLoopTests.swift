@@ -72,6 +72,22 @@ struct X11MainLoopTests {
             ])
     }
 
+    /// A Foundation timer that changes a view gets its frame drawn and presented without waiting for other input.
+    @Test(arguments: [false, true])
+    func aFoundationTimerThatChangesAViewIsPresentedAtOnce(fallback: Bool) throws {
+        #expect(
+            try probe("timer-redraws", fallback: fallback) == ["timer changed the view", "present", "run returned 0"])
+    }
+
+    /// A click that a Foundation timer's round trip to the server moved into Xlib's queue is taken at once.
+    @Test(arguments: [false, true])
+    func aClickQueuedByATimersRoundTripIsTakenAtOnce(fallback: Bool) throws {
+        #expect(
+            try probe("timer-round-trip", fallback: fallback) == [
+                "timer made a round trip", "touchesBegan", "touchesEnded", "run returned 0",
+            ])
+    }
+
     /// An idle window does not wake the loop (the only wake-up is the block on the main queue that asks for the
     /// count); a display link wakes it every frame, and after `invalidate()` it is idle again: no timer is left.
     @Test func anIdleWindowDoesNotWakeTheLoop() throws {

@@ -2,7 +2,8 @@
 // an ordered log for Tests/OpenUIKitX11Tests/X11MainLoopTests.swift. The loop must own the main thread, which a test
 // function cannot give it (Swift Testing runs tests inside the main queue or off the main thread).
 //
-//     X11LoopProbe <scenario> [fallback]      scenarios: queue, timer-and-event, idle, display-link, foundation-timer
+//     X11LoopProbe <scenario> [fallback]      scenarios: queue, timer-and-event, idle, display-link, foundation-timer,
+//                                              timer-redraws, timer-round-trip
 //
 // `fallback` runs the Dispatch-source loop that `run(_:)` uses when libdispatch lacks its main-queue hooks.
 import CX11
@@ -70,6 +71,8 @@ final class TouchLoggingView: UIView {
         case "idle": afterFirstFrame { Thread.detachNewThread(idle) }
         case "display-link": displayLink()
         case "foundation-timer": afterFirstFrame(foundationTimers)
+        case "timer-redraws": afterFirstFrame(timerRedraws)
+        case "timer-round-trip": afterFirstFrame(timerRoundTrip)
         default:
             log("unknown scenario \(scenario)")
             exit(2)
@@ -123,8 +126,11 @@ final class TouchLoggingView: UIView {
     }
 
     /// Wake-ups over 0.3 s of an idle window, with a display link running, and idle again after it is invalidated
-    /// (on another thread, which asks the main thread for the count: each asking is one wake-up).
+    /// (on another thread, which asks the main thread for the count: each asking is one wake-up). Each idle span
+    /// is measured once the loop has settled: the first frame's and the last link frame's own events (the shared
+    /// memory completion, an Expose) may still arrive after them on a loaded machine, once, and are not idling.
     nonisolated static func idle() {
+        settle()
         var before = wakeUps()
         Thread.sleep(forTimeInterval: 0.3)
         log("idle: \(wakeUps() - before) wake-up")
@@ -132,8 +138,13 @@ final class TouchLoggingView: UIView {
             link = CADisplayLink { _ in frames += 1 }
             link?.add(to: .main, forMode: .common)
         }
+        // Until ten frames have come (a loaded machine may not give a 60 Hz link 18 frames in 0.3 s), bounded.
         before = wakeUps()
-        Thread.sleep(forTimeInterval: 0.3)
+        var framesSoFar = 0
+        for _ in 0..<100 where framesSoFar < 10 {
+            Thread.sleep(forTimeInterval: 0.05)
+            framesSoFar = onMain { frames }
+        }
         let during = wakeUps() - before
         onMain {
             link?.invalidate()
@@ -141,10 +152,60 @@ final class TouchLoggingView: UIView {
                 "display link: \(during >= 10 ? "10 or more" : "\(during)") wake-ups, "
                     + "\(frames >= 10 ? "10 or more" : "\(frames)") frames")
         }
+        settle()
         before = wakeUps()
         Thread.sleep(forTimeInterval: 0.3)
         log("after invalidate: \(wakeUps() - before) wake-up")
         DispatchQueue.main.async { MainActor.assumeIsolated { finish() } }
+    }
+
+    /// Waits (at most 3 s) until two 0.1-s spans in a row woke the loop only for the count's own asking. A loop
+    /// that never idles never settles, and the measurement after it shows it.
+    nonisolated static func settle() {
+        var quietSpans = 0
+        for _ in 0..<30 where quietSpans < 2 {
+            let before = wakeUps()
+            Thread.sleep(forTimeInterval: 0.1)
+            quietSpans = wakeUps() - before == 1 ? quietSpans + 1 : 0
+        }
+    }
+
+    /// A Foundation timer changes a view, as UIKit apps do to update a label: the change is drawn and presented at
+    /// once, though the timer's firing is no input and no main-queue block.
+    static func timerRedraws() {
+        _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+            MainActor.assumeIsolated {
+                view.backgroundColor = .red
+                log("timer changed the view")
+                application.framePresentationObserver = { _, _ in
+                    log("present")
+                    application.framePresentationObserver = nil
+                    finish()
+                }
+            }
+        }
+    }
+
+    /// A Foundation timer's callback makes a round trip to the server (as reading the clipboard does) while a click
+    /// is on its way: the round trip moves the click into Xlib's queue, where no descriptor announces it, and the
+    /// loop must still take it before sleeping.
+    static func timerRoundTrip() {
+        view.onTouch = { phase in
+            log(phase)
+            if phase == "touchesEnded" { finish() }
+        }
+        _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+            MainActor.assumeIsolated {
+                guard let injector = XOpenDisplay(nil) else { return log("no injector") }
+                XTestFakeMotionEvent(injector, -1, 100, 50, 0)
+                XTestFakeButtonEvent(injector, 1, 1, 0)
+                XTestFakeButtonEvent(injector, 1, 0, 0)
+                XSync(injector, 0)
+                XCloseDisplay(injector)
+                XSync(backend.display, 0)
+                log("timer made a round trip")
+            }
+        }
     }
 
     /// Foundation's timers, as UIKit apps schedule them on the main run loop: a one-shot block timer, a repeating one

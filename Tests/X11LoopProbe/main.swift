@@ -107,7 +107,6 @@ final class TouchLoggingView: UIView {
 
     /// A click arrives while a timer is due: one turn of the loop takes both.
     static func timerAndEvent() {
-        guard let injector = XOpenDisplay(nil) else { return log("no injector") }
         let base = backend.loopWakeUps
         func turn() -> String { "turn +\(backend.loopWakeUps - base)" }
         view.onTouch = { phase in
@@ -115,13 +114,19 @@ final class TouchLoggingView: UIView {
             if phase == "touchesEnded" { finish() }
         }
         backend.clock.schedule(at: backend.clock.now) { log("timer, \(turn())") }
+        // The same turn must still take the click that the round trip queued in Xlib.
+        clickThenRoundTrip()
+    }
+
+    /// Clicks through XTEST on a connection of its own, then makes a round trip on the backend's connection: the
+    /// server has sent the click by then, so the round trip queues it in Xlib, where no descriptor announces it.
+    static func clickThenRoundTrip() {
+        guard let injector = XOpenDisplay(nil) else { return log("no injector") }
         XTestFakeMotionEvent(injector, -1, 100, 50, 0)
         XTestFakeButtonEvent(injector, 1, 1, 0)
         XTestFakeButtonEvent(injector, 1, 0, 0)
         XSync(injector, 0)
         XCloseDisplay(injector)
-        // The server has sent the click; a round trip on the backend's connection queues it in Xlib, where no
-        // descriptor announces it: the same turn must still take it.
         XSync(backend.display, 0)
     }
 
@@ -196,13 +201,7 @@ final class TouchLoggingView: UIView {
         }
         _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
             MainActor.assumeIsolated {
-                guard let injector = XOpenDisplay(nil) else { return log("no injector") }
-                XTestFakeMotionEvent(injector, -1, 100, 50, 0)
-                XTestFakeButtonEvent(injector, 1, 1, 0)
-                XTestFakeButtonEvent(injector, 1, 0, 0)
-                XSync(injector, 0)
-                XCloseDisplay(injector)
-                XSync(backend.display, 0)
+                clickThenRoundTrip()
                 log("timer made a round trip")
             }
         }

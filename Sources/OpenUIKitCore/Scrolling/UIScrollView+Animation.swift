@@ -16,12 +16,14 @@ extension UIScrollView {
         link.add(to: .main, forMode: .common)
     }
 
-    /// Stops the movement where it is, without its end callback (a finger caught it, or the app moved the content).
+    /// Stops the movement where it is, without its end callback (a finger caught it, or the app moved the content);
+    /// an animated zoom stops with it.
     func stopAnimation() {
         animation = nil
         isDecelerating = false
         animationLink?.invalidate()
         animationLink = nil
+        stopZoomAnimation()
     }
 
     private func animationFrame(at time: TimeInterval) {

@@ -28,19 +28,75 @@ extension UIScrollView {
     }
 
     /// ``setZoomScale(_:animated:)``'s work: about the middle of what is visible.
-    func zoomAboutVisibleCentre(_ scale: CGFloat) {
+    func zoomAboutVisibleCentre(_ scale: CGFloat, animated: Bool = false) {
         guard scale.isFinite, scale > 0 else {
             owningApplicationOrShared.report(
                 .programmingError, "UIScrollView.setZoomScale: \(scale) is not a positive number; ignored")
             return
         }
+        stopZoomAnimation()
         guard let view = delegate?.viewForZooming(in: self), view.isDescendant(of: self) else {
             storedZoomScale = clampedZoomScale(scale)
             return
         }
-        let focus = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         let anchor = view.convert(CGPoint(x: bounds.midX, y: bounds.midY), from: self)
-        applyZoom(scale, to: view, anchor: anchor, focus: focus)
+        zoom(view, to: scale, anchor: anchor, animated: animated)
+    }
+
+    /// ``zoom(to:animated:)``'s work. A rectangle with no area asks for the largest scale (as dividing by its zero
+    /// size does); one that is not finite is a programming error.
+    func zoomToRect(_ rect: CGRect, animated: Bool) {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
+            rect.width >= 0, rect.height >= 0
+        else {
+            owningApplicationOrShared.report(
+                .programmingError, "UIScrollView.zoom(to:): \(rect) is not finite; ignored")
+            return
+        }
+        stopZoomAnimation()
+        guard let view = delegate?.viewForZooming(in: self), view.isDescendant(of: self) else { return }
+        let fit = min(bounds.width / max(rect.width, 0), bounds.height / max(rect.height, 0))
+        let scale = fit.isFinite ? fit : maximumZoomScale
+        zoom(view, to: scale, anchor: CGPoint(x: rect.midX, y: rect.midY), animated: animated)
+    }
+
+    /// Zooms `view` to `scale` with `anchor` (a point of it) moving to the middle of the visible area, at once or
+    /// over ``ZoomAnimation/duration``.
+    private func zoom(_ view: UIView, to scale: CGFloat, anchor: CGPoint, animated: Bool) {
+        let focus = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        let target = clampedZoomScale(scale)
+        let startAnchor = view.convert(CGPoint(x: bounds.midX, y: bounds.midY), from: self)
+        guard animated, window != nil, target != storedZoomScale || startAnchor != anchor else {
+            applyZoom(scale, to: view, anchor: anchor, focus: focus)
+            return
+        }
+        zoomAnimation = ZoomAnimation(
+            view: view, fromScale: storedZoomScale, toScale: target, fromAnchor: startAnchor, toAnchor: anchor,
+            focus: focus, start: clockNow)
+        let link = CADisplayLink { [weak self] link in self?.zoomAnimationFrame(at: link.timestamp) }
+        zoomAnimationLink = link
+        link.add(to: .main, forMode: .common)
+    }
+
+    /// Ends an animated zoom where it is, without its end callback (a finger, the app or the window took over).
+    func stopZoomAnimation() {
+        zoomAnimation = nil
+        zoomAnimationLink?.invalidate()
+        zoomAnimationLink = nil
+    }
+
+    private func zoomAnimationFrame(at time: TimeInterval) {
+        guard let current = zoomAnimation, current.view.isDescendant(of: self) else {
+            stopZoomAnimation()
+            return
+        }
+        let (scale, anchor, isFinished) = current.state(at: time)
+        applyZoom(scale, to: current.view, anchor: anchor, focus: current.focus)
+        // scrollViewDidScroll or scrollViewDidZoom may have stopped or replaced this animation.
+        guard isFinished, let still = zoomAnimation, still.start == current.start, still.view === current.view
+        else { return }
+        stopZoomAnimation()
+        delegate?.scrollViewDidEndZooming(self, with: still.view, atScale: storedZoomScale)
     }
 
     /// Sets the scale and places the view so `anchor` (a point of the view) sits at `focus` (a point of the
@@ -61,6 +117,7 @@ extension UIScrollView {
     func pinchDidChange(_ pinch: ScrollViewPinchGestureRecognizer) {
         switch pinch.state {
         case .began:
+            stopZoomAnimation()
             guard let view = delegate?.viewForZooming(in: self), view.isDescendant(of: self) else { return }
             zoomGesture = ZoomGesture(view: view, anchor: pinch.location(in: view), startScale: storedZoomScale)
             isZooming = true

@@ -138,13 +138,23 @@ open class UIScrollView: UIView {
     var storedZoomScale: CGFloat = 1
 
     /// Scales the delegate's zooming view to `scale` (clamped to the limits) about the middle of what is visible.
-    /// Without a zooming view only the stored scale changes, as in UIKit. `animated` is not honoured: the change
-    /// is immediate.
+    /// Without a zooming view only the stored scale changes, as in UIKit. With `animated` (and a window), the scale
+    /// moves over 0.3 s on the frame clock, `scrollViewDidZoom` on each frame, then
+    /// `scrollViewDidEndZooming(_:with:atScale:)`.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
-        zoomAboutVisibleCentre(scale)
+        zoomAboutVisibleCentre(scale, animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills as much of the view as the limits allow, with
+    /// its middle in the middle of the view; animated as ``setZoomScale(_:animated:)`` is. Without a zooming view
+    /// nothing happens, as in UIKit.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoomToRect(rect, animated: animated)
     }
     var zoomEnabled: Bool { maximumZoomScale > minimumZoomScale }
     var zoomGesture: ZoomGesture?
+    var zoomAnimation: ZoomAnimation?
+    var zoomAnimationLink: CADisplayLink?
 
     // MARK: Motion (see UIScrollView+Dragging.swift, UIScrollView+Animation.swift)
 
@@ -175,6 +185,7 @@ open class UIScrollView: UIView {
 
     isolated deinit {
         animationLink?.invalidate()
+        zoomAnimationLink?.invalidate()
         indicators.stop()
     }
 

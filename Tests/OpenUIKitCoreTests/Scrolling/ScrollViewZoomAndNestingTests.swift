@@ -65,6 +65,76 @@ import OpenUIKitTesting
         #expect(scene.driver.finish().isClean)
     }
 
+    /// An animated zoom runs on the frame clock about the visible middle, then ends with `didEndZooming`; no
+    /// `willBeginZooming` (no gesture began; OpenUIKit's choice, in Docs/UIKitParity.md).
+    @Test func anAnimatedZoomScaleRunsOnFramesThenEndsZooming() throws {
+        let (scene, photo) = zoomScene()
+        scene.scrollView.maximumZoomScale = 3
+        scene.scrollView.setZoomScale(2, animated: true)
+        #expect(scene.log.take() == [] && scene.scrollView.zoomScale == 1)
+        scene.driver.advance(by: 0.15 + 1.0 / 128)
+        let halfway = scene.scrollView.zoomScale
+        #expect(halfway > 1.3 && halfway < 1.7)
+        scene.driver.advance(by: 0.5)
+        let log = scene.log.take()
+        #expect(log.filter { $0.hasPrefix("scroll.didZoom") }.count == 20)
+        #expect(
+            Array(log.suffix(3)) == [
+                "scroll.didScroll(100,100)", "scroll.didZoom(2.00)", "scroll.didEndZooming(photo, 2.00)",
+            ])
+        #expect(photo.frame == CGRect(x: 0, y: 0, width: 400, height: 400))
+        let frames = scene.driver.backend.frameTimes.count
+        scene.driver.advance(by: 5)
+        #expect(scene.driver.backend.frameTimes.count == frames, "an idle scroll view wakes nothing")
+        #expect(scene.driver.finish().isClean)
+    }
+
+    /// `zoom(to:animated:)` fits the rectangle within the limits and centres it; without animation at once.
+    @Test func zoomToARectFitsItBetweenTheLimitsAndCentresIt() throws {
+        let (scene, photo) = zoomScene()
+        scene.scrollView.maximumZoomScale = 4
+        scene.scrollView.zoom(to: CGRect(x: 100, y: 100, width: 50, height: 100), animated: false)
+        #expect(scene.scrollView.zoomScale == 2)
+        // The rectangle's middle (125, 150) of the photo is in the middle of the scroll view.
+        #expect(photo.convert(CGPoint(x: 125, y: 150), to: scene.scrollView) == CGPoint(x: 250 + 0, y: 300))
+        #expect(scene.scrollView.contentOffset == CGPoint(x: 150, y: 200))
+        #expect(scene.log.take() == ["scroll.didScroll(150,200)", "scroll.didZoom(2.00)"])
+        // Animated, to the top-left corner: 20 frames at 64 Hz, the scale limited to 4 (the offset reaches its
+        // limit, the corner, before the scale its own: the last frames only zoom).
+        scene.scrollView.zoom(to: CGRect(x: 0, y: 0, width: 10, height: 10), animated: true)
+        scene.driver.advance(by: 0.5)
+        #expect(scene.scrollView.zoomScale == 4 && scene.scrollView.contentOffset == CGPoint(x: 0, y: 0))
+        let animated = scene.log.take()
+        #expect(animated.filter { $0.hasPrefix("scroll.didZoom(") }.count == 20)
+        #expect(
+            Array(animated.suffix(2)) == ["scroll.didZoom(4.00)", "scroll.didEndZooming(photo, 4.00)"])
+        scene.scrollView.zoom(to: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), animated: true)
+        #expect(scene.driver.diagnostics.map(\.message).last?.contains("zoom(to:)") == true)
+        scene.driver.advance(by: 0.5)
+        #expect(scene.log.take() == [])
+        #expect(scene.driver.finish().isClean)
+    }
+
+    /// The app setting the scale takes over from an animated zoom: no end callback for the animation.
+    @Test func settingTheScaleStopsAnAnimatedZoom() throws {
+        let (scene, _) = zoomScene()
+        scene.scrollView.maximumZoomScale = 3
+        scene.scrollView.setZoomScale(3, animated: true)
+        scene.driver.advance(by: 0.1)
+        scene.scrollView.zoomScale = 1.5
+        scene.driver.advance(by: 1)
+        // Six frames of the animation towards 3, then the app's 1.5 at once; no didEndZooming.
+        #expect(
+            scene.log.take() == [
+                "scroll.didScroll(2,2)", "scroll.didZoom(1.02)", "scroll.didScroll(6,6)", "scroll.didZoom(1.06)",
+                "scroll.didScroll(13,13)", "scroll.didZoom(1.13)", "scroll.didScroll(22,22)", "scroll.didZoom(1.22)",
+                "scroll.didScroll(34,34)", "scroll.didZoom(1.34)", "scroll.didScroll(46,46)", "scroll.didZoom(1.46)",
+                "scroll.didScroll(50,50)", "scroll.didZoom(1.50)",
+            ])
+        #expect(scene.scrollView.zoomScale == 1.5)
+        #expect(scene.driver.finish().isClean)
+    }
+
     @Test func zoomScaleClampsToTheLimitsAndFollowsThem() {
         let (scene, photo) = zoomScene()
         scene.scrollView.maximumZoomScale = 4

@@ -1,7 +1,6 @@
 import OpenUIKit  // UIKit: import UIKit
 
 /// Thumbnails in a grid; a tap on one pushes it full size.
-@ActionMethods  // OpenUIKit: writes the action table from the @ObjC methods
 final class GridViewController: UIViewController {
     private var thumbnails: [UIImageView] = []
 

@@ -2,7 +2,6 @@ import OpenUIKit  // UIKit: import UIKit
 
 /// One photo: pinch to zoom, drag to move, double-tap to fit again, single tap to hide the bar; an action sheet
 /// offers Delete.
-@ActionMethods  // OpenUIKit: writes the action table from the @ObjC methods
 final class PhotoViewController: UIViewController, UIGestureRecognizerDelegate {
     let photo: Photo
     let imageView = UIImageView(frame: .zero)

@@ -2,7 +2,6 @@ import OpenUIKit  // UIKit: import UIKit
 
 /// A settings screen: a switch, a slider, a segmented control, a row that pushes a page, and a destructive reset
 /// behind a confirmation.
-@ActionMethods  // OpenUIKit: writes the action table from the @ObjC methods
 final class SettingsViewController: UIViewController {
     let wifiSwitch = UISwitch(frame: .zero)
     let brightnessSlider = UISlider(frame: .zero)
@@ -16,8 +15,7 @@ final class SettingsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Settings"
-        // UIKit: .systemGroupedBackground — comes with the `anim` branch (Docs/Porting.md).
-        view.backgroundColor = .secondarySystemBackground
+        view.backgroundColor = .systemGroupedBackground
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             barButtonSystemItem: .done, target: self, action: #Selector(done(_:)))  // UIKit: #selector
 

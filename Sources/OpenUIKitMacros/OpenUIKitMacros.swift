@@ -24,7 +24,7 @@ public macro ObjC() = #externalMacro(module: "OpenUIKitMacrosPlugin", type: "Obj
 /// The selector of a method, checked at compile time: UIKit's `#selector(save(_:))` is `#Selector(save(_:))`
 /// (`#selector` itself is reserved for the Objective-C runtime). A name that is not a method in scope does not
 /// compile. Written in a class (or naming one, `#Selector(Editor.save(_:))`), it also registers the method for that
-/// class, so the class handles the action without `@ActionMethods` or a table (``ActionMethodRegistry``).
+/// class, so the class handles the action without `@ActionMethods` or a table (`ActionMethodRegistry`).
 /// Docs/TargetAction.md, "Macros".
 @freestanding(expression)
 public macro Selector<T>(_ method: T) -> OpenUIKitCore.Selector =

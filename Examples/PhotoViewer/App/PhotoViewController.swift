@@ -40,10 +40,10 @@ final class PhotoViewController: UIViewController, UIGestureRecognizerDelegate {
     }
 
     private func layoutImage() {
-        let side = min(view.bounds.width, view.bounds.height) * zoom
+        let area = view.safeAreaLayoutGuide.layoutFrame
+        let side = min(area.width, area.height) * zoom
         imageView.frame = CGRect(
-            x: (view.bounds.width - side) / 2 + offset.x, y: (view.bounds.height - side) / 2 + offset.y,
-            width: side, height: side)
+            x: area.midX - side / 2 + offset.x, y: area.midY - side / 2 + offset.y, width: side, height: side)
     }
 
     func gestureRecognizer(

@@ -78,22 +78,31 @@ final class LateNamedView: UIView {
 
 @MainActor
 @Suite struct MacroUseTests {
-    @Test func generatedTablesSendEveryShapeOfAction() throws {
+    /// Shows the controller with a button and a slider wired by `wire`, taps the button (save, refresh through the
+    /// nil-target chain, share with the event) and moves the slider (a typed sender); returns the driver.
+    func sendEveryShapeOfAction<Controller: UIViewController>(
+        to make: (CallbackLog) -> Controller, wire: (Controller, UIButton, UISlider) -> Void
+    ) throws -> EventDriver {
         let driver = EventDriver()
         let window = driver.makeWindow()
         let log = CallbackLog()
-        let controller = MacroEditorController(log: log)
+        let controller = make(log)
         window.rootViewController = controller
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         let slider = UISlider(frame: CGRect(x: 0, y: 100, width: 200, height: 30))
         controller.view.addSubview(button)
         controller.view.addSubview(slider)
-        controller.wire(button, slider)
+        wire(controller, button, slider)
         try driver.tap(at: CGPoint(x: 50, y: 20))
         #expect(log.take() == ["save", "refresh", "share true"])
         slider.setValue(0.25, animated: false)
         slider.sendActions(for: .valueChanged)
         #expect(log.take() == ["volume 0.25"])
+        return driver
+    }
+
+    @Test func generatedTablesSendEveryShapeOfAction() throws {
+        let driver = try sendEveryShapeOfAction(to: MacroEditorController.init(log:), wire: { $0.wire($1, $2) })
         #expect(
             MacroEditorController.actionMethods.keys.map(\.name).sorted() == [
                 "refresh", "save:", "share:forEvent:", "volumeChanged:",
@@ -110,21 +119,7 @@ final class LateNamedView: UIView {
     }
 
     @Test func selectorsFindTheirMethodsWithoutATable() throws {
-        let driver = EventDriver()
-        let window = driver.makeWindow()
-        let log = CallbackLog()
-        let controller = TablelessEditorController(log: log)
-        window.rootViewController = controller
-        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
-        let slider = UISlider(frame: CGRect(x: 0, y: 100, width: 200, height: 30))
-        controller.view.addSubview(button)
-        controller.view.addSubview(slider)
-        controller.wire(button, slider)
-        try driver.tap(at: CGPoint(x: 50, y: 20))
-        #expect(log.take() == ["save", "refresh", "share true"])
-        slider.setValue(0.25, animated: false)
-        slider.sendActions(for: .valueChanged)
-        #expect(log.take() == ["volume 0.25"])
+        let driver = try sendEveryShapeOfAction(to: TablelessEditorController.init(log:), wire: { $0.wire($1, $2) })
         #expect(TablelessEditorController.actionMethods.isEmpty)
         #expect(driver.diagnostics.isEmpty)
     }

@@ -78,6 +78,24 @@ private func describe(_ insets: UIEdgeInsets) -> String {
         #expect(log.take() == ["A.viewWillLayoutSubviews", "A.view.layoutSubviews", "A.viewDidLayoutSubviews"])
     }
 
+    @Test func aViewMovedOutOfTheBarsBandHearsOfItInTheNextPass() {
+        let driver = EventDriver()
+        let log = CallbackLog()
+        let window = driver.makeWindow()
+        let child = SafeAreaController("A", log: log)
+        window.rootViewController = UINavigationController(rootViewController: child)
+        window.layoutIfNeeded()
+        log.clear()
+        child.header.frame.origin.y = 200  // outside any layout pass, without a size change
+        child.footer.frame.origin.y = 20
+        window.layoutIfNeeded()
+        #expect(
+            log.take() == [
+                "A.header.safeAreaInsetsDidChange(0 0 0 0)", "A.header.layoutSubviews",
+                "A.footer.safeAreaInsetsDidChange(24 0 0 0)", "A.footer.layoutSubviews",
+            ])
+    }
+
     @Test func hidingAndShowingTheBarReportsTheChange() {
         let driver = EventDriver()
         let log = CallbackLog()

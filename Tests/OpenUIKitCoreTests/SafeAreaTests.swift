@@ -54,20 +54,37 @@ private func describe(_ insets: UIEdgeInsets) -> String {
 /// reported in the layout pass before the view lays out, as UIKit does.
 @MainActor
 @Suite struct SafeAreaTests {
-    @Test func aNavigationChildExtendsUnderTheBarWithTheBarInItsSafeArea() {
+    /// A window showing a navigation controller with controller "A", laid out once; the log keeps what that did.
+    @MainActor struct Scene {
         let driver = EventDriver()
         let log = CallbackLog()
-        let window = driver.makeWindow()
-        let child = SafeAreaController("A", log: log)
-        window.rootViewController = UINavigationController(rootViewController: child)
-        window.layoutIfNeeded()
-        #expect(
-            log.take() == [
-                "A.viewWillAppear",
-                "A.view.safeAreaInsetsDidChange(44 0 0 0)", "A.viewSafeAreaInsetsDidChange(44 0 0 0)",
-                "A.viewWillLayoutSubviews", "A.view.layoutSubviews", "A.viewDidLayoutSubviews",
-                "A.header.safeAreaInsetsDidChange(44 0 0 0)", "A.header.layoutSubviews", "A.viewDidAppear",
-            ])
+        let window: UIWindow
+        let child: SafeAreaController
+        let navigation: UINavigationController
+
+        init() {
+            window = driver.makeWindow()
+            child = SafeAreaController("A", log: log)
+            navigation = UINavigationController(rootViewController: child)
+            window.rootViewController = navigation
+            window.layoutIfNeeded()
+        }
+    }
+
+    /// What a change of the insets of controller `name`'s view to `insets` logs in a pass: the view and controller
+    /// hear of it, lay out, then the header (in the bar's band) hears of it and lays out.
+    func reported(_ name: String, _ insets: String) -> [String] {
+        [
+            "\(name).view.safeAreaInsetsDidChange(\(insets))", "\(name).viewSafeAreaInsetsDidChange(\(insets))",
+            "\(name).viewWillLayoutSubviews", "\(name).view.layoutSubviews", "\(name).viewDidLayoutSubviews",
+            "\(name).header.safeAreaInsetsDidChange(\(insets))", "\(name).header.layoutSubviews",
+        ]
+    }
+
+    @Test func aNavigationChildExtendsUnderTheBarWithTheBarInItsSafeArea() {
+        let scene = Scene()
+        let (log, window, child) = (scene.log, scene.window, scene.child)
+        #expect(log.take() == ["A.viewWillAppear"] + reported("A", "44 0 0 0") + ["A.viewDidAppear"])
         #expect(child.view.frame == window.bounds)
         #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(child.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 44, width: 320, height: 436))
@@ -79,12 +96,8 @@ private func describe(_ insets: UIEdgeInsets) -> String {
     }
 
     @Test func aViewMovedOutOfTheBarsBandHearsOfItInTheNextPass() {
-        let driver = EventDriver()
-        let log = CallbackLog()
-        let window = driver.makeWindow()
-        let child = SafeAreaController("A", log: log)
-        window.rootViewController = UINavigationController(rootViewController: child)
-        window.layoutIfNeeded()
+        let scene = Scene()
+        let (log, window, child) = (scene.log, scene.window, scene.child)
         log.clear()
         child.header.frame.origin.y = 200  // outside any layout pass, without a size change
         child.footer.frame.origin.y = 20
@@ -97,49 +110,22 @@ private func describe(_ insets: UIEdgeInsets) -> String {
     }
 
     @Test func hidingAndShowingTheBarReportsTheChange() {
-        let driver = EventDriver()
-        let log = CallbackLog()
-        let window = driver.makeWindow()
-        let child = SafeAreaController("A", log: log)
-        let navigation = UINavigationController(rootViewController: child)
-        window.rootViewController = navigation
-        window.layoutIfNeeded()
-        log.clear()
-        navigation.setNavigationBarHidden(true, animated: false)
-        window.layoutIfNeeded()
-        #expect(
-            log.take() == [
-                "A.view.safeAreaInsetsDidChange(0 0 0 0)", "A.viewSafeAreaInsetsDidChange(0 0 0 0)",
-                "A.viewWillLayoutSubviews", "A.view.layoutSubviews", "A.viewDidLayoutSubviews",
-                "A.header.safeAreaInsetsDidChange(0 0 0 0)", "A.header.layoutSubviews",
-            ])
-        navigation.setNavigationBarHidden(false, animated: false)
-        window.layoutIfNeeded()
-        #expect(
-            log.take() == [
-                "A.view.safeAreaInsetsDidChange(44 0 0 0)", "A.viewSafeAreaInsetsDidChange(44 0 0 0)",
-                "A.viewWillLayoutSubviews", "A.view.layoutSubviews", "A.viewDidLayoutSubviews",
-                "A.header.safeAreaInsetsDidChange(44 0 0 0)", "A.header.layoutSubviews",
-            ])
+        let scene = Scene()
+        scene.log.clear()
+        scene.navigation.setNavigationBarHidden(true, animated: false)
+        scene.window.layoutIfNeeded()
+        #expect(scene.log.take() == reported("A", "0 0 0 0"))
+        scene.navigation.setNavigationBarHidden(false, animated: false)
+        scene.window.layoutIfNeeded()
+        #expect(scene.log.take() == reported("A", "44 0 0 0"))
     }
 
     @Test func aPushedControllerHearsOfTheBarBeforeItLaysOut() {
-        let driver = EventDriver()
-        let log = CallbackLog()
-        let window = driver.makeWindow()
-        let navigation = UINavigationController(rootViewController: SafeAreaController("A", log: log))
-        window.rootViewController = navigation
-        window.layoutIfNeeded()
-        log.clear()
-        let second = SafeAreaController("B", log: log)
-        navigation.pushViewController(second, animated: false)
-        #expect(
-            log.take() == [
-                "B.viewWillAppear",
-                "B.view.safeAreaInsetsDidChange(44 0 0 0)", "B.viewSafeAreaInsetsDidChange(44 0 0 0)",
-                "B.viewWillLayoutSubviews", "B.view.layoutSubviews", "B.viewDidLayoutSubviews",
-                "B.header.safeAreaInsetsDidChange(44 0 0 0)", "B.header.layoutSubviews", "B.viewDidAppear",
-            ])
+        let scene = Scene()
+        scene.log.clear()
+        let second = SafeAreaController("B", log: scene.log)
+        scene.navigation.pushViewController(second, animated: false)
+        #expect(scene.log.take() == ["B.viewWillAppear"] + reported("B", "44 0 0 0") + ["B.viewDidAppear"])
         #expect(second.view.safeAreaInsets.top == 44)
     }
 

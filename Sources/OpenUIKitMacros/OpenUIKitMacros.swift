@@ -23,7 +23,9 @@ public macro ObjC() = #externalMacro(module: "OpenUIKitMacrosPlugin", type: "Obj
 
 /// The selector of a method, checked at compile time: UIKit's `#selector(save(_:))` is `#Selector(save(_:))`
 /// (`#selector` itself is reserved for the Objective-C runtime). A name that is not a method in scope does not
-/// compile. Docs/TargetAction.md, "Macros".
+/// compile. Written in a class (or naming one, `#Selector(Editor.save(_:))`), it also registers the method for that
+/// class, so the class handles the action without `@ActionMethods` or a table (`ActionMethodRegistry`).
+/// Docs/TargetAction.md, "Macros".
 @freestanding(expression)
 public macro Selector<T>(_ method: T) -> OpenUIKitCore.Selector =
     #externalMacro(module: "OpenUIKitMacrosPlugin", type: "SelectorMacro")
@@ -42,5 +44,31 @@ extension OpenUIKitCore.Selector {
     /// `#Selector(name)` for a method with one parameter, the sender.
     public static func _checked<Sender>(bareName: String, _ reference: () -> (Sender) -> Void) -> Self {
         Self(bareName + ":")
+    }
+
+    /// What `#Selector(save(_:))` expands to in a class: the selector, with the method registered for `Receiver`.
+    @MainActor
+    public static func _bound<Receiver: AnyObject>(_ name: String, in receiver: Receiver.Type, _ method: ActionMethod)
+        -> Self
+    {
+        let selector = Self(name)
+        ActionMethodRegistry.register(selector, for: receiver, method)
+        return selector
+    }
+
+    /// `#Selector(refresh)` in a class, for a method without parameters.
+    @MainActor
+    public static func _bound<Receiver: AnyObject>(
+        bareName: String, _ method: @escaping @MainActor (Receiver) -> () -> Void
+    ) -> Self {
+        _bound(bareName, in: Receiver.self, .method(method))
+    }
+
+    /// `#Selector(refresh)` in a class, for a method with one parameter, the sender.
+    @MainActor
+    public static func _bound<Receiver: AnyObject, Sender>(
+        bareName: String, _ method: @escaping @MainActor (Receiver) -> (Sender) -> Void
+    ) -> Self {
+        _bound(bareName + ":", in: Receiver.self, .method(method))
     }
 }

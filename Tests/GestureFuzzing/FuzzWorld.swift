@@ -160,6 +160,8 @@ public enum MutationAction: Equatable, Sendable, Codable {
     /// Presents from the topmost controller: 0 full screen, 1 a sheet, 2 an alert with one action.
     case presentController(style: Int, animated: Bool)
     case dismissController(animated: Bool)
+    /// Hides or shows the navigation bar: every controller view's safe area changes in the next layout pass.
+    case setNavigationBarHidden(Bool)
     /// Moves view `id` into the view of the topmost controller (pushed or presented), so popping or dismissing
     /// takes it out of the window with its touches.
     case adoptView(Int)

@@ -84,6 +84,7 @@ extension MutationAction {
         case .popController(let animated): ".popController(animated: \(animated))"
         case .presentController(let style, let animated): ".presentController(style: \(style), animated: \(animated))"
         case .dismissController(let animated): ".dismissController(animated: \(animated))"
+        case .setNavigationBarHidden(let hidden): ".setNavigationBarHidden(\(hidden))"
         case .adoptView(let id): ".adoptView(\(id))"
         }
     }

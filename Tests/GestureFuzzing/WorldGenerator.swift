@@ -181,7 +181,8 @@ public enum WorldGenerator {
         case 30: return .dismissController(animated: random.chance(0.5))
         // .adoptView is not generated yet: a full run crashed inside it (a bad pointer in
         // topController.view.isDescendant(of:)), under investigation; the case stays for replays.
-        case 31: return .pushController(animated: false)
+        case 31:
+            return random.chance(0.5) ? .pushController(animated: false) : .setNavigationBarHidden(random.chance(0.5))
         default:
             // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
             return .addRecognizer(

@@ -146,6 +146,7 @@ public final class WorldRun {
             }
             topController.present(controller, animated: animated)
         case .dismissController(let animated): topController.dismiss(animated: animated)
+        case .setNavigationBarHidden(let hidden): navigation.setNavigationBarHidden(hidden, animated: false)
         case .adoptView(let id):
             if let view = views[id], !(topController.view === view), !topController.view.isDescendant(of: view) {
                 topController.view.addSubview(view)
@@ -462,7 +463,8 @@ public final class WorldRun {
             guard let view = views[id] else { return }
             (view.superview as? UIStackView)?.removeArrangedSubview(view)
             if remove { view.removeFromSuperview() }
-        case .pushController, .popController, .presentController, .dismissController, .adoptView:
+        case .pushController, .popController, .presentController, .dismissController, .adoptView,
+            .setNavigationBarHidden:
             applyControllerMutation(action)
         }
     }

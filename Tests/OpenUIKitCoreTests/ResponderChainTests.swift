@@ -25,7 +25,8 @@ import OpenUIKitTesting
         window.accessibilityIdentifier = "window"
         let controller = RecordingViewController("Controller", log: log)
         controller.view.accessibilityIdentifier = "root"
-        let content = named("content", CGRect(x: 0, y: 0, width: 320, height: 200))
+        // The controller's view runs under the 44-point bar; the content sits below it, in the safe area.
+        let content = named("content", CGRect(x: 0, y: 44, width: 320, height: 200))
         let button = RecordingView(
             "button", frame: CGRect(x: 10, y: 10, width: 100, height: 44), log: log,
             disposition: .forward)
@@ -57,7 +58,7 @@ import OpenUIKitTesting
     @Test func anUnhandledTouchTravelsUpToTheApplicationDelegate() throws {
         let scene = makeScene()
         scene.log.clear()
-        // The button is at (10, 10) in the controller's view, which starts under the 44-point navigation bar.
+        // The button is at (10, 10) in the content, which starts below the 44-point navigation bar.
         try scene.driver.tap(at: CGPoint(x: 20, y: 64))
         #expect(
             scene.log.take() == [
@@ -70,7 +71,7 @@ import OpenUIKitTesting
         let scene = makeScene()
         scene.controller.disposition = .handle
         scene.log.clear()
-        // The button is at (10, 10) in the controller's view, which starts under the 44-point navigation bar.
+        // The button is at (10, 10) in the content, which starts below the 44-point navigation bar.
         try scene.driver.tap(at: CGPoint(x: 20, y: 64))
         #expect(
             scene.log.take() == [
@@ -140,8 +141,9 @@ import OpenUIKitTesting
         scene.window.frame = CGRect(x: 0, y: 0, width: 600, height: 400)
         scene.driver.application.drainEventQueue()
         #expect(scene.navigation.view.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
-        // The top controller's view fills the content view, which starts under the navigation bar.
-        #expect(scene.controller.view.frame == CGRect(x: 0, y: 0, width: 600, height: 356))
+        // The top controller's view fills the navigation controller's view, under the bar, as in UIKit.
+        #expect(scene.controller.view.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
+        #expect(scene.controller.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(scene.navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 600, height: 44))
     }
 

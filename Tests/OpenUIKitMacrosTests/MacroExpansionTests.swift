@@ -108,14 +108,52 @@ import Testing
                 let a = OpenUIKitCore.Selector._checked("save:") {
                     _ = save(_:)
                 }
-                let b = OpenUIKitCore.Selector._checked("share:forEvent:") {
-                    _ = Editor.share(_:forEvent:)
-                }
+                let b = OpenUIKitCore.Selector._bound("share:forEvent:", in: Editor.self, .method(Editor.share(_:forEvent:)))
                 let c = OpenUIKitCore.Selector._checked(bareName: "refresh") {
                     refresh
                 }
                 let d = OpenUIKitCore.Selector._checked("tappedWithSender:") {
                     _ = tapped(sender:)
+                }
+                """)
+    }
+
+    @Test func selectorsInAClassRegisterTheMethodForTheClass() {
+        expect(
+            """
+            final class Editor: UIViewController {
+                func wire() {
+                    let a = #Selector(save(_:))
+                    let b = #Selector(refresh)
+                    let c = #Selector(self.share(_:forEvent:))
+                    let d = #Selector(view.layoutSubviews)
+                }
+            }
+            extension Outer.Inner {
+                func wire() { _ = #Selector(tapped(sender:)) }
+            }
+            struct Model {
+                func wire() { _ = #Selector(refresh) }
+            }
+            """,
+            expandsTo: """
+                final class Editor: UIViewController {
+                    func wire() {
+                        let a = OpenUIKitCore.Selector._bound("save:", in: Editor.self, .method(Editor.save(_:)))
+                        let b = OpenUIKitCore.Selector._bound(bareName: "refresh", Editor.refresh)
+                        let c = OpenUIKitCore.Selector._bound("share:forEvent:", in: Editor.self, .method(Editor.share(_:forEvent:)))
+                        let d = OpenUIKitCore.Selector._checked(bareName: "layoutSubviews") {
+                            view.layoutSubviews
+                        }
+                    }
+                }
+                extension Outer.Inner {
+                    func wire() { _ = OpenUIKitCore.Selector._bound("tappedWithSender:", in: Outer.Inner.self, .method(Outer.Inner.tapped(sender:))) }
+                }
+                struct Model {
+                    func wire() { _ = OpenUIKitCore.Selector._checked(bareName: "refresh") {
+                        refresh
+                    } }
                 }
                 """)
     }

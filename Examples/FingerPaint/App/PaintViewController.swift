@@ -1,7 +1,6 @@
 import OpenUIKit  // UIKit: import UIKit
 
 /// The canvas under a navigation bar: Clear asks first (an alert), Colour cycles the ink, a shake clears too.
-@ActionMethods  // OpenUIKit: writes the action table from the @ObjC methods
 final class PaintViewController: UIViewController {
     let canvas = CanvasView(frame: .zero)
     private let colors: [UIColor] = [.systemBlue, .systemRed, .systemGreen, .systemOrange, .label]

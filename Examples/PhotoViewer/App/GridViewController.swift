@@ -1,7 +1,6 @@
 import OpenUIKit  // UIKit: import UIKit
 
 /// Thumbnails in a grid; a tap on one pushes it full size.
-@ActionMethods  // OpenUIKit: writes the action table from the @ObjC methods
 final class GridViewController: UIViewController {
     private var thumbnails: [UIImageView] = []
 
@@ -25,11 +24,12 @@ final class GridViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let columns = 3
         let spacing: CGFloat = 4
-        let side = ((view.bounds.width - spacing * CGFloat(columns + 1)) / CGFloat(columns)).rounded(.down)
+        let area = view.safeAreaLayoutGuide.layoutFrame
+        let side = ((area.width - spacing * CGFloat(columns + 1)) / CGFloat(columns)).rounded(.down)
         for (index, thumbnail) in thumbnails.enumerated() {
             thumbnail.frame = CGRect(
-                x: spacing + CGFloat(index % columns) * (side + spacing),
-                y: spacing + CGFloat(index / columns) * (side + spacing), width: side, height: side)
+                x: area.minX + spacing + CGFloat(index % columns) * (side + spacing),
+                y: area.minY + spacing + CGFloat(index / columns) * (side + spacing), width: side, height: side)
         }
     }
 

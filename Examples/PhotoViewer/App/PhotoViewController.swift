@@ -2,7 +2,6 @@ import OpenUIKit  // UIKit: import UIKit
 
 /// One photo: pinch to zoom, drag to move, double-tap to fit again, single tap to hide the bar; an action sheet
 /// offers Delete.
-@ActionMethods  // OpenUIKit: writes the action table from the @ObjC methods
 final class PhotoViewController: UIViewController, UIGestureRecognizerDelegate {
     let photo: Photo
     let imageView = UIImageView(frame: .zero)
@@ -41,10 +40,10 @@ final class PhotoViewController: UIViewController, UIGestureRecognizerDelegate {
     }
 
     private func layoutImage() {
-        let side = min(view.bounds.width, view.bounds.height) * zoom
+        let area = view.safeAreaLayoutGuide.layoutFrame
+        let side = min(area.width, area.height) * zoom
         imageView.frame = CGRect(
-            x: (view.bounds.width - side) / 2 + offset.x, y: (view.bounds.height - side) / 2 + offset.y,
-            width: side, height: side)
+            x: area.midX - side / 2 + offset.x, y: area.midY - side / 2 + offset.y, width: side, height: side)
     }
 
     func gestureRecognizer(

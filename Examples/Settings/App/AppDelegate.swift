@@ -8,8 +8,7 @@ final class AppDelegate: UIResponder, UIApplicationLaunching {  // UIKit: UIAppl
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        // UIKit: UIWindow(frame: UIScreen.main.bounds) — UIScreen comes with the `anim` branch (Docs/Porting.md).
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 640))
+        window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
         window?.makeKeyAndVisible()
         return true

@@ -2,7 +2,6 @@ import OpenUIKit  // UIKit: import UIKit
 
 /// A settings screen: a switch, a slider, a segmented control, a row that pushes a page, and a destructive reset
 /// behind a confirmation.
-@ActionMethods  // OpenUIKit: writes the action table from the @ObjC methods
 final class SettingsViewController: UIViewController {
     let wifiSwitch = UISwitch(frame: .zero)
     let brightnessSlider = UISlider(frame: .zero)
@@ -16,8 +15,7 @@ final class SettingsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Settings"
-        // UIKit: .systemGroupedBackground — comes with the `anim` branch (Docs/Porting.md).
-        view.backgroundColor = .secondarySystemBackground
+        view.backgroundColor = .systemGroupedBackground
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             barButtonSystemItem: .done, target: self, action: #Selector(done(_:)))  // UIKit: #selector
 
@@ -54,7 +52,7 @@ final class SettingsViewController: UIViewController {
     // here.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        var y: CGFloat = 24
+        var y = view.safeAreaInsets.top + 24
         for (index, row) in rows.enumerated() {
             if index == 3 || index == 4 { y += 24 }
             row.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: 48)
@@ -112,13 +110,19 @@ final class SettingsViewController: UIViewController {
 
 /// The page "About" pushes.
 final class AboutViewController: UIViewController {
+    private let label = UILabel(frame: .zero)
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "About"
         view.backgroundColor = .secondarySystemBackground
-        let label = UILabel(frame: CGRect(x: 16, y: 24, width: 300, height: 60))
         label.numberOfLines = 0
         label.text = "OpenUIKit Settings\nVersion 1.0"
         view.addSubview(label)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        label.frame = CGRect(x: 16, y: view.safeAreaInsets.top + 24, width: 300, height: 60)
     }
 }

@@ -14,9 +14,10 @@ import Foundation
 ///
 /// The navigation controller's view holds the ``navigationBar`` and a content view; the top controller's view
 /// fills the content view, so the top controller's ``next`` (its view's superview) leads through the navigation
-/// controller's view to the navigation controller and on to the window (Docs/EventModel.md). Differences: the
-/// content view starts under the bar (UIKit extends it under a translucent bar and sets safe-area insets); no
-/// interactive pop gesture, no toolbar.
+/// controller's view to the navigation controller and on to the window (Docs/EventModel.md). The content view
+/// runs under the bar, as in UIKit, and the children's views get the bar's height in `safeAreaInsets.top`
+/// (reported through `safeAreaInsetsDidChange()` and `viewSafeAreaInsetsDidChange()` in the layout pass, and again
+/// when the bar is hidden or shown). Differences: no interactive pop gesture, no toolbar.
 @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first. Setting it is ``setViewControllers(_:animated:)`` without animation, as in UIKit.
@@ -254,7 +255,9 @@ open class UINavigationController: UIViewController {
         guard let root = viewIfLoaded else { return }
         let bar = navigationBarHeight
         navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.standardHeight)
-        contentView.frame = CGRect(x: 0, y: bar, width: root.bounds.width, height: max(0, root.bounds.height - bar))
+        // The content runs under the bar, as in UIKit; the bar's height reaches the children as safe-area insets.
+        contentView.frame = root.bounds
+        contentView.containerSafeAreaInsets = UIEdgeInsets(top: bar, left: 0, bottom: 0, right: 0)
         for controller in viewControllers {
             guard let view = controller.viewIfLoaded, view.superview === contentView else { continue }
             view.frame.size = contentView.bounds.size

@@ -96,6 +96,20 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
 
+    /// Called in the layout pass when the root view's ``UIView/safeAreaInsets`` changed, right after the view's
+    /// ``UIView/safeAreaInsetsDidChange()`` and before ``viewWillLayoutSubviews()``.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Insets added to the root view's safe area (for bars the controller draws itself); the change is reported in
+    /// the next layout pass.
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            if additionalSafeAreaInsets != .zero { UIView.safeAreaInsetsInUse = true }
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.

@@ -2,9 +2,9 @@ import Foundation
 
 // Safe area and layout margins, as UIKit reports them to layout code.
 //
-// On the desktop nothing covers part of a window (no notch, no status bar, no home indicator), so every view's
-// safe area is its whole bounds: `safeAreaInsets` is zero. The API is there so UIKit code that lays out inside
-// the safe area ports unchanged.
+// On the desktop nothing covers part of a window (no notch, no status bar, no home indicator), so a window's safe
+// area is its whole bounds; containers (a navigation controller's bar) and `additionalSafeAreaInsets` cover parts
+// of the views inside (Layout/UIView+SafeArea.swift).
 
 extension UIView {
     /// The view's bounds inset by ``safeAreaInsets``.

@@ -9,6 +9,10 @@ final class ViewLayoutStorage {
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
+    /// What a container covers of the view (Layout/UIView+SafeArea.swift).
+    var containerSafeAreaInsets = UIEdgeInsets.zero
+    /// The safe-area insets the view was last told about through `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
     var safeAreaLayoutGuide: UILayoutGuide?
     var layoutMarginsGuide: UILayoutGuide?
     /// By `NSLayoutConstraint.Axis` raw value; nil: the view's default.

@@ -128,8 +128,10 @@ open class UIResponder: UIActionTarget {
     /// instance state (use ``canPerformAction(_:withSender:)`` for that).
     open class var actionMethods: [Selector: ActionMethod] { [:] }
 
+    /// The code for `action`: the class's ``actionMethods`` entry, else the method a `#Selector` named for this
+    /// class or a superclass (``ActionMethodRegistry``).
     public func actionMethod(for action: Selector) -> ActionMethod? {
-        ActionMethodCache.table(for: type(of: self))[action]
+        ActionMethodCache.table(for: type(of: self))[action] ?? ActionMethodRegistry.method(for: action, on: self)
     }
 
     /// Whether this responder handles `action` now. By default: whether ``actionMethods`` has it. Override to

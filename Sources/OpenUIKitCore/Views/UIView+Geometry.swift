@@ -87,7 +87,8 @@ extension UIView {
     /// A size change asks for layout, as in UIKit; the new area is marked for redrawing (the setters mark the old
     /// at once, before the change).
     func geometryDidChange(sizeChanged: Bool) {
-        if sizeChanged { setNeedsLayout() }
+        // A move into or out of a bar's band changes the safe area, reported in the view's layout.
+        if sizeChanged || safeAreaInsetsAreStale { setNeedsLayout() }
         invalidateRendering()
         // Only a window is its own window; one pointer comparison keeps this off every other view's path.
         if storedWindow === self { unsafeDowncast(self, to: UIWindow.self).frameDidChange() }

@@ -119,6 +119,7 @@ extension UIView {
         }
         storedSubviews.insert(view, at: min(max(requestedIndex, 0), storedSubviews.count))
         view.storedSuperview = self
+        if view.safeAreaInsetsAreStale { view.setNeedsLayout() }
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         if oldWindow !== newWindow { view.moveSubtree(toWindow: newWindow, from: oldWindow) }
         view.invalidateRendering()

@@ -24,9 +24,11 @@ extension UIView {
         guard needsLayout || descendantNeedsLayout else { return }
         if needsLayout {
             needsLayout = false
+            reportSafeAreaInsetsChange()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
+            markSubviewsWithStaleSafeAreaInsets()
         }
         if descendantNeedsLayout {
             descendantNeedsLayout = false

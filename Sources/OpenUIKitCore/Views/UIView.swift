@@ -181,10 +181,12 @@ open class UIView: UIResponder {
 
     // Overridable members of Layout/UIView+Margins.swift (an extension's members cannot be overridden).
 
-    /// How far the window's unobscured area lies inside this view's edges. Always zero on the desktop, where
-    /// nothing covers part of a window.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
-    /// Called when ``safeAreaInsets`` changes; the desktop's never change, so OpenUIKit does not call it.
+    /// How far the area no bar covers lies inside this view's edges. Nothing covers a desktop window, so a window's
+    /// are zero; a navigation controller's bar covers the top of its children's views, and a controller adds its
+    /// ``UIViewController/additionalSafeAreaInsets`` (Layout/UIView+SafeArea.swift).
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// Called in the layout pass when ``safeAreaInsets`` changed, before the view lays out (and before its
+    /// controller's ``UIViewController/viewSafeAreaInsetsDidChange()``). Does nothing by default.
     open func safeAreaInsetsDidChange() {}
     /// Called after ``layoutMargins`` changes. Does nothing by default.
     open func layoutMarginsDidChange() {}

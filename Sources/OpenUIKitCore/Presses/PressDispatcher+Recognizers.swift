@@ -1,6 +1,6 @@
 import Foundation
 
-/// Presses and gesture recognizers (Docs/UIKitParity.md, "Presses and gesture recognizers").
+/// Presses and gesture recognizers (Docs/UIKitParity.md, "Keyboard").
 ///
 /// As UIKit does, recognizers attached to the views along the responder chain of the press's responder receive the
 /// press first, innermost view first; a recognizer that recognizes (begins, or is recognized) while

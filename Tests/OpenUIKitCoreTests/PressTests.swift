@@ -27,8 +27,9 @@ class ShortcutView: RecordingView {
 
 @MainActor
 @Suite struct PressDeliveryTests {
-    /// A window with `outer` ⊃ `inner`, inner the first responder and forwarding what it hears.
-    private func setUp() -> (EventDriver, UIWindow, RecordingView, RecordingView, CallbackLog) {
+    /// A window with `outer` ⊃ `inner`, inner the first responder and forwarding what it hears (also used by
+    /// `PressRecognizerTests`).
+    static func setUp() -> (EventDriver, UIWindow, RecordingView, RecordingView, CallbackLog) {
         let driver = EventDriver()
         let window = driver.makeWindow()
         let log = CallbackLog()
@@ -42,7 +43,7 @@ class ShortcutView: RecordingView {
     }
 
     @Test func aPressGoesToTheFirstResponderAndUpTheChain() throws {
-        let (driver, _, _, _, log) = setUp()
+        let (driver, _, _, _, log) = Self.setUp()
         try driver.keyDown(.keyboardA, characters: "a")
         try driver.keyUp(.keyboardA)
         #expect(
@@ -63,7 +64,7 @@ class ShortcutView: RecordingView {
     }
 
     @Test func keysHeldTogetherAreSeparatePressesOfOneEvent() throws {
-        let (driver, _, outer, _, log) = setUp()
+        let (driver, _, outer, _, log) = Self.setUp()
         outer.disposition = .handle
         var seen: [Int] = []
         try driver.keyDown(.keyboardLeftShift, modifiers: .shift)
@@ -82,7 +83,7 @@ class ShortcutView: RecordingView {
     }
 
     @Test func autoRepeatSendsNoNewPress() throws {
-        let (driver, _, _, _, log) = setUp()
+        let (driver, _, _, _, log) = Self.setUp()
         try driver.keyDown(.keyboardB, characters: "b")
         try driver.keyRepeat(.keyboardB)
         try driver.keyRepeat(.keyboardB)
@@ -94,7 +95,7 @@ class ShortcutView: RecordingView {
     }
 
     @Test func losingFocusCancelsHeldKeysAndSwallowsTheirRelease() throws {
-        let (driver, window, _, _, log) = setUp()
+        let (driver, window, _, _, log) = Self.setUp()
         try driver.keyDown(.keyboardA, characters: "a")
         driver.application.backendWindowDidLoseFocus(window)
         try driver.keyRepeat(.keyboardA)
@@ -109,7 +110,7 @@ class ShortcutView: RecordingView {
     }
 
     @Test func hidingTheWindowCancelsHeldKeys() throws {
-        let (driver, window, _, _, log) = setUp()
+        let (driver, window, _, _, log) = Self.setUp()
         try driver.keyDown(.keyboardA, characters: "a")
         window.isHidden = true
         #expect(
@@ -121,7 +122,7 @@ class ShortcutView: RecordingView {
     }
 
     @Test func theEndGoesToTheResponderThatSawTheBeginning() throws {
-        let (driver, window, outer, _, log) = setUp()
+        let (driver, window, outer, _, log) = Self.setUp()
         let other = RecordingView("other", frame: window.bounds, log: log)
         other.acceptsFirstResponder = true
         window.addSubview(other)
@@ -139,7 +140,7 @@ class ShortcutView: RecordingView {
     }
 
     @Test func aResponderThatLeftTheWindowHearsOnlyACancellation() throws {
-        let (driver, _, outer, inner, log) = setUp()
+        let (driver, _, outer, inner, log) = Self.setUp()
         try driver.keyDown(.keyboardA, characters: "a")
         inner.removeFromSuperview()
         try driver.keyUp(.keyboardA)
@@ -171,7 +172,7 @@ class ShortcutView: RecordingView {
     }
 
     @Test func incoherentKeySamplesAreDiagnosedNotDelivered() throws {
-        let (driver, window, _, _, log) = setUp()
+        let (driver, window, _, _, log) = Self.setUp()
         let up = RawInput.KeySample(device: 9, phase: .up, keyCode: .keyboardQ, characters: "q")
         driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .key(up)))
         var down = up

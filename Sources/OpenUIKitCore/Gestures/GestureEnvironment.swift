@@ -611,6 +611,7 @@ final class GestureEnvironment {
         for record in engaged
         where (record.publishedState == .began || record.publishedState == .changed)
             && record.tracking.isEmpty && record.requested.isEmpty && record.recognizer.view != nil
+            && record.recognizer.heldPressCount == 0
             && !(record.recognizer is UIHoverGestureRecognizer)
         {
             application.report(
@@ -622,7 +623,10 @@ final class GestureEnvironment {
         }
         runQueuedWork()
         var didReset = false
-        for record in engaged where record.isFinished && record.tracking.isEmpty && record.requested.isEmpty {
+        for record in engaged
+        where record.isFinished && record.tracking.isEmpty && record.requested.isEmpty
+            && record.recognizer.heldPressCount == 0
+        {
             guard isEngaged(record) else { continue }
             reset(record)
             didReset = true

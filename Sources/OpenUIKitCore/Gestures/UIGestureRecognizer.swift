@@ -276,6 +276,24 @@ open class UIGestureRecognizer {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
+    /// Press hooks, as UIKit's `UIGestureRecognizerSubclass` has them: a recognizer on the first responder or on a
+    /// view above it along the responder chain receives the presses ``allowedPressTypes`` names before the
+    /// responder does (Docs/UIKitParity.md, "Keyboard"). The built-in recognizers ignore
+    /// presses.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// The press types (`UIPress.PressType` raw values) this recognizer receives. Mirrors `allowedPressTypes`; by
+    /// default UIKit's named types (the arrows, select = Return, menu = Escape, play/pause, Page Up/Down), so other
+    /// keys (letters, Space) reach a recognizer only when named with `UIPress.PressType.key(_:)`. An empty array
+    /// receives no presses.
+    open var allowedPressTypes: [NSNumber] = UIPress.PressType.namedTypes.map { NSNumber(value: $0.rawValue) }
+
+    /// Presses this recognizer received that have not ended: it is not reset while a key it saw is down.
+    var heldPressCount = 0
+
     // MARK: - Timers
 
     private var timers: [ScheduledTimer] = []

@@ -9,6 +9,8 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked for each new touch before the recognizer sees it; false keeps the touch from it (it then never
     /// learns of the touch, and the touch's delivery to the view is not affected by it).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Asked for each new press before the recognizer sees it; false keeps the press from it.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
     /// Asked when one of the two would prevent the other; true from either side lets both recognize.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
@@ -30,6 +32,10 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
+    }
+
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
         true
     }
 

@@ -81,6 +81,7 @@ final class PressDispatcher {
                 fire(taken.command, event: event)
             } else if let press = heldPress(id) {
                 press.timestamp = timestamp
+                guard press.reachedResponder && !press.isTakenByRecognizer else { return }
                 (press.responder as? any KeyboardSystemBehavior)?.keyDidRepeat(press, with: event)
             } else if !swallowed.contains(id) {
                 application.report(
@@ -173,16 +174,31 @@ final class PressDispatcher {
             }
         }
         for (responder, presses) in groups {
-            let set = Set(presses)
-            switch presses[0].phase {
-            case .began: responder.pressesBegan(set, with: event)
-            case .changed, .stationary: responder.pressesChanged(set, with: event)
+            let phase = presses[0].phase
+            if phase == .began {
+                for press in presses { press.gestureRecognizers = recognizers(receiving: press, from: responder) }
+            }
+            deliverToRecognizers(presses, phase: phase, event: event)
+            // The responder hears of the presses it was sent the beginning of, and of new ones no recognizer took.
+            let heard = presses.filter { phase == .began ? !$0.isTakenByRecognizer : $0.reachedResponder }
+            guard !heard.isEmpty else { continue }
+            let set = Set(heard)
+            switch phase {
+            case .began:
+                for press in heard { press.reachedResponder = true }
+                responder.pressesBegan(set, with: event)
+            case .changed, .stationary:
+                let kept = set.filter { !$0.isTakenByRecognizer }
+                if !kept.isEmpty { responder.pressesChanged(kept, with: event) }
             case .ended:
-                // A responder that left the window hears only a cancellation, as a view that left hears of touches.
-                if responder.firstResponderWindow === window || responder === application {
+                // A responder that left the window hears only a cancellation, as a view that left hears of touches;
+                // so does one whose presses a recognizer took.
+                if (responder.firstResponderWindow === window || responder === application)
+                    && !heard.contains(where: \.isTakenByRecognizer)
+                {
                     responder.pressesEnded(set, with: event)
                 } else {
-                    for press in presses { press.phase = .cancelled }
+                    for press in heard { press.phase = .cancelled }
                     responder.pressesCancelled(set, with: event)
                 }
             case .cancelled: responder.pressesCancelled(set, with: event)

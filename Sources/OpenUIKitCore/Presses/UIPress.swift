@@ -34,6 +34,11 @@ open class UIPress {
         public static let pageUp = PressType(rawValue: 30)
         public static let pageDown = PressType(rawValue: 31)
 
+        /// UIKit's named types, the default of `UIGestureRecognizer.allowedPressTypes`.
+        static let namedTypes: [PressType] = [
+            .upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu, .playPause, .pageUp, .pageDown,
+        ]
+
         /// The type of a keyboard key.
         public static func key(_ usage: UIKeyboardHIDUsage) -> PressType {
             switch usage {
@@ -62,6 +67,12 @@ open class UIPress {
     /// Keys are not pressure sensitive: 1 while down, 0 once up.
     open var force: CGFloat { phase == .ended || phase == .cancelled ? 0 : 1 }
     open internal(set) var key: UIKey?
+
+    /// Whether the responder was sent `pressesBegan` for this press (a recognizer may have taken it first).
+    var reachedResponder = false
+    /// A recognizer receiving the press recognized with `cancelsTouchesInView`: the responder hears no more of it
+    /// than its cancellation.
+    var isTakenByRecognizer = false
 
     /// The device the key belongs to, so two keyboards pressing the same key are two presses.
     let device: Int

@@ -25,6 +25,8 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     case displayLink
     /// The completion of a `UIView.animate` block (blocks come from `animate` mutations).
     case animationCompletion
+    /// A context-menu delegate callback (configuration, willDisplay, willEnd) or a menu action's handler (issue 14).
+    case contextMenu
 
     /// Delegate queries and the view's veto: asked while the arbiter decides.
     var isArbitrationQuery: Bool {
@@ -165,6 +167,13 @@ public enum MutationAction: Equatable, Sendable, Codable {
     /// Moves view `id` into the view of the topmost controller (pushed or presented), so popping or dismissing
     /// takes it out of the window with its touches.
     case adoptView(Int)
+    // Issue 14: context menus. Views with an id of 3 modulo 4 have an interaction from the start.
+    /// Adds a `UIContextMenuInteraction` to view `id` (a no-op if it has one).
+    case addContextMenu(Int)
+    /// Removes view `id`'s interaction (dismissing its menu if open).
+    case removeContextMenu(Int)
+    /// `dismissMenu()` on every interaction of the world.
+    case dismissContextMenu
 }
 
 /// One `UIView.animate` call a mutation makes.
@@ -228,6 +237,10 @@ public enum PointerOp: Equatable, Sendable, Codable {
     case hover(CGPoint)
     case exit
     case secondaryClick(CGPoint)
+    /// A primary-button click (a touch for the views; on an open context menu, a row or outside it).
+    case click(CGPoint)
+    /// The Escape key (closes an open context menu).
+    case escape
     case scroll(CGPoint, dx: CGFloat, dy: CGFloat, continuous: Bool)
     /// One touchpad event: a pinch (`fingers` 2, `scale`) or a swipe (3 or 4 fingers, moved by `dx`).
     case touchpad(

@@ -275,3 +275,39 @@ final class FuzzScrollDelegate: UIScrollViewDelegate {
         fire(scrollView)
     }
 }
+
+/// Every context-menu interaction's delegate (issue 14): each callback, and each menu action's handler, is a
+/// `contextMenu` callback where mutations fire (removing the interaction or its view, dismissing, hiding the
+/// window…). The menu has a plain action, one that keeps the menu open and a disabled one.
+final class FuzzMenuDelegate: UIContextMenuInteractionDelegate {
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        WorldRun.current?.contextMenuCallback("configuration", interaction)
+        guard WorldRun.current?.offersMenu(interaction) == true else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak interaction] _ in
+            let handler: UIActionHandler = { action in
+                if let interaction { WorldRun.current?.contextMenuCallback("\(action.title).handler", interaction) }
+            }
+            return UIMenu(children: [
+                UIAction(title: "Plain", handler: handler),
+                UIAction(title: "Keeps", attributes: .keepsMenuPresented, handler: handler),
+                UIAction(title: "Disabled", attributes: .disabled, handler: handler),
+            ])
+        }
+    }
+
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        WorldRun.current?.contextMenuCallback("willDisplay", interaction)
+    }
+
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        WorldRun.current?.contextMenuCallback("willEnd", interaction)
+    }
+}

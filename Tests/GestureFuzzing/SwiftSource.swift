@@ -86,6 +86,9 @@ extension MutationAction {
         case .dismissController(let animated): ".dismissController(animated: \(animated))"
         case .setNavigationBarHidden(let hidden): ".setNavigationBarHidden(\(hidden))"
         case .adoptView(let id): ".adoptView(\(id))"
+        case .addContextMenu(let id): ".addContextMenu(\(id))"
+        case .removeContextMenu(let id): ".removeContextMenu(\(id))"
+        case .dismissContextMenu: ".dismissContextMenu"
         }
     }
 }
@@ -148,6 +151,8 @@ extension PointerOp {
         case .hover(let point): ".hover(\(literal(point)))"
         case .exit: ".exit"
         case .secondaryClick(let point): ".secondaryClick(\(literal(point)))"
+        case .click(let point): ".click(\(literal(point)))"
+        case .escape: ".escape"
         case .scroll(let point, let dx, let dy, let continuous):
             ".scroll(\(literal(point)), dx: \(number(dx)), dy: \(number(dy)), continuous: \(continuous))"
         case .touchpad(let kind, let phase, let point, let fingers, let dx, let scale):

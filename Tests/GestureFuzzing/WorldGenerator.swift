@@ -130,7 +130,7 @@ public enum WorldGenerator {
     ) -> MutationAction {
         let view = random.pick(views).id
         let recognizer = random.pick(recognizers).id
-        switch random.int(0...31) {
+        switch random.int(0...34) {
         case 0: return .removeView(view)
         case 1: return .removeCallbackView
         case 2: return .removeCallbackViewSuperview
@@ -183,6 +183,9 @@ public enum WorldGenerator {
         // topController.view.isDescendant(of:)), under investigation; the case stays for replays.
         case 31:
             return random.chance(0.5) ? .pushController(animated: false) : .setNavigationBarHidden(random.chance(0.5))
+        case 32: return .addContextMenu(view)
+        case 33: return .removeContextMenu(view)
+        case 34: return .dismissContextMenu
         default:
             // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
             return .addRecognizer(
@@ -249,7 +252,17 @@ public enum WorldGenerator {
             let point = random.point(in: windowFrame(of: random.pick(views), in: views))
             switch random.int(0...4) {
             case 0, 1: steps.append(.pointer(.hover(point)))
-            case 2: steps.append(.pointer(.secondaryClick(point)))
+            case 2:
+                // A context menu may open here (issue 14): then a click on one of its first rows, elsewhere, or
+                // Escape.
+                steps.append(.pointer(.secondaryClick(point)))
+                switch random.int(0...3) {
+                case 0, 1:
+                    let row = CGFloat(random.int(0...3))
+                    steps.append(.pointer(.click(CGPoint(x: point.x + 60, y: point.y + 19 + 28 * row))))
+                case 2: steps.append(.pointer(.click(random.point(in: FuzzWorld.windowFrame))))
+                default: steps.append(.pointer(.escape))
+                }
             case 3:
                 let continuous = random.chance(0.5)
                 for _ in 0..<random.int(1...4) {

@@ -219,6 +219,7 @@ public final class WorldRun {
         views[spec.id] = view
         viewIDs[ObjectIdentifier(view)] = spec.id
         parent.addSubview(view)
+        if spec.id % 4 == 3 { addContextMenu(spec.id) }
     }
 
     private func addRecognizer(_ spec: RecognizerSpec) {
@@ -323,12 +324,14 @@ public final class WorldRun {
         case .exit: pointerBusy.hovering = false
         case .scroll: pointerBusy.scrollUntil = driver.clock.now + UIScrollTypeMask.idleInterval
         case .touchpad(_, let phase, _, _, _, _): pointerBusy.touchpad = phase == .began || phase == .changed
-        case .secondaryClick: break
+        case .secondaryClick, .click, .escape: break
         }
         switch op {
         case .hover(let point): try? driver.pointerMove(to: point, in: window)
         case .exit: try? driver.pointerExit(in: window)
         case .secondaryClick(let point): try? driver.click(.secondary, at: point, in: window)
+        case .click(let point): try? driver.click(at: point, in: window)
+        case .escape: try? driver.press(.keyboardEscape, in: window)
         case .scroll(let point, let dx, let dy, let continuous):
             try? driver.scroll(by: dx, dy, at: point, type: continuous ? .continuous : .discrete, in: window)
         case .touchpad(let kind, let phase, let point, let fingers, let dx, let scale):
@@ -466,7 +469,35 @@ public final class WorldRun {
         case .pushController, .popController, .presentController, .dismissController, .adoptView,
             .setNavigationBarHidden:
             applyControllerMutation(action)
+        case .addContextMenu(let id): addContextMenu(id)
+        case .removeContextMenu(let id):
+            if let interaction = contextMenus[id] { interaction.view?.removeInteraction(interaction) }
+        case .dismissContextMenu:
+            for (_, interaction) in contextMenus.sorted(by: { $0.key < $1.key }) { interaction.dismissMenu() }
         }
+    }
+
+    // MARK: - Context menus (issue 14)
+
+    private var contextMenus: [Int: UIContextMenuInteraction] = [:]
+    private let menuDelegate = FuzzMenuDelegate()
+
+    private func addContextMenu(_ id: Int) {
+        guard let view = views[id], contextMenus[id] == nil else { return }
+        let interaction = UIContextMenuInteraction(delegate: menuDelegate)
+        contextMenus[id] = interaction
+        view.addInteraction(interaction)
+    }
+
+    func contextMenuCallback(_ what: String, _ interaction: UIContextMenuInteraction) {
+        note("\(name(interaction.view)).contextMenu.\(what)")
+        callback(.contextMenu, view: interaction.view, recognizer: nil)
+    }
+
+    /// Views with an even id offer no menu (the interaction's recognizer then fails).
+    func offersMenu(_ interaction: UIContextMenuInteraction) -> Bool {
+        guard let view = interaction.view, let id = viewIDs[ObjectIdentifier(view)] else { return false }
+        return !id.isMultiple(of: 2)
     }
 
     // MARK: - Animations and stack views

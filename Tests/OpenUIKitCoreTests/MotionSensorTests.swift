@@ -3,8 +3,8 @@ import Testing
 import OpenUIKitCore
 import OpenUIKitTesting
 
-/// A fake `/sys/bus/iio/devices` the test writes and changes.
-private final class FakeIIO {
+/// A fake `/sys/bus/iio/devices` the test writes and changes (also used by SensorStreamTests).
+final class FakeIIO {
     let root: URL
 
     init() throws {

@@ -70,10 +70,15 @@ open class CMMotionManager {
     /// Where IIO devices are looked for. OpenUIKit extension.
     public let iioRoot: URL
     private let clock: any EventClock
-    private lazy var accelerometer = IIOSensor.find(channel: "accel", under: iioRoot)
-    private lazy var gyroscope = IIOSensor.find(channel: "anglvel", under: iioRoot)
-    private var accelerometerTimer: ScheduledTimer?
-    private var gyroTimer: ScheduledTimer?
+    private lazy var accelerometer = SensorStream(channel: "accel", under: iioRoot, clock: clock) { value, time in
+        // Linux reports the reaction to gravity in m/s²; CoreMotion reports gravity, in g.
+        let g = Self.standardGravity
+        return CMAccelerometerData(
+            acceleration: CMAcceleration(x: -value.x / g, y: -value.y / g, z: -value.z / g), timestamp: time)
+    }
+    private lazy var gyroscope = SensorStream(channel: "anglvel", under: iioRoot, clock: clock) { value, time in
+        CMGyroData(rotationRate: CMRotationRate(x: value.x, y: value.y, z: value.z), timestamp: time)
+    }
 
     /// The standard gravity CoreMotion's g is measured in, m/s².
     public static let standardGravity = 9.80665
@@ -94,96 +99,55 @@ open class CMMotionManager {
 
     // MARK: - Accelerometer
 
-    public var isAccelerometerAvailable: Bool { accelerometer != nil }
-    public var isAccelerometerActive: Bool { accelerometerTimer != nil }
+    public var isAccelerometerAvailable: Bool { accelerometer.isAvailable }
+    public var isAccelerometerActive: Bool { accelerometer.isActive }
     /// Seconds between samples; at least 0.01.
-    public var accelerometerUpdateInterval: TimeInterval = 0.1
+    public var accelerometerUpdateInterval: TimeInterval {
+        get { accelerometer.updateInterval }
+        set { accelerometer.updateInterval = newValue }
+    }
     /// The latest reading since updates started; nil before the first.
-    public private(set) var accelerometerData: CMAccelerometerData?
+    public var accelerometerData: CMAccelerometerData? { accelerometer.latest }
 
     public func startAccelerometerUpdates() {
-        startAccelerometer(handler: nil)
+        accelerometer.start(handler: nil)
     }
 
     public func startAccelerometerUpdates(
         to queue: OperationQueue, withHandler handler: @escaping CMAccelerometerHandler
     ) {
-        startAccelerometer(handler: { data in queue.addOperation { handler(data, nil) } })
+        accelerometer.start { data in queue.addOperation { handler(data, nil) } }
     }
 
     public func stopAccelerometerUpdates() {
-        accelerometerTimer?.cancel()
-        accelerometerTimer = nil
+        accelerometer.stop()
     }
 
     /// Every reading as it is taken, on the main actor, before any queue's handler: what shake detection uses.
-    var accelerometerObserver: ((CMAccelerometerData) -> Void)?
-
-    private func startAccelerometer(handler: ((CMAccelerometerData) -> Void)?) {
-        stopAccelerometerUpdates()
-        guard let sensor = accelerometer else { return }
-        sampleAccelerometer(sensor, handler: handler)
-    }
-
-    private func sampleAccelerometer(_ sensor: IIOSensor, handler: ((CMAccelerometerData) -> Void)?) {
-        accelerometerTimer = clock.schedule(after: max(accelerometerUpdateInterval, 0.01)) { [weak self] in
-            guard let self, self.accelerometerTimer != nil else { return }
-            if let value = sensor.read() {
-                let g = Self.standardGravity
-                let data = CMAccelerometerData(
-                    acceleration: CMAcceleration(x: -value.x / g, y: -value.y / g, z: -value.z / g),
-                    timestamp: self.clock.now)
-                self.accelerometerData = data
-                self.accelerometerObserver?(data)
-                handler?(data)
-            }
-            guard self.accelerometerTimer != nil else { return }
-            self.sampleAccelerometer(sensor, handler: handler)
-        }
+    var accelerometerObserver: ((CMAccelerometerData) -> Void)? {
+        get { accelerometer.observer }
+        set { accelerometer.observer = newValue }
     }
 
     // MARK: - Gyroscope
 
-    public var isGyroAvailable: Bool { gyroscope != nil }
-    public var isGyroActive: Bool { gyroTimer != nil }
-    public var gyroUpdateInterval: TimeInterval = 0.1
-    public private(set) var gyroData: CMGyroData?
+    public var isGyroAvailable: Bool { gyroscope.isAvailable }
+    public var isGyroActive: Bool { gyroscope.isActive }
+    public var gyroUpdateInterval: TimeInterval {
+        get { gyroscope.updateInterval }
+        set { gyroscope.updateInterval = newValue }
+    }
+    public var gyroData: CMGyroData? { gyroscope.latest }
 
     public func startGyroUpdates() {
-        startGyro(handler: nil)
+        gyroscope.start(handler: nil)
     }
 
     public func startGyroUpdates(to queue: OperationQueue, withHandler handler: @escaping CMGyroHandler) {
-        startGyro(handler: { data in queue.addOperation { handler(data, nil) } })
+        gyroscope.start { data in queue.addOperation { handler(data, nil) } }
     }
 
     public func stopGyroUpdates() {
-        gyroTimer?.cancel()
-        gyroTimer = nil
-    }
-
-    private func startGyro(handler: ((CMGyroData) -> Void)?) {
-        stopGyroUpdates()
-        guard let sensor = gyroscope else { return }
-        sampleGyro(sensor, handler: handler)
-    }
-
-    private func sampleGyro(_ sensor: IIOSensor, handler: ((CMGyroData) -> Void)?) {
-        gyroTimer = clock.schedule(after: max(gyroUpdateInterval, 0.01)) { [weak self] in
-            guard let self, self.gyroTimer != nil else { return }
-            if let value = sensor.read() {
-                let data = CMGyroData(
-                    rotationRate: CMRotationRate(x: value.x, y: value.y, z: value.z), timestamp: self.clock.now)
-                self.gyroData = data
-                handler?(data)
-            }
-            guard self.gyroTimer != nil else { return }
-            self.sampleGyro(sensor, handler: handler)
-        }
-    }
-
-    isolated deinit {
-        accelerometerTimer?.cancel()
-        gyroTimer?.cancel()
+        gyroscope.stop()
     }
 }

@@ -99,6 +99,8 @@ open class UIView: UIResponder {
         }
     }
     var storedGestureRecognizers: [UIGestureRecognizer] = []
+    /// See `UIView.interactions` (Menus/UIInteraction.swift).
+    var storedInteractions: [any UIInteraction] = []
     /// See `UIView.cursor` (UICursor.swift).
     var storedCursor: UICursor?
 

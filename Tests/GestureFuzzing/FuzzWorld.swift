@@ -140,10 +140,12 @@ public enum MutationAction: Equatable, Sendable, Codable {
     /// Invalidates the display link whose callback runs (nothing from other callbacks).
     case invalidateCallbackDisplayLink
     case pauseDisplayLink(Int, Bool)
-    /// On scroll view `id` (nothing for another view): a new `contentSize`, `isScrollEnabled`, or an offset.
+    /// On scroll view `id` (nothing for another view): a new `contentSize`, `isScrollEnabled`, an offset, or a
+    /// zoom scale (animated ones run on the frame clock and call the delegate from each frame).
     case setContentSize(Int, CGSize)
     case setScrollEnabled(Int, Bool)
     case setContentOffset(Int, CGPoint, animated: Bool)
+    case setZoomScale(Int, CGFloat, animated: Bool)
     /// Shows or hides the hit-region overlay (issue 12); when it shows, a frame is drawn with it at once, from
     /// inside the callback.
     case toggleHitRegions

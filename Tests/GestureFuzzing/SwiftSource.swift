@@ -73,6 +73,8 @@ extension MutationAction {
         case .setScrollEnabled(let id, let enabled): ".setScrollEnabled(\(id), \(enabled))"
         case .setContentOffset(let id, let offset, let animated):
             ".setContentOffset(\(id), \(literal(offset)), animated: \(animated))"
+        case .setZoomScale(let id, let scale, let animated):
+            ".setZoomScale(\(id), \(scale), animated: \(animated))"
         case .toggleHitRegions: ".toggleHitRegions"
         case .animate(let id, let spec):
             ".animate(\(id), .init(property: .\(spec.property.rawValue), duration: \(spec.duration), "

@@ -162,6 +162,8 @@ public enum WorldGenerator {
             return .setContentSize(
                 view, random.chance(0.2) ? .zero : CGSize(width: random.int(0...900), height: random.int(0...900)))
         case 21: return .setScrollEnabled(view, random.chance(0.5))
+        case 22 where random.chance(0.3):
+            return .setZoomScale(view, CGFloat(random.int(5...35)) / 10, animated: random.chance(0.7))
         case 22:
             return .setContentOffset(
                 view, CGPoint(x: random.int(-50...400), y: random.int(-50...400)), animated: random.chance(0.5))

@@ -454,6 +454,8 @@ public final class WorldRun {
         case .setScrollEnabled(let id, let enabled): (views[id] as? UIScrollView)?.isScrollEnabled = enabled
         case .setContentOffset(let id, let offset, let animated):
             (views[id] as? UIScrollView)?.setContentOffset(offset, animated: animated)
+        case .setZoomScale(let id, let scale, let animated):
+            (views[id] as? UIScrollView)?.setZoomScale(scale, animated: animated)
         case .toggleHitRegions:
             driver.application.showsHitRegions.toggle()
             if let overlay = driver.application.hitRegionOverlay {

@@ -11,7 +11,8 @@ import OpenUIKitFuzzing
         .removeCallbackView, .removeView(2), .setContentSize(1, .zero),
         .setContentSize(1, CGSize(width: 200, height: 250)), .setScrollEnabled(1, false),
         .setContentOffset(1, CGPoint(x: 0, y: 300), animated: true),
-        .setContentOffset(1, CGPoint(x: 0, y: -40), animated: false), .setUserInteractionEnabled(1, false),
+        .setContentOffset(1, CGPoint(x: 0, y: -40), animated: false), .setZoomScale(1, 2, animated: true),
+        .setZoomScale(1, 1, animated: true), .setUserInteractionEnabled(1, false),
         .hideWindow,
     ]
 

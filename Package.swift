@@ -53,7 +53,7 @@ let package = Package(
         .systemLibrary(
             name: "CX11",
             pkgConfig: "xi",
-            providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev"])]
+            providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev", "libx11-xcb-dev", "libxcb-shm0-dev"])]
         ),
         // Issue 13: libxkbcommon (keymaps, dead keys, compose tables) and xkbcommon-x11 (the server's keymap), for the
         // X11 backend's key translation.

@@ -214,6 +214,12 @@ extension X11Backend {
         return cairo_image_surface_get_data(backBuffer).map { UnsafeMutableRawPointer($0) == segment } ?? false
     }
 
+    /// How `window`'s frames reach the server through shared memory; nil when they go over the socket. For
+    /// diagnostics and tests.
+    @_spi(Backends) public func sharedMemoryTransport(of window: UIWindow) -> X11SharedMemoryTransport? {
+        record(for: window)?.sharedImage?.transport
+    }
+
     /// Whether frames go through MIT-SHM; when not, why (also said once on standard error). For diagnostics and
     /// tests.
     @_spi(Backends) public var presentsWithSharedMemory: (usesSharedMemory: Bool, fallbackReason: String?) {

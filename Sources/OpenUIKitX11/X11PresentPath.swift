@@ -9,8 +9,10 @@ import Foundation
 ///   the segment and put with `XShmPutImage`; the pixels never cross the socket.
 /// - **The socket**: `XPutImage` of each rectangle straight from the back buffer, which Xlib copies into the
 ///   request; used when `OPENUIKIT_NO_SHM=1`, when the server lacks MIT-SHM (a remote display), or when it refuses
-///   to attach the segment (a server run as another user: BadAccess). The first failure is reported once on
-///   standard error and in ``fallbackReason``; the connection then stays on the socket.
+///   the segment both ways: a server run as another user refuses a System V segment (BadAccess), and then gets the
+///   memory as a passed descriptor if it speaks MIT-SHM 1.2 over a local socket (`OPENUIKIT_NO_SHM_FD=1` forbids
+///   that). The first failure is reported once on standard error and in ``fallbackReason``; the connection then
+///   stays on the socket.
 /// - **Cairo**: painting the rectangles onto the window's Cairo Xlib surface, for visuals whose pixels are not
 ///   32-bit xRGB in the host's byte order (Cairo converts).
 @MainActor
@@ -44,7 +46,9 @@ final class X11PresentPath {
             (depth == 24 || depth == 32) && visual.pointee.red_mask == 0xFF0000 && visual.pointee.green_mask == 0xFF00
             && visual.pointee.blue_mask == 0xFF && openuikit_image_byte_order(display) == LSBFirst
             && UInt32(littleEndian: 1) == 1
-        if environment["OPENUIKIT_NO_SHM"].map({ !$0.isEmpty && $0 != "0" }) ?? false {
+        func isSet(_ name: String) -> Bool { environment[name].map { !$0.isEmpty && $0 != "0" } ?? false }
+        environmentDisablesDescriptors = isSet("OPENUIKIT_NO_SHM_FD")
+        if isSet("OPENUIKIT_NO_SHM") {
             fallBack("OPENUIKIT_NO_SHM is set")
         } else if XShmQueryExtension(display) == 0 {
             fallBack("the X server has no MIT-SHM extension")
@@ -52,6 +56,12 @@ final class X11PresentPath {
             fallBack("the window visual is not 32-bit xRGB")
         }
     }
+
+    /// Whether a segment the server refuses may be passed as a descriptor instead: asked of the server once, the
+    /// first time it is needed (a server of this process's user never refuses, so never pays the round trip).
+    private lazy var serverTakesDescriptors: Bool =
+        !environmentDisablesDescriptors && openuikit_shm_can_pass_descriptors(display) != 0
+    private let environmentDisablesDescriptors: Bool
 
     /// Whether frames currently go through shared memory.
     var usesSharedMemory: Bool { fallbackReason == nil }
@@ -97,7 +107,8 @@ final class X11PresentPath {
         record.sharedImage = nil
         do {
             record.sharedImage = try X11SharedMemoryImage(
-                display: display, visual: visual, depth: depth, width: width, height: height)
+                display: display, visual: visual, depth: depth, width: width, height: height,
+                passDescriptor: { [unowned self] in serverTakesDescriptors })
         } catch {
             fallBack(String(describing: error))
         }

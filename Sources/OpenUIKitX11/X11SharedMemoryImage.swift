@@ -1,8 +1,9 @@
 import CX11
 import Foundation
 
-/// One window's MIT-SHM image: a System V shared memory segment the X server has attached, which frames are copied
-/// into and put on the window from, so the pixels never cross the socket.
+/// One window's MIT-SHM image: shared memory the X server has attached (a System V segment, or a memory file passed
+/// as a descriptor: see ``X11SharedMemoryTransport``), which frames are drawn or copied into and put on the window
+/// from, so the pixels never cross the socket.
 ///
 /// Never tears: the protocol lets the server read the segment until it has processed the put (its ShmCompletion
 /// event). Each present asks for that event on its last put and remembers the put's request serial; before the next
@@ -31,10 +32,19 @@ final class X11SharedMemoryImage {
     /// Xlib keeps a pointer to it in the image, so it lives on the heap.
     private let segment: UnsafeMutablePointer<XShmSegmentInfo>
     let width: Int, height: Int
+    /// How the segment was handed to the server.
+    let transport: X11SharedMemoryTransport
+    private let byteCount: Int
     /// The serial of the present's last put; 0 when the server has finished with the segment.
     private var lastPutSerial: UInt = 0
 
-    init(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int) throws {
+    /// Makes the image and hands its segment to the server: first as a System V segment; if the server refuses that
+    /// (it runs as another user) and `passDescriptor` allows it, as a memory file whose descriptor is passed on the
+    /// connection.
+    init(
+        display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int,
+        passDescriptor: () -> Bool
+    ) throws {
         self.display = display
         self.width = width
         self.height = height
@@ -53,22 +63,51 @@ final class X11SharedMemoryImage {
             segment.deallocate()
             throw Failure.unsupportedFormat(bitsPerPixel: bits)
         }
-        let id = openuikit_shm_create(Int(image.pointee.bytes_per_line) * height)
+        byteCount = Int(image.pointee.bytes_per_line) * height
+        do {
+            try Self.attachSystemVSegment(of: byteCount, as: segment, on: display)
+            transport = .systemV
+        } catch let refusal {
+            guard case .attach = refusal, passDescriptor() else {
+                openuikit_destroy_borrowing_image(image)
+                segment.deallocate()
+                throw refusal
+            }
+            var failure: Int32 = 0
+            guard
+                let address = openuikit_shm_attach_memory_file(
+                    display, byteCount, &segment.pointee.shmseg, &failure)
+            else {
+                openuikit_destroy_borrowing_image(image)
+                segment.deallocate()
+                throw failure > 0 ? Failure.segment(String(cString: strerror(failure))) : refusal
+            }
+            segment.pointee.shmid = -1
+            segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
+            segment.pointee.readOnly = 1
+            transport = .fileDescriptor
+        }
+        image.pointee.data = segment.pointee.shmaddr
+        self.image = image
+    }
+
+    /// Makes a private System V segment of `byteCount` bytes and asks the server to attach it; on success
+    /// `segment` describes it. Throws ``Failure/attach(_:)`` when the server refuses it.
+    private static func attachSystemVSegment(
+        of byteCount: Int, as segment: UnsafeMutablePointer<XShmSegmentInfo>, on display: OpaquePointer
+    ) throws(Failure) {
+        let id = openuikit_shm_create(byteCount)
         guard id >= 0, let address = openuikit_shm_attach(id), address != UnsafeMutableRawPointer(bitPattern: -1)
         else {
             let reason = String(cString: strerror(errno))
             if id >= 0 { openuikit_shm_remove(id) }
-            openuikit_destroy_image(image)
-            segment.deallocate()
             throw Failure.segment(reason)
         }
         segment.pointee.shmid = id
         segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
         segment.pointee.readOnly = 1
-        image.pointee.data = segment.pointee.shmaddr
         // Errors of earlier requests must not be taken for the attach's.
         XSync(display, 0)
-        let segment = self.segment
         var accepted = false
         let errors = X11ProtocolErrors.shared.catchErrors(on: display) {
             accepted = XShmAttach(display, segment) != 0
@@ -78,11 +117,8 @@ final class X11SharedMemoryImage {
         openuikit_shm_remove(id)
         guard accepted, errors.isEmpty else {
             openuikit_shm_detach(address)
-            openuikit_destroy_borrowing_image(image)
-            segment.deallocate()
             throw Failure.attach(errors.first ?? "XShmAttach failed")
         }
-        self.image = image
     }
 
     /// The segment's memory and row stride, for a renderer to draw its back buffer in.
@@ -93,7 +129,10 @@ final class X11SharedMemoryImage {
     /// Detaches the segment from the server and this process.
     func destroy() {
         XShmDetach(display, segment)
-        openuikit_shm_detach(segment.pointee.shmaddr)
+        switch transport {
+        case .systemV: openuikit_shm_detach(segment.pointee.shmaddr)
+        case .fileDescriptor: openuikit_unmap(segment.pointee.shmaddr, byteCount)
+        }
         openuikit_destroy_borrowing_image(image)
         segment.deallocate()
     }

@@ -5,8 +5,9 @@ import Testing
 
 /// The present path against real servers: frames put only the rectangles they drew (and an Expose only what it
 /// uncovered), the window then shows exactly the renderer's back buffer, through MIT-SHM on a server that can
-/// attach this process's memory and over the socket on one that cannot (run as another user) or when
-/// `OPENUIKIT_NO_SHM` forces it; the fallback is reported once.
+/// attach this process's memory (as a System V segment, or as a passed file descriptor when the server runs as
+/// another user) and over the socket when neither works or `OPENUIKIT_NO_SHM` forces it; the fallback is reported
+/// once.
 @MainActor
 @Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct PresentPathTests {
@@ -135,7 +136,38 @@ struct PresentPathTests {
     }
 
     @Test(.enabled(if: XServer.canRunXvfbAsNobody, "needs root, setpriv and a nobody user"))
-    func aServerRunAsAnotherUserRefusesTheSegmentAndFramesGoOverTheSocketReportedOnce() throws {
+    func aServerRunAsAnotherUserGetsTheSegmentAsAFileDescriptorAndNothingGoesOverTheSocket() throws {
+        // A desktop's server runs as another user: it refuses a 0600 System V segment, but takes a memfd passed on
+        // the connection (MIT-SHM 1.2), so frames still skip the socket and nothing is reported.
+        let (app, report) = try capturingStandardError { () throws -> App in
+            let app = try App(asNobody: true)
+            let second = UIWindow(frame: CGRect(x: 500, y: 400, width: 100, height: 100))
+            second.backgroundColor = .blue
+            second.isHidden = false
+            app.backend.synchronize()
+            #expect(app.backend.sharedMemoryTransport(of: second) == .fileDescriptor)
+            _ = app.updateInSteps()
+            return app
+        }
+        #expect(!report.contains("without shared memory"))
+        #expect(app.backend.presentsWithSharedMemory == (true, nil))
+        #expect(app.backend.sharedMemoryTransport(of: app.window) == .fileDescriptor)
+        #expect(app.backend.drawsInSharedMemory(app.window))
+        #expect(try app.differences() == [])
+        #expect(app.backend.protocolErrors == [])
+    }
+
+    @Test func onTheServersOwnUserTheSegmentIsSystemV() throws {
+        let app = try App()
+        #expect(app.backend.sharedMemoryTransport(of: app.window) == .systemV)
+        #expect(app.backend.drawsInSharedMemory(app.window))
+    }
+
+    @Test(.enabled(if: XServer.canRunXvfbAsNobody, "needs root, setpriv and a nobody user"))
+    func withoutDescriptorPassingAServerRunAsAnotherUserFallsBackToTheSocketReportedOnce() throws {
+        // OPENUIKIT_NO_SHM_FD=1 stands for a server without MIT-SHM 1.2: the refused segment leaves only the socket.
+        setenv("OPENUIKIT_NO_SHM_FD", "1", 1)
+        defer { unsetenv("OPENUIKIT_NO_SHM_FD") }
         // Two windows and several frames: one report.
         let (app, report) = try capturingStandardError { () throws -> App in
             let app = try App(asNobody: true)
@@ -150,6 +182,7 @@ struct PresentPathTests {
         #expect(lines.count == 1)
         #expect(lines.first?.contains("BadAccess") == true)
         #expect(app.backend.presentsWithSharedMemory.usesSharedMemory == false)
+        #expect(app.backend.sharedMemoryTransport(of: app.window) == nil)
         #expect(try app.differences() == [])
         #expect(app.backend.protocolErrors == [])
     }

@@ -96,4 +96,29 @@ import OpenUIKitTesting
         window.renderer.renderIfNeeded()
         #expect(cache.count == 10)
     }
+
+    /// Adds its rounded rectangle to the context's path, then moves the coordinate system before filling: the path
+    /// stays where it was added (Core Graphics keeps paths in device space), so the fill lands at the left.
+    final class MovedAfterAddingCell: UIView {
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            context.setFillColor(UIColor(rgb: 0x3465A4).cgColor)
+            context.addPath(UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 4))
+            context.translateBy(x: 30, y: 0)
+            context.fillPath()
+        }
+    }
+
+    @Test func aTransformChangedAfterTheRoundedPathWasAddedDoesNotMoveTheFill() {
+        let window = EventDriver().makeWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+        window.backgroundColor = .white
+        window.addSubview(MovedAfterAddingCell(frame: window.bounds))
+        guard let pixels = window.renderer.image().pixels else {
+            Issue.record("no pixels")
+            return
+        }
+        // Blue under the path (x 10), white where a moved fill would have gone (x 40).
+        let samples = [10, 40].map { x in pixels.pixel(x: x, y: 10).map { "\(x): \($0.red),\($0.green),\($0.blue)" } }
+        #expect(samples == ["10: 52,101,164", "40: 255,255,255"])
+    }
 }

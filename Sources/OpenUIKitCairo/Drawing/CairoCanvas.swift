@@ -16,6 +16,11 @@ class CairoCanvas: DrawingCanvas {
     }
 
     private var pathShape = PathShape.empty
+    /// The lone rounded rectangle of `pathShape`, not yet given to Cairo: a fill from the mask cache never needs
+    /// Cairo's path, and building its four arcs was a tenth of a frame of 1,000 such cells. Anything else that uses
+    /// or extends the path, or changes the transform (Cairo keeps paths in device space, as Core Graphics does),
+    /// hands it to Cairo first (``flushDeferredPath()``).
+    private var deferredPath: UIBezierPath?
 
     /// Wraps `cairo`, taking a reference of its own.
     init(cairo: OpaquePointer) {
@@ -27,12 +32,27 @@ class CairoCanvas: DrawingCanvas {
     }
 
     func saveState() { cairo_save(cairo) }
-    func restoreState() { cairo_restore(cairo) }
-    func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cairo, Double(x), Double(y)) }
-    func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cairo, Double(x), Double(y)) }
-    func rotate(by angle: CGFloat) { cairo_rotate(cairo, Double(angle)) }
+    func restoreState() {
+        pathWillOutliveTransform()
+        cairo_restore(cairo)
+    }
+    func translateBy(x: CGFloat, y: CGFloat) {
+        pathWillOutliveTransform()
+        cairo_translate(cairo, Double(x), Double(y))
+    }
+
+    func scaleBy(x: CGFloat, y: CGFloat) {
+        pathWillOutliveTransform()
+        cairo_scale(cairo, Double(x), Double(y))
+    }
+
+    func rotate(by angle: CGFloat) {
+        pathWillOutliveTransform()
+        cairo_rotate(cairo, Double(angle))
+    }
 
     func concatenate(_ transform: CGAffineTransform) {
+        pathWillOutliveTransform()
         var matrix = cairo_matrix_t(
             xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
             yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
@@ -61,19 +81,38 @@ class CairoCanvas: DrawingCanvas {
     func beginPath() {
         cairo_new_path(cairo)
         pathShape = .empty
+        deferredPath = nil
+    }
+
+    /// Gives Cairo the deferred rounded rectangle, if any, before something needs Cairo's path.
+    private func flushDeferredPath() {
+        guard let path = deferredPath else { return }
+        deferredPath = nil
+        path.append(to: cairo)
+    }
+
+    /// The transform is about to change: a path added before it keeps the old one, so it goes to Cairo now and
+    /// can no longer be filled from a mask placed with the new transform.
+    private func pathWillOutliveTransform() {
+        guard case .roundedRect = pathShape else { return }
+        flushDeferredPath()
+        pathShape = .other
     }
 
     func move(to point: CGPoint) {
+        flushDeferredPath()
         pathShape = .other
         cairo_move_to(cairo, Double(point.x), Double(point.y))
     }
 
     func addLine(to point: CGPoint) {
+        flushDeferredPath()
         pathShape = .other
         cairo_line_to(cairo, Double(point.x), Double(point.y))
     }
 
     func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        flushDeferredPath()
         pathShape = .other
         cairo_curve_to(
             cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
@@ -81,12 +120,14 @@ class CairoCanvas: DrawingCanvas {
     }
 
     var currentPoint: CGPoint {
+        flushDeferredPath()
         var x = 0.0, y = 0.0
         cairo_get_current_point(cairo, &x, &y)
         return CGPoint(x: x, y: y)
     }
 
     func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        flushDeferredPath()
         pathShape = .other
         if clockwise {
             cairo_arc_negative(
@@ -98,12 +139,14 @@ class CairoCanvas: DrawingCanvas {
     }
 
     func addRect(_ rect: CGRect) {
+        flushDeferredPath()
         pathShape = .other
         cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     }
 
     func addEllipse(in rect: CGRect) {
         guard rect.width > 0, rect.height > 0 else { return }
+        flushDeferredPath()
         pathShape = .other
         cairo_save(cairo)
         cairo_translate(cairo, Double(rect.midX), Double(rect.midY))
@@ -116,13 +159,16 @@ class CairoCanvas: DrawingCanvas {
     func addPath(_ path: UIBezierPath) {
         if case .empty = pathShape, let shape = path.roundedRectShape {
             pathShape = .roundedRect(shape.rect, shape.radius)
-        } else if !path.isEmpty {
-            pathShape = .other
+            deferredPath = path
+            return
         }
+        flushDeferredPath()
+        if !path.isEmpty { pathShape = .other }
         path.append(to: cairo)
     }
 
     func closePath() {
+        flushDeferredPath()
         pathShape = .other
         cairo_close_path(cairo)
     }
@@ -135,20 +181,24 @@ class CairoCanvas: DrawingCanvas {
         if case .roundedRect(let rect, let radius) = pathShape,
             RoundedRectMasks.shared.fill(rect, radius: radius, in: cairo)
         {
+            deferredPath = nil
             cairo_new_path(cairo)
             return
         }
+        flushDeferredPath()
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_fill(cairo)
     }
 
     func strokePath(color: CGColor, alpha: CGFloat) {
         defer { pathShape = .empty }
+        flushDeferredPath()
         setSource(color, alpha: alpha)
         cairo_stroke(cairo)
     }
 
     func clear(_ rect: CGRect) {
+        flushDeferredPath()
         pathShape = .empty
         cairo_save(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
@@ -159,6 +209,7 @@ class CairoCanvas: DrawingCanvas {
 
     func clip(rule: CGPathFillRule) {
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        flushDeferredPath()
         pathShape = .empty
         cairo_clip(cairo)
     }
@@ -183,6 +234,7 @@ class CairoCanvas: DrawingCanvas {
 
     func resetForDrawing() {
         pathShape = .empty
+        deferredPath = nil
         cairo_set_line_width(cairo, 1)
         // App drawing gets Cairo's default curve precision (the renderer's own shapes use a coarser one).
         cairo_set_tolerance(cairo, 0.1)

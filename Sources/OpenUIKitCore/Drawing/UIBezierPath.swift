@@ -49,16 +49,16 @@ public final class UIBezierPath {
             self.init(rect: rect)
             return
         }
-        move(to: CGPoint(x: rect.minX + r, y: rect.minY))
         // Each corner's arc, clockwise on screen from its start angle: top right, bottom right, bottom left, top left.
-        let corners: [(CGPoint, CGFloat)] = [
-            (CGPoint(x: rect.maxX - r, y: rect.minY + r), -.pi / 2), (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
-            (CGPoint(x: rect.minX + r, y: rect.maxY - r), .pi / 2), (CGPoint(x: rect.minX + r, y: rect.minY + r), .pi),
-        ]
-        for (center, start) in corners {
-            addArc(withCenter: center, radius: r, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
+        // Built in one array (no per-step growth): cells fill one of these per frame.
+        func corner(_ x: CGFloat, _ y: CGFloat, from start: CGFloat) -> Element {
+            .arc(center: CGPoint(x: x, y: y), radius: r, start: start, end: start + .pi / 2, clockwise: true)
         }
-        close()
+        elements = [
+            .move(CGPoint(x: rect.minX + r, y: rect.minY)), corner(rect.maxX - r, rect.minY + r, from: -.pi / 2),
+            corner(rect.maxX - r, rect.maxY - r, from: 0), corner(rect.minX + r, rect.maxY - r, from: .pi / 2),
+            corner(rect.minX + r, rect.minY + r, from: .pi), .close,
+        ]
         roundedRectShape = (rect.standardized, r)
     }
 

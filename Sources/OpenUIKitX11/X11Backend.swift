@@ -177,6 +177,8 @@ public final class X11Backend: UIApplicationBackend {
     public func run(_ application: UIApplication) -> Int32 {
         attach(application)
         isRunning = true
+        // UIKit delivers shakes without app code; a machine without an accelerometer samples nothing.
+        application.startShakeDetection()
         if loopKind == .mainThreadPoll, let hooks = MainQueueHooks.lookUp(), X11Backend.isOnProcessMainThread {
             X11MainLoop(hooks: hooks).run(self)
         } else {

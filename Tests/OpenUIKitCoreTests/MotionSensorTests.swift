@@ -33,6 +33,22 @@ final class FakeIIO {
     }
 }
 
+/// A window whose first responder is a recording view "V", and a fake IIO folder whose accelerometer reads 1 g at
+/// rest: where shakes are tested.
+@MainActor
+func shakeScene() throws -> (driver: EventDriver, log: CallbackLog, iio: FakeIIO) {
+    let driver = EventDriver()
+    let window = driver.makeWindow()
+    let log = CallbackLog()
+    let view = RecordingView("V", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+    window.addSubview(view)
+    view.acceptsFirstResponder = true
+    _ = view.becomeFirstResponder()
+    let iio = try FakeIIO()
+    try iio.accel(0, 0, 1000)
+    return (driver, log, iio)
+}
+
 /// Readings a handler received on its queue's thread.
 private final class Received: @unchecked Sendable {
     private let lock = NSLock()
@@ -117,15 +133,7 @@ private func short(_ value: Double) -> Double { (value * 100).rounded() / 100 + 
     }
 
     @Test func shakingTheMachineIsAShakeThroughTheFirstResponder() throws {
-        let driver = EventDriver()
-        let window = driver.makeWindow()
-        let log = CallbackLog()
-        let view = RecordingView("V", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        window.addSubview(view)
-        view.acceptsFirstResponder = true
-        _ = view.becomeFirstResponder()
-        let iio = try FakeIIO()
-        try iio.accel(0, 0, 1000)
+        let (driver, log, iio) = try shakeScene()
         let manager = CMMotionManager(iioRoot: iio.root)
         manager.accelerometerUpdateInterval = 0.05
         let detector = ShakeDetector(application: driver.application, motionManager: manager)

@@ -31,6 +31,10 @@ open class UIApplication: UIResponder {
     /// The time source for timestamps and timers. Backends set it before input arrives.
     public var clock: any EventClock = MonotonicClock()
 
+    /// The detector turning the machine's accelerometer into shakes, started by the backend when the machine has
+    /// one (see `UIApplication+Shake.swift`); nil without an accelerometer. OpenUIKit extension.
+    public internal(set) var shakeDetector: ShakeDetector?
+
     /// Receives every ``InputDiagnostic``. They are also logged at debug level.
     public var diagnosticHandler: (@MainActor (InputDiagnostic) -> Void)?
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// Turns accelerometer readings into shakes delivered as UIKit delivers them: `motionBegan(.motionShake)` then
 /// `motionEnded(.motionShake)` to the key window's first responder (up the responder chain), exactly like the
-/// X11 backend's Ctrl+Alt+Z. OpenUIKit extension: on iOS the system detects shakes; here an app (or its launch
-/// code) starts one detector for the machine's accelerometer.
+/// X11 backend's Ctrl+Alt+Z. OpenUIKit extension: on iOS the system detects shakes; here an app (or a backend,
+/// through `startShakeDetection`, which keeps it in ``UIApplication/shakeDetector``) starts one for the machine's
+/// accelerometer.
 ///
 /// Thresholds (documented, adjustable): a reading is a *jolt* when its magnitude differs from 1 g (gravity at rest)
 /// by at least ``threshold`` (1.2 g); ``joltsToBegin`` (3) jolts within ``joltWindow`` (0.5 s) begin a shake, which

@@ -17,6 +17,8 @@
 #include <X11/Xlib-xcb.h>
 #include <xcb/shm.h>
 #include <errno.h>
+#include <locale.h>
+#include <string.h>
 #include <linux/memfd.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -86,3 +88,140 @@ static inline void *openuikit_shm_attach_memory_file(Display *display, size_t si
     return address;
 }
 static inline int openuikit_unmap(void *address, size_t size) { return munmap(address, size); }
+
+// X's input method protocol (XIM): its calls are variadic and its preedit callbacks take C structs, so both live
+// here; `X11InputMethod` sees one handler per input context.
+
+/// What a preedit callback reports: the composition started, changed (`first`/`length` characters replaced by
+/// `utf8`, NULL for none; `caret` in characters), moved its caret only, or ended.
+enum { OPENUIKIT_PREEDIT_START = 0, OPENUIKIT_PREEDIT_DRAW = 1, OPENUIKIT_PREEDIT_CARET = 2, OPENUIKIT_PREEDIT_DONE = 3 };
+typedef void (*openuikit_preedit_handler)(void *context, int kind, int caret, int first, int length, const char *utf8);
+
+/// Lives as long as its input context: the callbacks point into it.
+struct openuikit_preedit_context {
+    openuikit_preedit_handler handler;
+    void *context;
+    XIMCallback start, done, draw, caret;
+};
+
+static int openuikit_preedit_start(XIC ic, XPointer client, XPointer unused) {
+    struct openuikit_preedit_context *c = (struct openuikit_preedit_context *)client;
+    c->handler(c->context, OPENUIKIT_PREEDIT_START, 0, 0, 0, NULL);
+    return -1; // no length limit
+}
+
+static void openuikit_preedit_done(XIC ic, XPointer client, XPointer unused) {
+    struct openuikit_preedit_context *c = (struct openuikit_preedit_context *)client;
+    c->handler(c->context, OPENUIKIT_PREEDIT_DONE, 0, 0, 0, NULL);
+}
+
+/// Appends the UTF-8 form of `scalar` at `out`; returns the bytes written.
+static inline size_t openuikit_utf8_encode(unsigned long scalar, char *out) {
+    if (scalar < 0x80) { out[0] = (char)scalar; return 1; }
+    if (scalar < 0x800) { out[0] = (char)(0xC0 | (scalar >> 6)); out[1] = (char)(0x80 | (scalar & 0x3F)); return 2; }
+    if (scalar < 0x10000) {
+        out[0] = (char)(0xE0 | (scalar >> 12)); out[1] = (char)(0x80 | ((scalar >> 6) & 0x3F));
+        out[2] = (char)(0x80 | (scalar & 0x3F)); return 3;
+    }
+    out[0] = (char)(0xF0 | (scalar >> 18)); out[1] = (char)(0x80 | ((scalar >> 12) & 0x3F));
+    out[2] = (char)(0x80 | ((scalar >> 6) & 0x3F)); out[3] = (char)(0x80 | (scalar & 0x3F)); return 4;
+}
+
+static void openuikit_preedit_draw(XIC ic, XPointer client, XIMPreeditDrawCallbackStruct *draw) {
+    struct openuikit_preedit_context *c = (struct openuikit_preedit_context *)client;
+    XIMText *text = draw->text;
+    // Text whose string is NULL only changes highlighting: the characters stay, the caret may move.
+    if (text && text->length > 0 && !(text->encoding_is_wchar ? (void *)text->string.wide_char
+                                                               : (void *)text->string.multi_byte)) {
+        c->handler(c->context, OPENUIKIT_PREEDIT_CARET, draw->caret, 0, 0, NULL);
+        return;
+    }
+    char *utf8 = NULL;
+    if (text && text->encoding_is_wchar && text->string.wide_char) {
+        utf8 = malloc((size_t)text->length * 4 + 1);
+        size_t used = 0;
+        for (unsigned short i = 0; i < text->length; i++) used += openuikit_utf8_encode((unsigned long)text->string.wide_char[i], utf8 + used);
+        utf8[used] = 0;
+    } else if (text && text->string.multi_byte) {
+        utf8 = strdup(text->string.multi_byte); // the locale's multibyte encoding: UTF-8 (see openuikit_xim_open)
+    }
+    c->handler(c->context, OPENUIKIT_PREEDIT_DRAW, draw->caret, draw->chg_first, draw->chg_length, utf8);
+    free(utf8);
+}
+
+static void openuikit_preedit_caret(XIC ic, XPointer client, XIMPreeditCaretCallbackStruct *caret) {
+    struct openuikit_preedit_context *c = (struct openuikit_preedit_context *)client;
+    c->handler(c->context, OPENUIKIT_PREEDIT_CARET, caret->position, 0, 0, NULL);
+}
+
+/// Opens the input method `XMODIFIERS` names, with the process's character type locale made UTF-8 first (XIM
+/// speaks the locale's encoding, and the preedit and committed text must be UTF-8). NULL when Xlib cannot.
+static inline XIM openuikit_xim_open(Display *display) {
+    const char *locale = setlocale(LC_CTYPE, "");
+    if (!locale || !(strstr(locale, "UTF-8") || strstr(locale, "utf8"))) {
+        if (!setlocale(LC_CTYPE, "C.UTF-8")) return NULL;
+    }
+    if (!XSupportsLocale() || !XSetLocaleModifiers("")) return NULL;
+    return XOpenIM(display, NULL, NULL, NULL);
+}
+
+/// The best input style `im` offers, in this order: preedit drawn by the client through callbacks (on the spot),
+/// preedit drawn by the input method at a spot the client gives (over the spot), preedit in the input method's
+/// own window; never a status area. 0 if it offers none of them.
+static inline unsigned long openuikit_xim_choose_style(XIM im) {
+    XIMStyles *styles = NULL;
+    if (XGetIMValues(im, XNQueryInputStyle, &styles, NULL) != NULL || !styles) return 0;
+    const unsigned long preferred[] = {
+        XIMPreeditCallbacks | XIMStatusNothing, XIMPreeditCallbacks | XIMStatusNone,
+        XIMPreeditPosition | XIMStatusNothing, XIMPreeditPosition | XIMStatusNone,
+        XIMPreeditNothing | XIMStatusNothing, XIMPreeditNothing | XIMStatusNone,
+        XIMPreeditNone | XIMStatusNone,
+    };
+    unsigned long chosen = 0;
+    for (size_t p = 0; p < sizeof preferred / sizeof preferred[0] && !chosen; p++)
+        for (unsigned short i = 0; i < styles->count_styles; i++)
+            if (styles->supported_styles[i] == preferred[p]) { chosen = preferred[p]; break; }
+    XFree(styles);
+    return chosen;
+}
+
+/// An input context for `window` in `style`, its preedit callbacks (on-the-spot styles) reporting to `context`.
+static inline XIC openuikit_xic_create(XIM im, Window window, unsigned long style,
+                                       struct openuikit_preedit_context *context) {
+    if (style & XIMPreeditCallbacks) {
+        context->start = (XIMCallback){(XPointer)context, (XIMProc)openuikit_preedit_start};
+        context->done = (XIMCallback){(XPointer)context, (XIMProc)openuikit_preedit_done};
+        context->draw = (XIMCallback){(XPointer)context, (XIMProc)openuikit_preedit_draw};
+        context->caret = (XIMCallback){(XPointer)context, (XIMProc)openuikit_preedit_caret};
+        XVaNestedList preedit = XVaCreateNestedList(
+            0, XNPreeditStartCallback, &context->start, XNPreeditDoneCallback, &context->done,
+            XNPreeditDrawCallback, &context->draw, XNPreeditCaretCallback, &context->caret, NULL);
+        XIC ic = XCreateIC(im, XNInputStyle, style, XNClientWindow, window, XNFocusWindow, window,
+                           XNPreeditAttributes, preedit, NULL);
+        XFree(preedit);
+        return ic;
+    }
+    if (style & XIMPreeditPosition) {
+        XPoint spot = {0, 0};
+        XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+        XIC ic = XCreateIC(im, XNInputStyle, style, XNClientWindow, window, XNFocusWindow, window,
+                           XNPreeditAttributes, preedit, NULL);
+        XFree(preedit);
+        return ic;
+    }
+    return XCreateIC(im, XNInputStyle, style, XNClientWindow, window, XNFocusWindow, window, NULL);
+}
+
+/// Tells an over-the-spot input method where the caret is (window pixels; the baseline's left end).
+static inline void openuikit_xic_set_spot(XIC ic, short x, short y) {
+    XPoint spot = {x, y};
+    XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+    XSetICValues(ic, XNPreeditAttributes, preedit, NULL);
+    XFree(preedit);
+}
+
+/// Ends any composition in `ic`, dropping its text (the field that showed it has lost focus).
+static inline void openuikit_xic_reset(XIC ic) {
+    char *left = Xutf8ResetIC(ic);
+    if (left) XFree(left);
+}

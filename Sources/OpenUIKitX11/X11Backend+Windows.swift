@@ -87,6 +87,7 @@ extension X11Backend {
         XSetWMProtocols(display, xWindow, &protocols, 1)
         XSelectInput(display, xWindow, ExposureMask | StructureNotifyMask | FocusChangeMask)
         devices.selectInput(on: xWindow)
+        inputMethod?.attach(xWindow, for: window.identifier)
         let visual = openuikit_default_visual(display, screen)
         let surface = cairo_xlib_surface_create(display, xWindow, visual, Int32(size.width), Int32(size.height))!
         let record = X11Window(
@@ -110,6 +111,7 @@ extension X11Backend {
     }
 
     private func forget(_ record: X11Window) {
+        inputMethod?.detach(record.xWindow)
         cursors.forget(record.xWindow)
         windows[record.xWindow] = nil
         windowsByIdentifier[record.identifier] = nil

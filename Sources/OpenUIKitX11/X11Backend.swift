@@ -56,6 +56,17 @@ public final class X11Backend: UIApplicationBackend {
     let devices: XI2DeviceManager
     /// `UIPasteboard` over the CLIPBOARD and PRIMARY selections (issue 13).
     private(set) lazy var clipboard = X11Clipboard(display: display)
+    /// The input method (XIM) client, when `XMODIFIERS` names an input method that is running.
+    private(set) var inputMethod: X11InputMethod?
+
+    /// How the input method shows compositions: "on the spot" (in the field), "over the spot" (the input
+    /// method's window at the caret), "root window"; nil without an input method. For diagnostics and tests.
+    @_spi(Backends) public var inputMethodStyle: String? {
+        guard let style = inputMethod?.style else { return nil }
+        if style & UInt(XIMPreeditCallbacks) != 0 { return "on the spot" }
+        if style & UInt(XIMPreeditPosition) != 0 { return "over the spot" }
+        return "root window"
+    }
     weak var application: UIApplication?
 
     /// The X windows showing `UIWindow`s, by X id and by window identifier.
@@ -113,6 +124,16 @@ public final class X11Backend: UIApplicationBackend {
         wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         devices.selectHierarchyChanges()
         devices.windowLookup = { [unowned self] xWindow in self.windows[xWindow]?.window }
+        if let inputMethod = X11InputMethod.open(display: display) {
+            inputMethod.deliver = { [unowned self] window, sample in
+                application?.enqueue(
+                    RawInput(window: window, timestamp: monotonicClock.now, payload: .textInput(sample)))
+            }
+            devices.offerToInputMethod = { [unowned inputMethod] device, type, window in
+                inputMethod.offer(device, type: type, in: window)
+            }
+            self.inputMethod = inputMethod
+        }
     }
 
     /// Closes every X window and the connection. Afterwards the backend does nothing; the application keeps its
@@ -126,6 +147,8 @@ public final class X11Backend: UIApplicationBackend {
         readSource = nil
         application?.attach(windowHost: nil)
         for record in windows.values { destroy(record) }
+        inputMethod?.close()
+        inputMethod = nil
         UIPasteboard.removeSystemClipboard(clipboard)
         clipboard.destroy()
         X11ProtocolErrors.shared.unregister(display)
@@ -285,6 +308,8 @@ public final class X11Backend: UIApplicationBackend {
     /// Hands each X event to the part of the backend that owns it.
     private func handle(_ event: inout XEvent) {
         eventArrivalObserver?(event.type)
+        // The input method's protocol travels in client messages and properties on our windows.
+        if let inputMethod, inputMethod.filter(&event) { return }
         if event.type == SelectionRequest || event.type == SelectionClear || event.type == PropertyNotify,
             clipboard.handle(&event)
         {
@@ -324,7 +349,13 @@ public final class X11Backend: UIApplicationBackend {
             if event.xfocus.detail != NotifyInferior, event.xfocus.detail != NotifyPointer,
                 let window = windows[event.xfocus.window]?.window
             {
+                inputMethod?.windowLostFocus(event.xfocus.window)
                 application?.backendWindowDidLoseFocus(window)
+            }
+        case KeyPress, KeyRelease:
+            // Only the input method puts core key events in the queue (XI2 key events replace them otherwise).
+            if let record = inputMethod?.handleCoreKey(&event.xkey), let window = windows[event.xkey.window]?.window {
+                devices.handleTranslatedKey(record, in: window)
             }
         case MappingNotify:
             var mapping = event.xmapping

@@ -22,6 +22,8 @@ extension XI2DeviceManager {
             }
             return
         }
+        // While a text field is first responder, the input method (XIM) sees the key first.
+        if let offerToInputMethod, offerToInputMethod(device, type, window) { return }
         let record = XKBKeyEventRecord(
             isPress: type == XI_KeyPress, isRepeat: device.flags & Int32(XIKeyRepeat) != 0,
             sourceDevice: device.sourceid, keycode: UInt32(device.detail),
@@ -30,7 +32,12 @@ extension XI2DeviceManager {
             lockedModifiers: UInt32(bitPattern: device.mods.locked), baseGroup: UInt32(bitPattern: device.group.base),
             latchedGroup: UInt32(bitPattern: device.group.latched), lockedGroup: UInt32(bitPattern: device.group.locked)
         )
-        guard let sample = keyTranslator?.sample(for: record) else { return }
+        handleTranslatedKey(record, in: window)
+    }
+
+    /// A key through XKB to a `.key` sample: from XI2, or handed back by the input method as a core event.
+    func handleTranslatedKey(_ record: XKBKeyEventRecord, in window: UIWindow) {
+        guard let application, let sample = keyTranslator?.sample(for: record) else { return }
         application.enqueue(RawInput(window: window.identifier, timestamp: keyTimestamp, payload: .key(sample)))
     }
 

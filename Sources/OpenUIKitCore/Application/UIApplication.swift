@@ -141,6 +141,8 @@ open class UIApplication: UIResponder {
             sendEvent(event)
         case .key(let sample):
             pressDispatcher.handle(sample, in: window, timestamp: timestamp)
+        case .textInput(let sample):
+            deliverTextInput(sample, in: window)
         case .debug(let command, let location):
             perform(command, in: window, at: location)
         }

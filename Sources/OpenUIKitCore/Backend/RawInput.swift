@@ -37,6 +37,8 @@ public struct RawInput: Sendable, Equatable, Codable {
         case touchpadGesture(TouchpadGestureSample)
         /// The mouse left the window: hover over its views ends.
         case pointerExited(device: Int)
+        /// An input method's composition or committed text (``TextInputSample``), for the first responder.
+        case textInput(TextInputSample)
         /// A debugging command from a backend's key chord (OpenUIKit extension; `Diagnostics/HitRegionOverlay.swift`).
         case debug(DebugCommand, location: CGPoint?)
     }

@@ -29,6 +29,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case mismatchedSubtype
         /// An API was used in a way UIKit would raise an exception for; the call was ignored.
         case programmingError
+        /// An input method's composition or commit arrived when the window's first responder takes no text (focus
+        /// moved on while the input method worked); dropped.
+        case inputMethodWithoutTextResponder
     }
 
     public var kind: Kind

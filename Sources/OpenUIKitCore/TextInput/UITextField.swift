@@ -133,7 +133,10 @@ open class UITextField: UIControl, UIKeyInput {
 
     public var hasText: Bool { !storage.isEmpty }
 
+    /// Inserts `text` at the caret, replacing the selection; an input method's composition, if any, is what the
+    /// text replaces (as in UIKit), so it goes.
     public func insertText(_ text: String) {
+        markedText = nil
         replace(selection, with: text)
     }
 

@@ -26,7 +26,7 @@ open class UIWindow: UIView {
     /// process; OpenUIKit's test harness makes one per test). Not owned: the application owns visible windows.
     weak var application: UIApplication?
     /// The object that receives motion and remote-control events first. See ``UIResponder/becomeFirstResponder()``.
-    weak var firstResponder: UIResponder?
+    @_spi(Backends) public internal(set) weak var firstResponder: UIResponder?
 
     /// Called with the trace of every hit-test this window runs for a beginning touch. Setting it turns tracing on
     /// for this window; nil (the default) costs nothing. OpenUIKit extension for debugging missed taps.

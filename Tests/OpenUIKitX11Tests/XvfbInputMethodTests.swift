@@ -1,0 +1,214 @@
+import CX11
+import Foundation
+import Testing
+import OpenUIKit
+import OpenUIKitTesting
+@_spi(Backends) import OpenUIKitX11
+
+extension XServer {
+    /// Whether IBus with its pinyin engine and XIM server can run beside an Xvfb.
+    static var hasIBus: Bool {
+        hasXvfb
+            && [
+                "/usr/bin/ibus-daemon", "/usr/bin/ibus", "/usr/libexec/ibus-x11", "/usr/libexec/ibus-engine-libpinyin",
+                "/usr/bin/dbus-daemon", "/usr/bin/setsid",
+            ].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// A real input method (IBus with its pinyin engine, over XIM) on Xvfb: keys typed with XTEST go to IBus while a
+/// text field is first responder, its composition shows in the field as marked text, and the committed Chinese
+/// lands in the field's text.
+@MainActor
+@Suite(
+    .endsItsXServers, .serialized,
+    .enabled(if: XServer.hasIBus, "needs Xvfb, ibus, ibus-libpinyin, dbus-daemon and setsid"))
+struct XvfbInputMethodTests {
+    /// A text field that logs every composition it is shown.
+    final class ComposingField: UITextField {
+        var compositions: [String] = []
+        override func setMarkedText(_ text: String?, selectedRange: NSRange) {
+            super.setMarkedText(text, selectedRange: selectedRange)
+            if let text, !text.isEmpty, compositions.last != text { compositions.append(text) }
+        }
+    }
+
+    /// A private D-Bus session and an IBus daemon with its XIM server on `display`, in a throwaway home; torn down
+    /// as a process group each.
+    final class IBus {
+        let home: URL
+        private var groups: [pid_t] = []
+        private(set) var environment: [String: String]
+
+        init(display: String) throws {
+            home = FileManager.default.temporaryDirectory.appendingPathComponent("ibus-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            environment = [
+                "DISPLAY": display, "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "PATH": "/usr/bin:/bin",
+                "LC_ALL": "C.UTF-8",
+            ]
+            let address = home.appendingPathComponent("bus")
+            environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(address.path)"
+            try start(["/usr/bin/dbus-daemon", "--session", "--nofork", "--address=unix:path=\(address.path)"])
+            try waitFor("the D-Bus session") { FileManager.default.fileExists(atPath: address.path) }
+            try start(["/usr/bin/ibus-daemon", "--xim", "--panel=disable", "--replace"])
+            // `ibus engine NAME` exits 1 even when it switched; what `ibus engine` then prints is the truth.
+            try waitFor("IBus") {
+                _ = self.run(["/usr/bin/ibus", "engine", "libpinyin"])
+                return self.run(["/bin/sh", "-c", "/usr/bin/ibus engine | grep -qx libpinyin"]) == 0
+            }
+        }
+
+        /// Starts `arguments` in a session (and process group) of its own, its output discarded.
+        private func start(_ arguments: [String]) throws {
+            let pid = try spawn(["/usr/bin/setsid"] + arguments)
+            groups.append(pid)
+        }
+
+        private func spawn(_ arguments: [String]) throws -> pid_t {
+            var pid: pid_t = 0
+            let argv = arguments.map { strdup($0) } + [nil]
+            let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            defer { for pointer in argv + envp { free(pointer) } }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else {
+                throw XServerError.didNotStart(arguments[0])
+            }
+            return pid
+        }
+
+        /// Runs `arguments` to its end (bounded) and returns its exit status; reaped by hand (Foundation's `Process`
+        /// notices an exit on a run loop the blocked main actor does not turn).
+        func run(_ arguments: [String]) -> Int32 {
+            guard let pid = try? spawn(arguments) else { return -1 }
+            var status: Int32 = 0
+            let deadline = Date().addingTimeInterval(5)
+            while waitpid(pid, &status, WNOHANG) == 0 {
+                guard Date() < deadline else {
+                    kill(pid, SIGKILL)
+                    waitpid(pid, &status, 0)
+                    return -1
+                }
+                usleep(10_000)  // a bounded wait for another process
+            }
+            return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+        }
+
+        private func waitFor(_ what: String, until ready: () -> Bool) throws {
+            let deadline = Date().addingTimeInterval(15)
+            while !ready() {
+                guard Date() < deadline else { throw XServerError.didNotStart(what) }
+                usleep(50_000)  // a bounded wait for another process to come up
+            }
+        }
+
+        /// Ends every process started in this environment: the two started here, and what they started, some of
+        /// which leave their process group (IBus's XIM server and portal, the accessibility bus).
+        func stop() {
+            guard !groups.isEmpty else { return }
+            let marker = "DBUS_SESSION_BUS_ADDRESS=\(environment["DBUS_SESSION_BUS_ADDRESS"] ?? "")"
+            let ours = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
+                Int32(entry).flatMap { pid -> pid_t? in
+                    guard pid != getpid(),
+                        let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+                        environ.split(separator: 0).contains(where: { String(decoding: $0, as: UTF8.self) == marker })
+                    else { return nil }
+                    return pid
+                }
+            }
+            for pid in ours { kill(pid, SIGKILL) }
+            for group in groups {
+                kill(-group, SIGKILL)
+                var status: Int32 = 0
+                waitpid(group, &status, 0)
+            }
+            groups = []
+            try? FileManager.default.removeItem(at: home)
+        }
+
+        deinit { stop() }
+    }
+
+    /// Whether the XIM server has registered on `display` (the root window's `XIM_SERVERS` names it).
+    private static func ximServerIsUp(on display: OpaquePointer) -> Bool {
+        let atom = XInternAtom(display, "XIM_SERVERS", 1)
+        guard atom != 0 else { return false }
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        XGetWindowProperty(
+            display, openuikit_default_root(display), atom, 0, 64, 0, XA_ATOM, &type, &format, &count, &remaining,
+            &data)
+        defer { if let data { XFree(data) } }
+        return count > 0
+    }
+
+    @Test func pinyinTypedThroughIBusIsComposedInTheFieldAndCommittedAsChinese() throws {
+        let server = try XServer(.xvfb)
+        let ibus = try IBus(display: server.display)
+        defer { ibus.stop() }
+        let injector = try XTestInjector(server)
+        defer { injector.close() }
+        let deadline = Date().addingTimeInterval(15)
+        while !Self.ximServerIsUp(on: injector.display) {
+            guard Date() < deadline else { throw XServerError.didNotStart("IBus's XIM server") }
+            usleep(50_000)  // a bounded wait for another process to come up
+        }
+
+        let savedLocale = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
+        setenv("XMODIFIERS", "@im=ibus", 1)
+        defer {
+            unsetenv("XMODIFIERS")
+            setlocale(LC_CTYPE, savedLocale)
+        }
+        let application = UIApplication()
+        let backend = try X11Backend(displayName: server.display)
+        defer { backend.shutDown() }
+        #expect(backend.inputMethodStyle == "on the spot")
+        backend.attach(application)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let field = ComposingField(frame: CGRect(x: 20, y: 30, width: 300, height: 34))
+        field.text = "说"
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        backend.synchronize()
+        #expect(field.becomeFirstResponder())
+        let edits = CallbackLog()
+        field.recordingEvents(as: "field", in: edits)
+        injector.move(to: CGPoint(x: 100, y: 50))
+
+        for key in [XK_n, XK_i, XK_h, XK_a, XK_o, XK_space] {
+            injector.press([key])
+            // IBus answers each key on its own connection: wait (bounded) until the answer is in.
+            for _ in 0..<20 {
+                backend.synchronize()
+                usleep(10_000)  // a bounded wait for the input method, which runs in another process
+            }
+        }
+        let committed = Date().addingTimeInterval(5)
+        while field.text != "说你好", Date() < committed {
+            backend.synchronize()
+            usleep(10_000)  // a bounded wait for the input method's commit
+        }
+        // The composition grew key by key and was shown at the caret, never inserted; only the commit edits.
+        #expect(field.compositions.count >= 3, "compositions: \(field.compositions)")
+        #expect(field.compositions.last == "你好")
+        #expect(field.text == "说你好")
+        #expect(field.markedText == nil)
+        #expect(field.selectedRange == NSRange(location: 3, length: 0))
+        #expect(edits.take() == ["field.editingChanged"])
+
+        // Without a text field first responder, keys skip the input method and arrive as presses.
+        let probe = FirstResponderProbe("probe", frame: CGRect(x: 0, y: 0, width: 10, height: 10), log: edits)
+        window.addSubview(probe)
+        #expect(probe.becomeFirstResponder())
+        injector.press([XK_n])
+        backend.synchronize()
+        #expect(edits.take() == ["field.editingDidEnd", "probe.pressesBegan(n)", "probe.pressesEnded(n)"])
+    }
+}

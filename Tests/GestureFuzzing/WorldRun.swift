@@ -205,6 +205,15 @@ public final class WorldRun {
                         WorldRun.current?.controlAction(button, event)
                     }, for: event)
             }
+            // Issue 14: every other button has a menu, shown by a tap on one of them in two.
+            if spec.id % 4 == 1 {
+                button.menu = UIMenu(children: [
+                    UIAction(title: "Plain") { [weak button] _ in
+                        if let button { WorldRun.current?.buttonMenuChosen(button) }
+                    }
+                ])
+                button.showsMenuAsPrimaryAction = spec.id % 8 == 1
+            }
             view = button
         } else if spec.isScrollView {
             let scrollView = FuzzScrollView(frame: spec.frame)
@@ -573,6 +582,11 @@ public final class WorldRun {
     func contextMenuCallback(_ what: String, _ interaction: UIContextMenuInteraction) {
         note("\(name(interaction.view)).contextMenu.\(what)")
         callback(.contextMenu, view: interaction.view, recognizer: nil)
+    }
+
+    func buttonMenuChosen(_ button: UIButton) {
+        note("\(name(button)).menu.Plain.handler")
+        callback(.contextMenu, view: button, recognizer: nil)
     }
 
     /// Views with an even id offer no menu (the interaction's recognizer then fails).

@@ -99,20 +99,14 @@ final class ViewAnimator {
         let group = AnimationGroup(completion: completion)
         let now = application?.clock.now ?? 0
         if context.duration > 0 {
-            for change in context.changes {
-                let view = change.view
-                let to = view.modelVector(change.property)
-                let replaced = view.animationState?.animations.firstIndex { $0.property == change.property }
-                if change.from == to && replaced == nil { continue }
-                let state = view.animationState ?? startAnimating(view)
-                if let replaced { retire(state.animations.remove(at: replaced)) }
+            forEachMovedValue(in: context) { view, state, property, from, to in
                 if !state.isOnTheClock {
                     state.isOnTheClock = true
                     views.append(view)
                 }
                 state.animations.append(
                     PropertyAnimation(
-                        property: change.property, from: change.from, to: to, start: now + context.delay,
+                        property: property, from: from, to: to, start: now + context.delay,
                         duration: context.duration, timing: context.timing, options: context.options, group: group))
                 group.remaining += 1
                 state.update(from: view, at: now)
@@ -130,15 +124,9 @@ final class ViewAnimator {
     ) -> [(view: UIView, animation: PropertyAnimation)] {
         let now = application?.clock.now ?? 0
         var started: [(view: UIView, animation: PropertyAnimation)] = []
-        for change in context.changes {
-            let view = change.view
-            let to = view.modelVector(change.property)
-            let replaced = view.animationState?.animations.firstIndex { $0.property == change.property }
-            if change.from == to && replaced == nil { continue }
-            let state = view.animationState ?? startAnimating(view)
-            if let replaced { retire(state.animations.remove(at: replaced)) }
+        forEachMovedValue(in: context) { view, state, property, from, to in
             let animation = PropertyAnimation(
-                property: change.property, from: change.from, to: to, start: now, duration: context.duration,
+                property: property, from: from, to: to, start: now, duration: context.duration,
                 timing: context.timing, options: context.options, group: AnimationGroup(completion: nil),
                 driver: driver, startProgress: startProgress)
             state.animations.append(animation)
@@ -147,6 +135,24 @@ final class ViewAnimator {
         }
         wantFrames()
         return started
+    }
+
+    /// Calls `start` for each change of `context` that moved a value (or whose property already animates), with
+    /// the view's drawn state — any animation of the same property already retired — and the values to animate
+    /// between.
+    private func forEachMovedValue(
+        in context: AnimationContext,
+        _ start: (UIView, ViewAnimationState, AnimatableProperty, AnimationVector, AnimationVector) -> Void
+    ) {
+        for change in context.changes {
+            let view = change.view
+            let to = view.modelVector(change.property)
+            let replaced = view.animationState?.animations.firstIndex { $0.property == change.property }
+            if change.from == to && replaced == nil { continue }
+            let state = view.animationState ?? startAnimating(view)
+            if let replaced { retire(state.animations.remove(at: replaced)) }
+            start(view, state, change.property, change.from, to)
+        }
     }
 
     private func startAnimating(_ view: UIView) -> ViewAnimationState {

@@ -27,6 +27,11 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     case animationCompletion
     /// A context-menu delegate callback (configuration, willDisplay, willEnd) or a menu action's handler (issue 14).
     case contextMenu
+    /// A `UIViewPropertyAnimator`'s animation block or completion (animators come from `propertyAnimator`
+    /// mutations; issue 16).
+    case propertyAnimator
+    /// `safeAreaInsetsDidChange()` of a world view or `viewSafeAreaInsetsDidChange()` of a controller (issue 16).
+    case safeAreaChange
 
     /// Delegate queries and the view's veto: asked while the arbiter decides.
     var isArbitrationQuery: Bool {
@@ -176,6 +181,28 @@ public enum MutationAction: Equatable, Sendable, Codable {
     case removeContextMenu(Int)
     /// `dismissMenu()` on every interaction of the world.
     case dismissContextMenu
+    // Issue 16: property animators, ids 1 and 2, made on first use.
+    /// One call on animator `id`; its animation blocks and completions are `propertyAnimator` callbacks.
+    case propertyAnimator(Int, AnimatorOp)
+}
+
+/// What a `propertyAnimator` mutation does to its animator. Calls in the wrong state are UIKit programming errors;
+/// the animator reports them and does nothing, and the fuzzer makes them on purpose.
+public enum AnimatorOp: Equatable, Sendable, Codable {
+    /// Adds an animation of view `view` (frame, alpha or transform) with a completion, then starts the animator
+    /// (`startAnimation()`, after `delay` when it is not 0). An animator that does not exist is made with
+    /// `duration` and a curve, or a spring when `spring`.
+    case start(view: Int, property: AnimationSpec.Property, duration: TimeInterval, delay: TimeInterval, spring: Bool)
+    case pause
+    /// Sets `fractionComplete`.
+    case scrub(CGFloat)
+    /// Toggles `isReversed`.
+    case reverse
+    case stop(withoutFinishing: Bool)
+    /// `finishAnimation(at:)` with a `UIViewAnimatingPosition` raw value.
+    case finish(Int)
+    /// `continueAnimation(withTimingParameters:durationFactor:)` with a linear curve.
+    case continueAnimation(durationFactor: CGFloat)
 }
 
 /// One `UIView.animate` call a mutation makes.

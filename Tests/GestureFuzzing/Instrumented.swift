@@ -29,6 +29,11 @@ final class FuzzView: UIView {
         WorldRun.current?.query(.viewShouldBegin, gestureRecognizer)
         return answer
     }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        WorldRun.current?.safeAreaChanged(self)
+    }
 }
 
 /// A button: the control tracks its touches (`super`), and its control actions are callbacks too.
@@ -57,6 +62,11 @@ final class FuzzButton: UIButton {
         let answer = super.gestureRecognizerShouldBegin(gestureRecognizer)
         WorldRun.current?.query(.viewShouldBegin, gestureRecognizer)
         return answer
+    }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        WorldRun.current?.safeAreaChanged(self)
     }
 }
 
@@ -249,6 +259,20 @@ final class FuzzScrollView: UIScrollView {
         let answer = super.gestureRecognizerShouldBegin(gestureRecognizer)
         WorldRun.current?.query(.viewShouldBegin, gestureRecognizer)
         return answer
+    }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        WorldRun.current?.safeAreaChanged(self)
+    }
+}
+
+/// The controllers of the world's navigation stack and presentations: `viewSafeAreaInsetsDidChange()` is a
+/// `safeAreaChange` callback (the bar coming and going changes it).
+final class FuzzViewController: UIViewController {
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        WorldRun.current?.safeAreaChanged(view)
     }
 }
 

@@ -91,6 +91,7 @@ extension MutationAction {
         case .addContextMenu(let id): ".addContextMenu(\(id))"
         case .removeContextMenu(let id): ".removeContextMenu(\(id))"
         case .dismissContextMenu: ".dismissContextMenu"
+        case .propertyAnimator(let id, let op): ".propertyAnimator(\(id), \(op.swiftSource))"
         }
     }
 }
@@ -159,6 +160,24 @@ extension PointerOp {
             ".scroll(\(literal(point)), dx: \(number(dx)), dy: \(number(dy)), continuous: \(continuous))"
         case .touchpad(let kind, let phase, let point, let fingers, let dx, let scale):
             ".touchpad(.\(kind), .\(phase), \(literal(point)), fingers: \(fingers), dx: \(number(dx)), scale: \(number(scale)))"
+        }
+    }
+}
+
+extension AnimatorOp: CustomStringConvertible {
+    public var description: String { swiftSource }
+
+    var swiftSource: String {
+        switch self {
+        case .start(let view, let property, let duration, let delay, let spring):
+            ".start(view: \(view), property: .\(property.rawValue), duration: \(duration), delay: \(delay), "
+                + "spring: \(spring))"
+        case .pause: ".pause"
+        case .scrub(let fraction): ".scrub(\(number(fraction)))"
+        case .reverse: ".reverse"
+        case .stop(let withoutFinishing): ".stop(withoutFinishing: \(withoutFinishing))"
+        case .finish(let position): ".finish(\(position))"
+        case .continueAnimation(let factor): ".continueAnimation(durationFactor: \(number(factor)))"
         }
     }
 }

@@ -130,7 +130,7 @@ public enum WorldGenerator {
     ) -> MutationAction {
         let view = random.pick(views).id
         let recognizer = random.pick(recognizers).id
-        switch random.int(0...34) {
+        switch random.int(0...36) {
         case 0: return .removeView(view)
         case 1: return .removeCallbackView
         case 2: return .removeCallbackViewSuperview
@@ -188,6 +188,19 @@ public enum WorldGenerator {
         case 32: return .addContextMenu(view)
         case 33: return .removeContextMenu(view)
         case 34: return .dismissContextMenu
+        case 35:
+            return .propertyAnimator(
+                random.int(1...2),
+                .start(
+                    view: view, property: random.pick([.frame, .alpha, .transform]),
+                    duration: Double(random.int(1...30)) / 60, delay: random.chance(0.2) ? 0.05 : 0,
+                    spring: random.chance(0.3)))
+        case 36:
+            let ops: [AnimatorOp] = [
+                .pause, .scrub(CGFloat(random.int(0...10)) / 10), .reverse, .stop(withoutFinishing: random.chance(0.5)),
+                .finish(random.int(0...2)), .continueAnimation(durationFactor: CGFloat(random.int(0...3)) / 2),
+            ]
+            return .propertyAnimator(random.int(1...2), random.pick(ops))
         default:
             // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
             return .addRecognizer(

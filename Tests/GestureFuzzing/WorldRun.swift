@@ -33,6 +33,8 @@ public struct Violation: Equatable, Sendable, CustomStringConvertible {
         case stuckRecognizer
         /// A display link fired after `invalidate()` or while paused.
         case displayLinkMisfired
+        /// A property animator called a completion twice, or still ran long after its duration.
+        case animatorMisbehaved
         /// The world used more callbacks than any sane world can.
         case hang
     }
@@ -121,7 +123,7 @@ public final class WorldRun {
     }
 
     /// Issue 16: the window's root, under the world's views; mutations push, pop, present and dismiss.
-    private let navigation = UINavigationController(rootViewController: UIViewController())
+    private let navigation = UINavigationController(rootViewController: FuzzViewController())
 
     /// The controller on top: the last one presented, else the navigation controller's top.
     private var topController: UIViewController {
@@ -132,7 +134,7 @@ public final class WorldRun {
 
     private func applyControllerMutation(_ action: MutationAction) {
         switch action {
-        case .pushController(let animated): navigation.pushViewController(UIViewController(), animated: animated)
+        case .pushController(let animated): navigation.pushViewController(FuzzViewController(), animated: animated)
         case .popController(let animated): navigation.popViewController(animated: animated)
         case .presentController(let style, let animated):
             let controller: UIViewController
@@ -141,7 +143,7 @@ public final class WorldRun {
                 alert.addAction(UIAlertAction(title: "OK", style: .default))
                 controller = alert
             } else {
-                controller = UIViewController()
+                controller = FuzzViewController()
                 controller.modalPresentationStyle = style == 0 ? .fullScreen : .formSheet
             }
             topController.present(controller, animated: animated)
@@ -169,6 +171,8 @@ public final class WorldRun {
         run.finish()
         // The application holds scheduled links (and their closures) until they are invalidated.
         for link in run.displayLinks.values { link.invalidate() }
+        // A paused animator holds its views' drawn state; let it go without completions.
+        for animator in run.animators.values where animator.state == .active { animator.stopAnimation(true) }
         return FuzzOutcome(violations: run.violations, callbacks: run.callbacks, trace: run.trace ?? [])
     }
 
@@ -200,6 +204,15 @@ public final class WorldRun {
                         guard let button else { return }
                         WorldRun.current?.controlAction(button, event)
                     }, for: event)
+            }
+            // Issue 14: every other button has a menu, shown by a tap on one of them in two.
+            if spec.id % 4 == 1 {
+                button.menu = UIMenu(children: [
+                    UIAction(title: "Plain") { [weak button] _ in
+                        if let button { WorldRun.current?.buttonMenuChosen(button) }
+                    }
+                ])
+                button.showsMenuAsPrimaryAction = spec.id % 8 == 1
             }
             view = button
         } else if spec.isScrollView {
@@ -358,6 +371,7 @@ public final class WorldRun {
             perform(.pointer(.touchpad(kind, .cancelled, .zero, fingers: 2, dx: 0, scale: 1)))
         }
         perform(.advance(2))
+        checkAnimatorsEnded()
         for (id, recognizer) in recognizers.sorted(by: { $0.key < $1.key }) {
             if recognizer.state != .possible || recognizer.numberOfTouches != 0 {
                 report(
@@ -476,7 +490,81 @@ public final class WorldRun {
             if let interaction = contextMenus[id] { interaction.view?.removeInteraction(interaction) }
         case .dismissContextMenu:
             for (_, interaction) in contextMenus.sorted(by: { $0.key < $1.key }) { interaction.dismissMenu() }
+        case .propertyAnimator(let id, let op): propertyAnimator(id, op)
         }
+    }
+
+    // MARK: - Property animators and safe areas (issue 16)
+
+    private var animators: [Int: UIViewPropertyAnimator] = [:]
+    private var animatorBlockCount = 0
+    /// The animator blocks whose completion ran, to catch a completion called twice.
+    private var completedAnimatorBlocks: Set<Int> = []
+
+    private func propertyAnimator(_ id: Int, _ op: AnimatorOp) {
+        if case .start(let viewID, let property, let duration, let delay, let spring) = op {
+            guard let view = views[viewID] else { return }
+            let animator =
+                animators[id]
+                ?? {
+                    let made =
+                        spring
+                        ? UIViewPropertyAnimator(duration: duration, dampingRatio: 0.5)
+                        : UIViewPropertyAnimator(duration: duration, curve: .easeInOut)
+                    animators[id] = made
+                    return made
+                }()
+            animatorBlockCount += 1
+            let number = animatorBlockCount
+            note("animator\(id) block\(number) on \(name(view)): \(property.rawValue)")
+            animator.addAnimations {
+                WorldRun.current?.animatorCallback("animator\(id).block\(number)", view: view)
+                Self.change(view, property)
+            }
+            animator.addCompletion { position in
+                WorldRun.current?.animatorCompleted(id, block: number, view: view, position: position)
+            }
+            if delay > 0 { animator.startAnimation(afterDelay: delay) } else { animator.startAnimation() }
+            return
+        }
+        guard let animator = animators[id] else { return }
+        switch op {
+        case .start: break
+        case .pause: animator.pauseAnimation()
+        case .scrub(let fraction): animator.fractionComplete = fraction
+        case .reverse: animator.isReversed.toggle()
+        case .stop(let withoutFinishing): animator.stopAnimation(withoutFinishing)
+        case .finish(let position): animator.finishAnimation(at: UIViewAnimatingPosition(rawValue: position) ?? .end)
+        case .continueAnimation(let factor):
+            animator.continueAnimation(
+                withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: factor)
+        }
+        note("animator\(id) is \(animator.state) running \(animator.isRunning)")
+    }
+
+    func animatorCallback(_ what: String, view: UIView) {
+        note(what)
+        callback(.propertyAnimator, view: view, recognizer: nil)
+    }
+
+    func animatorCompleted(_ id: Int, block: Int, view: UIView, position: UIViewAnimatingPosition) {
+        if !completedAnimatorBlocks.insert(block).inserted {
+            report(.animatorMisbehaved, "animator\(id)'s completion of block \(block) ran twice")
+        }
+        animatorCallback("animator\(id).completion\(block)(\(position))", view: view)
+    }
+
+    /// Running animators end within the time `finish` lets pass (or, chained from completions, soon after).
+    private func checkAnimatorsEnded() {
+        if animators.values.contains(where: \.isRunning) { perform(.advance(10)) }
+        for (id, animator) in animators.sorted(by: { $0.key < $1.key }) where animator.isRunning {
+            report(.animatorMisbehaved, "animator\(id) still runs after every timer ran out")
+        }
+    }
+
+    func safeAreaChanged(_ view: UIView) {
+        note("\(name(view)).safeAreaInsetsDidChange")
+        callback(.safeAreaChange, view: view, recognizer: nil)
     }
 
     // MARK: - Context menus (issue 14)
@@ -494,6 +582,11 @@ public final class WorldRun {
     func contextMenuCallback(_ what: String, _ interaction: UIContextMenuInteraction) {
         note("\(name(interaction.view)).contextMenu.\(what)")
         callback(.contextMenu, view: interaction.view, recognizer: nil)
+    }
+
+    func buttonMenuChosen(_ button: UIButton) {
+        note("\(name(button)).menu.Plain.handler")
+        callback(.contextMenu, view: button, recognizer: nil)
     }
 
     /// Views with an even id offer no menu (the interaction's recognizer then fails).
@@ -515,17 +608,19 @@ public final class WorldRun {
         if spec.repeats { options.formUnion([.repeat, .autoreverse]) }
         if spec.fromCurrentState { options.insert(.beginFromCurrentState) }
         UIView.animate(
-            withDuration: spec.duration, delay: 0, options: options,
-            animations: {
-                switch spec.property {
-                case .frame: view.frame = view.frame.offsetBy(dx: 7, dy: -5)
-                case .alpha: view.alpha = view.alpha > 0.5 ? 0.3 : 1
-                case .transform:
-                    view.transform = view.transform.isIdentity ? CGAffineTransform(scaleX: 1.5, y: 0.5) : .identity
-                }
-            },
+            withDuration: spec.duration, delay: 0, options: options, animations: { Self.change(view, spec.property) },
             completion: { finished in WorldRun.current?.animationCompleted(number, view: view, finished: finished) })
         note("animation\(number) on \(name(view)): \(spec.property.rawValue) for \(spec.duration)s")
+    }
+
+    /// The change an animation makes: a small move, a fade one way or the other, or a squash and back.
+    private static func change(_ view: UIView, _ property: AnimationSpec.Property) {
+        switch property {
+        case .frame: view.frame = view.frame.offsetBy(dx: 7, dy: -5)
+        case .alpha: view.alpha = view.alpha > 0.5 ? 0.3 : 1
+        case .transform:
+            view.transform = view.transform.isIdentity ? CGAffineTransform(scaleX: 1.5, y: 0.5) : .identity
+        }
     }
 
     func animationCompleted(_ number: Int, view: UIView, finished: Bool) {

@@ -77,4 +77,34 @@ import OpenUIKitFuzzing
                 "mutation in contextMenu#7: hideWindow",
             ])
     }
+
+    /// A button with a menu shown as its primary action (v1: ids 1 modulo 8): a click (touchUpInside, 64) opens the menu
+    /// below it, a click on the row runs the handler, which removes the button while its menu closes; a second button (v5, a
+    /// menu on the secondary click only) fires on a click. Nothing is left open and no invariant breaks.
+    @Test func buttonMenusOpenOnATapAndTheirHandlersMayRemoveTheButton() {
+        let world = FuzzWorld(
+            mode: .viewCallbacks,
+            views: [
+                .init(id: 1, parent: nil, frame: CGRect(x: 0, y: 0, width: 120, height: 40), isButton: true),
+                .init(id: 5, parent: nil, frame: CGRect(x: 200, y: 0, width: 120, height: 40), isButton: true),
+            ],
+            recognizers: [],
+            mutations: [.init(.contextMenu, 0, .removeView(1))],
+            steps: [
+                .pointer(.click(CGPoint(x: 20, y: 20))),
+                .advance(0.1),
+                // The menu's first row: 5 points of padding, then rows 28 points high, from the button's bottom.
+                .pointer(.click(CGPoint(x: 60, y: 40 + 5 + 14))),
+                .advance(0.1),
+                .pointer(.click(CGPoint(x: 250, y: 20))),
+                .advance(0.1),
+            ])
+        let outcome = WorldRun.run(world, keepTrace: true)
+        #expect(outcome.violations == [])
+        #expect(
+            outcome.trace.filter { $0.contains("enu") || $0.contains("controlAction(64)") } == [
+                "v1.controlAction(64)", "v1.menu.Plain.handler", "mutation in contextMenu#0: removeView(1)",
+                "v5.controlAction(64)",
+            ], "\(outcome.trace)")
+    }
 }

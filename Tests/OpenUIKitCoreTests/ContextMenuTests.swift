@@ -282,4 +282,37 @@ private final class FocusView: UIView {
         #expect(s.driver.finish().isClean)
         #expect(s.driver.diagnostics.isEmpty)
     }
+
+    /// Issue 14 defect: the menu stayed open (modal, over the whole window) when its view left the window. As in
+    /// UIKit it is dismissed, with the delegate's `willEndFor`, when the view is removed, when an ancestor is moved
+    /// out of the window, and when the window is hidden; nothing is chosen, and input reaches the views again.
+    @Test(arguments: ["removed", "ancestor moved out", "window hidden"])
+    func theMenuClosesWhenItsViewLeavesTheWindow(_ how: String) throws {
+        let s = MenuScene()
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = RecordingView("W", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: s.log)
+        s.scene.window.addSubview(holder)
+        holder.addSubview(view)
+        s.scene.view.removeInteraction(s.interaction)
+        view.addInteraction(s.interaction)
+        try s.driver.click(.secondary, at: CGPoint(x: 10, y: 10))
+        s.noteHighlight()
+        switch how {
+        case "removed": view.removeFromSuperview()
+        case "ancestor moved out": UIView().addSubview(holder)
+        default: s.scene.window.isHidden = true
+        }
+        s.noteHighlight()
+        #expect(s.interaction.view === view)
+        #expect(
+            s.log.take() == [
+                "configuration at (10,10)", "actionProvider", "willDisplay photo", "willDisplay.completion",
+                "highlight none", "willEnd photo", "willEnd.completion", "no menu",
+            ])
+        if how == "window hidden" { s.scene.window.isHidden = false }
+        // The window takes input again: a click on V reaches it and its tap, not a menu.
+        try s.driver.click(at: CGPoint(x: 300, y: 300))
+        #expect(s.log.take() == ["V.touchesBegan(mouse)", "V.touchesCancelled(mouse)", "tap.action(ended)"])
+        #expect(s.driver.finish().isClean)
+    }
 }

@@ -14,6 +14,12 @@ final class ViewAnimationState {
     var animations: [PropertyAnimation] = []
     /// Some animation of the view was started without `.allowUserInteraction`: the view takes no touches.
     var blocksInteraction = false
+    /// The view is in ``ViewAnimator``'s list of views it moves each frame: it has an animation on the clock.
+    /// A view whose animations all belong to property animators is not, so a paused animator costs no frames.
+    var isOnTheClock = false
+
+    /// Whether any of the animations runs on the clock (rather than by a property animator).
+    var hasClockAnimations: Bool { animations.contains { $0.driver == nil } }
 
     init(view: UIView) {
         center = view.storedCenter
@@ -44,7 +50,8 @@ final class ViewAnimationState {
     }
 }
 
-/// One property of one view moving from `from` to `to`.
+/// One property of one view moving from `from` to `to`: on the clock (from `start`, over `duration`), or, when it
+/// has a `driver`, wherever that property animator's progress puts it.
 @MainActor
 final class PropertyAnimation {
     let property: AnimatableProperty
@@ -55,10 +62,16 @@ final class PropertyAnimation {
     let timing: AnimationTiming
     let options: UIView.AnimationOptions
     let group: AnimationGroup
+    /// The property animator that moves this animation; it removes the animation itself when it ends.
+    let driver: UIViewPropertyAnimator?
+    /// The driver's progress at which this animation starts moving (animations added later, or with a delay
+    /// factor, cover the rest of the driver's progress).
+    let startProgress: Double
 
     init(
         property: AnimatableProperty, from: AnimationVector, to: AnimationVector, start: TimeInterval,
-        duration: TimeInterval, timing: AnimationTiming, options: UIView.AnimationOptions, group: AnimationGroup
+        duration: TimeInterval, timing: AnimationTiming, options: UIView.AnimationOptions, group: AnimationGroup,
+        driver: UIViewPropertyAnimator? = nil, startProgress: Double = 0
     ) {
         self.property = property
         self.from = from
@@ -68,11 +81,13 @@ final class PropertyAnimation {
         self.timing = timing
         self.options = options
         self.group = group
+        self.driver = driver
+        self.startProgress = startProgress
     }
 
-    /// Whether the animation is over at `time` (a repeating one never is).
+    /// Whether the animation is over at `time` (a repeating one never is, nor one a property animator drives).
     func isFinished(at time: TimeInterval) -> Bool {
-        if options.contains(.repeat) { return false }
+        if driver != nil || options.contains(.repeat) { return false }
         let length = options.contains(.autoreverse) ? 2 * duration : duration
         return time >= start + length - 1e-9
     }
@@ -80,6 +95,7 @@ final class PropertyAnimation {
     /// The value at `time`: `from` before the start (during the delay), then along the curve; an autoreversing
     /// animation goes back along the same curve, and a repeating one starts over.
     func value(at time: TimeInterval) -> AnimationVector {
+        if let driver { return from + (to - from) * driven(by: driver.progress) }
         var t = (time - start) / duration
         if t <= 0 { return from }
         let reverses = options.contains(.autoreverse)
@@ -90,6 +106,15 @@ final class PropertyAnimation {
         if reverses && t > 1 { t = max(2 - t, 0) } else if t > 1 { t = 1 }
         let progress = timing.value(at: t, duration: duration)
         return from + (to - from) * progress
+    }
+
+    /// This animation's own progress when its driver's is `progress`: it holds its start value until the driver
+    /// reaches `startProgress`, then covers the rest of the way (a spring's overshoot included).
+    private func driven(by progress: Double) -> Double {
+        if startProgress <= 0 { return progress }
+        if progress <= startProgress { return 0 }
+        if startProgress >= 1 - 1e-9 { return 1 }
+        return (progress - startProgress) / (1 - startProgress)
     }
 }
 

@@ -55,7 +55,7 @@ final class ViewAnimator {
     }
 
     private weak var application: UIApplication?
-    /// The views with a drawn state, in the order they started animating.
+    /// The views with an animation on the clock, in the order they started animating.
     private(set) var views: [UIView] = []
     private var dueCompletions: [AnimationGroup] = []
     private var link: CADisplayLink?
@@ -99,20 +99,14 @@ final class ViewAnimator {
         let group = AnimationGroup(completion: completion)
         let now = application?.clock.now ?? 0
         if context.duration > 0 {
-            for change in context.changes {
-                let view = change.view
-                let to = view.modelVector(change.property)
-                let replaced = view.animationState?.animations.firstIndex { $0.property == change.property }
-                if change.from == to && replaced == nil { continue }
-                let state = view.animationState ?? startAnimating(view)
-                if let replaced {
-                    let old = state.animations.remove(at: replaced)
-                    old.group.finished = false
-                    end(old)
+            forEachMovedValue(in: context) { view, state, property, from, to in
+                if !state.isOnTheClock {
+                    state.isOnTheClock = true
+                    views.append(view)
                 }
                 state.animations.append(
                     PropertyAnimation(
-                        property: change.property, from: change.from, to: to, start: now + context.delay,
+                        property: property, from: from, to: to, start: now + context.delay,
                         duration: context.duration, timing: context.timing, options: context.options, group: group))
                 group.remaining += 1
                 state.update(from: view, at: now)
@@ -122,11 +116,65 @@ final class ViewAnimator {
         wantFrames()
     }
 
+    /// Starts an animation moved by `driver` for each change of `context` that moved a value, from `startProgress`
+    /// of the driver's progress on, replacing any animation of the same property of the same view. These
+    /// animations are not on the clock: the driver moves them and removes them.
+    func commit(
+        _ context: AnimationContext, driver: UIViewPropertyAnimator, startProgress: Double
+    ) -> [(view: UIView, animation: PropertyAnimation)] {
+        let now = application?.clock.now ?? 0
+        var started: [(view: UIView, animation: PropertyAnimation)] = []
+        forEachMovedValue(in: context) { view, state, property, from, to in
+            let animation = PropertyAnimation(
+                property: property, from: from, to: to, start: now, duration: context.duration,
+                timing: context.timing, options: context.options, group: AnimationGroup(completion: nil),
+                driver: driver, startProgress: startProgress)
+            state.animations.append(animation)
+            state.update(from: view, at: now)
+            started.append((view, animation))
+        }
+        wantFrames()
+        return started
+    }
+
+    /// Calls `start` for each change of `context` that moved a value (or whose property already animates), with
+    /// the view's drawn state — any animation of the same property already retired — and the values to animate
+    /// between.
+    private func forEachMovedValue(
+        in context: AnimationContext,
+        _ start: (UIView, ViewAnimationState, AnimatableProperty, AnimationVector, AnimationVector) -> Void
+    ) {
+        for change in context.changes {
+            let view = change.view
+            let to = view.modelVector(change.property)
+            let replaced = view.animationState?.animations.firstIndex { $0.property == change.property }
+            if change.from == to && replaced == nil { continue }
+            let state = view.animationState ?? startAnimating(view)
+            if let replaced { retire(state.animations.remove(at: replaced)) }
+            start(view, state, change.property, change.from, to)
+        }
+    }
+
     private func startAnimating(_ view: UIView) -> ViewAnimationState {
         let state = ViewAnimationState(view: view)
         view.animationState = state
-        views.append(view)
         return state
+    }
+
+    /// An animation replaced by a newer one of the same property: its block's completion will get false, or its
+    /// property animator lets go of it.
+    private func retire(_ animation: PropertyAnimation) {
+        if let driver = animation.driver {
+            driver.animationWasReplaced(animation)
+        } else {
+            animation.group.finished = false
+            end(animation)
+        }
+    }
+
+    /// Takes `view` out of the list of views moved each frame (its drawn state went away outside a frame).
+    func forget(_ view: UIView) {
+        views.removeAll { $0 === view }
     }
 
     private func end(_ animation: PropertyAnimation) {
@@ -172,7 +220,11 @@ final class ViewAnimator {
                 view.animationState = nil
             } else {
                 state.update(from: view, at: time)
-                stillAnimating.append(view)
+                if state.hasClockAnimations {
+                    stillAnimating.append(view)
+                } else {
+                    state.isOnTheClock = false
+                }
             }
             if let window = view.storedWindow {
                 if let before { window.addDamage(before) }

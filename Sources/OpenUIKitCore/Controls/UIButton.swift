@@ -26,6 +26,14 @@ open class UIButton: UIControl {
     /// Holds the current title, its colour and the title font (the button draws them itself).
     public let titleLabel: UILabel?
     public let imageView: UIImageView?
+    /// The button's menu (`UIButton+Menu.swift`): a long press or a secondary click opens it, or a tap when
+    /// ``showsMenuAsPrimaryAction``.
+    open var menu: UIMenu? {
+        didSet { menuDidChange() }
+    }
+    open var showsMenuAsPrimaryAction = false
+    /// The interaction that shows ``menu``, while the button has one.
+    var menuInteraction: UIContextMenuInteraction?
 
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -161,7 +169,11 @@ open class UIButton: UIControl {
     }
 
     override func touchUpInsideDidFinish(with event: UIEvent?) {
-        sendActions(for: .primaryActionTriggered)
+        if showsMenuAsPrimaryAction && menu != nil {
+            presentMenuAsPrimaryAction()
+        } else {
+            sendActions(for: .primaryActionTriggered)
+        }
     }
 
     override func isDefaultActionGesture(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -19,6 +19,8 @@ open class UIContextMenuInteraction: UIInteraction {
     public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
     public private(set) weak var view: UIView?
     private let recognizer = ContextMenuGestureRecognizer()
+    /// What a chosen action gets as its `sender`: the interaction, or the button whose menu this is.
+    weak var actionSender: AnyObject?
     /// The open menu, if any.
     private weak var menuView: ContextMenuView?
     /// What the delegate answered as the gesture was about to begin; shown when it begins.
@@ -82,7 +84,9 @@ open class UIContextMenuInteraction: UIInteraction {
         }
     }
 
-    private func presentMenu(_ configuration: UIContextMenuConfiguration, at location: CGPoint) {
+    /// Opens the menu `configuration` describes at `location` in the view (also how a button shows its menu as
+    /// its primary action).
+    func presentMenu(_ configuration: UIContextMenuConfiguration, at location: CGPoint) {
         guard let window = view?.window else { return }
         for case let open as ContextMenuView in window.subviews { open.interaction.dismissMenu() }
         // Each call out may change anything (remove this interaction or its view): check again after it.
@@ -107,14 +111,14 @@ open class UIContextMenuInteraction: UIInteraction {
     func close(_ closing: ContextMenuView, choosing action: UIAction?) {
         guard menuView === closing, closing.window != nil else { return }
         if let action, action.attributes.contains(.keepsMenuPresented) {
-            action.perform(sender: self)
+            action.perform(sender: actionSender ?? self)
             return
         }
         menuView = nil
         closing.tearDown()
         let animator = ContextMenuAnimator()
         delegate?.contextMenuInteraction(self, willEndFor: closing.configuration, animator: animator)
-        action?.perform(sender: self)
+        action?.perform(sender: actionSender ?? self)
         animator.run()
     }
 }

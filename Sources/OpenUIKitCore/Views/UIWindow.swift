@@ -133,6 +133,7 @@ open class UIWindow: UIView {
 
     override func visibilityDidChange() {
         if isHidden {
+            dismissMenusOfDepartedViews()
             application?.windowDidHide(self)
         } else {
             application?.windowDidShow(self)
@@ -226,5 +227,6 @@ open class UIWindow: UIView {
             firstResponder = nil
             _ = responder.resignFirstResponder()
         }
+        dismissMenusOfDepartedViews()
     }
 }

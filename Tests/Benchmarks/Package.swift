@@ -120,6 +120,15 @@ let package = Package(
             dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
             path: "Sources/RenderProbe"
         ),
+        // Issue 13: typing into a 10,000-character text field, and the frame after it.
+        .executableTarget(
+            name: "TextFieldProbe",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+            ],
+            path: "Sources/TextFieldProbe"
+        ),
         // Issue 15: scrolling a 10,000-row list that keeps and draws only its visible rows.
         .executableTarget(
             name: "ScrollProbe",

@@ -2,6 +2,12 @@ import Foundation
 
 // UITextField's geometry and look: the text as shown (bullets for secure entry, the input method's composition
 // at the caret), caret and selection positions from the graphics library, horizontal scrolling, drawing.
+//
+// Long text: a field shows one line of about its width, so a text longer than `longTextLength` is shaped only
+// around the caret (`shapedHalfLength` units each side): typing into 10,000 characters reshapes about 1,000, not
+// all of them. The shaped part keeps its start while the caret stays well inside it, and when it moves the scroll
+// offset moves by the width of the text between the old and new starts, so what the user sees does not jump.
+// Difference: right-to-left runs cut by the part's ends are ordered within the part only.
 
 extension UITextField {
     /// Where the text is drawn: inset inside a border.
@@ -10,20 +16,67 @@ extension UITextField {
         return bounds.insetBy(dx: inset, dy: 0)
     }
 
-    /// The string shown, and how a storage offset maps into it.
+    /// Texts longer than this (UTF-16 units) are shaped only around the caret.
+    static let longTextLength = 2_000
+    /// How much of a long text is shaped on each side of the caret.
+    static let shapedHalfLength = 500
+
+    /// The part of the shown string that is shaped (all of it, unless it is long), and how a storage offset maps
+    /// into it.
     struct Display {
         var text: String
-        /// The composition's range in `text`, if any.
+        /// Where `text` starts in the whole shown string (UTF-16).
+        var start = 0
+        /// The composition's range in the whole shown string, if any.
         var marked: Range<Int>?
+
+        /// A whole-string offset in `text`, clamped to it.
+        func local(_ offset: Int) -> Int { min(max(offset - start, 0), text.utf16.count) }
     }
 
     var display: Display {
         var shown = isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage
-        guard let markedText else { return Display(text: shown, marked: nil) }
-        let at = displayOffset(selection.lowerBound, markedAware: false)
-        let index = String.Index(utf16Offset: at, in: shown)
-        shown.insert(contentsOf: markedText, at: index)
-        return Display(text: shown, marked: at..<(at + markedText.utf16.count))
+        var marked: Range<Int>?
+        if let markedText {
+            let at = displayOffset(selection.lowerBound, markedAware: false)
+            let index = String.Index(utf16Offset: at, in: shown)
+            shown.insert(contentsOf: markedText, at: index)
+            marked = at..<(at + markedText.utf16.count)
+        }
+        let length = shown.utf16.count
+        guard length > Self.longTextLength else {
+            shapedStart = 0
+            return Display(text: shown, marked: marked)
+        }
+        let caret = marked?.upperBound ?? displayOffset(selection.upperBound)
+        let start = shapedStart(for: caret, in: shown)
+        let end = min(start + 2 * Self.shapedHalfLength, length)
+        let slice = String(
+            shown[String.Index(utf16Offset: start, in: shown)..<String.Index(utf16Offset: end, in: shown)])
+        return Display(text: slice, start: start, marked: marked)
+    }
+
+    /// Where the shaped part of a long text starts: kept while the caret is well inside it, else centred on the
+    /// caret (at a character boundary), the scroll offset moved by the width of the text between the two starts.
+    private func shapedStart(for caret: Int, in shown: String) -> Int {
+        let length = shown.utf16.count, half = Self.shapedHalfLength
+        let kept = min(shapedStart, max(0, length - 2 * half))
+        let margin = half / 2
+        let keptEnd = min(kept + 2 * half, length)
+        if (caret >= kept + margin || kept == 0) && (caret <= keptEnd - margin || keptEnd == length) {
+            shapedStart = kept
+            return kept
+        }
+        let wanted = min(max(caret - half, 0), max(0, length - 2 * half))
+        let index = String.Index(utf16Offset: wanted, in: shown)
+        let snapped = shown.rangeOfComposedCharacterSequence(at: index).lowerBound.utf16Offset(in: shown)
+        let from = min(kept, snapped), to = max(kept, snapped)
+        let gap = String(
+            shown[String.Index(utf16Offset: from, in: shown)..<String.Index(utf16Offset: to, in: shown)])
+        let width = TextLayout(text: gap, font: font ?? .systemFont(ofSize: 17), width: nil, maximumLines: 1).size.width
+        scrollOffset += snapped > kept ? -width : width
+        shapedStart = snapped
+        return snapped
     }
 
     /// A storage offset in the shown string: bullets count one per grapheme; text after the caret moves right by
@@ -37,6 +90,7 @@ extension UITextField {
         return shown
     }
 
+    /// The storage offset of a whole-string offset of the shown text.
     private func storageOffset(fromDisplay offset: Int, in display: Display) -> Int {
         var shown = offset
         if let marked = display.marked {
@@ -77,10 +131,11 @@ extension UITextField {
     func offset(at point: CGPoint) -> Int {
         let display = self.display
         let layout = layout(of: display)
-        let caretX = layout.shaped.caretX(forUTF16Offset: displayOffset(selection.upperBound), in: display.text)
+        let caretX = layout.shaped.caretX(
+            forUTF16Offset: display.local(displayOffset(selection.upperBound)), in: display.text)
         let origin = textOrigin(for: layout, caretX: caretX)
         let shown = layout.shaped.caretUTF16Offset(atX: point.x - origin.x, in: display.text)
-        return storageOffset(fromDisplay: shown, in: display)
+        return storageOffset(fromDisplay: display.start + shown, in: display)
     }
 
     /// The caret's rectangle in the field's coordinates (UITextInput's `caretRect(for:)` for the current caret);
@@ -88,7 +143,7 @@ extension UITextField {
     public var caretRect: CGRect {
         let display = self.display
         let layout = layout(of: display)
-        let caretOffset = display.marked?.upperBound ?? displayOffset(selection.upperBound)
+        let caretOffset = display.local(display.marked?.upperBound ?? displayOffset(selection.upperBound))
         let x = layout.shaped.caretX(forUTF16Offset: caretOffset, in: display.text)
         let origin = textOrigin(for: layout, caretX: x)
         return CGRect(x: origin.x + x - 1, y: origin.y, width: 2, height: layout.size.height)
@@ -99,7 +154,7 @@ extension UITextField {
         drawBorder()
         let display = self.display
         let layout = layout(of: display)
-        let caretOffset = display.marked?.upperBound ?? displayOffset(selection.upperBound)
+        let caretOffset = display.local(display.marked?.upperBound ?? displayOffset(selection.upperBound))
         let caretX = layout.shaped.caretX(forUTF16Offset: caretOffset, in: display.text)
         let origin = textOrigin(for: layout, caretX: caretX)
         context.saveGState()
@@ -113,8 +168,10 @@ extension UITextField {
             }
         } else {
             if isEditing, !selection.isEmpty {
-                let from = layout.shaped.caretX(forUTF16Offset: displayOffset(selection.lowerBound), in: display.text)
-                let to = layout.shaped.caretX(forUTF16Offset: displayOffset(selection.upperBound), in: display.text)
+                let from = layout.shaped.caretX(
+                    forUTF16Offset: display.local(displayOffset(selection.lowerBound)), in: display.text)
+                let to = layout.shaped.caretX(
+                    forUTF16Offset: display.local(displayOffset(selection.upperBound)), in: display.text)
                 context.setFillColor(UIColor.systemBlue.withAlphaComponent(0.3).cgColor)
                 context.fill(
                     CGRect(x: origin.x + min(from, to), y: origin.y, width: abs(to - from), height: layout.size.height))
@@ -123,8 +180,8 @@ extension UITextField {
             layout.draw(
                 at: origin, color: isEnabled ? color : (color.copy(alpha: color.alpha * 0.4) ?? color), in: context)
             if let marked = display.marked {
-                let from = layout.shaped.caretX(forUTF16Offset: marked.lowerBound, in: display.text)
-                let to = layout.shaped.caretX(forUTF16Offset: marked.upperBound, in: display.text)
+                let from = layout.shaped.caretX(forUTF16Offset: display.local(marked.lowerBound), in: display.text)
+                let to = layout.shaped.caretX(forUTF16Offset: display.local(marked.upperBound), in: display.text)
                 context.setFillColor(color)
                 context.fill(
                     CGRect(x: origin.x + from, y: origin.y + layout.size.height - 2, width: to - from, height: 1))

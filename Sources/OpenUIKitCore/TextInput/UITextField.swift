@@ -81,8 +81,11 @@ open class UITextField: UIControl, UIKeyInput {
     var markedRange: Range<Int>?
     var caretVisible = true
     private var blinkTimer: ScheduledTimer?
-    /// Horizontal scroll of long text, so the caret stays inside the field.
+    /// Horizontal scroll of long text, so the caret stays inside the field (in the shaped part's coordinates).
     var scrollOffset: CGFloat = 0
+    /// Where the shaped part of a very long text starts in the shown string (UTF-16); see
+    /// `UITextField+Drawing.swift`, "Long text".
+    var shapedStart = 0
 
     /// How long the caret stays on, then off (UIKit's is about half a second each).
     public static let caretBlinkInterval: TimeInterval = 0.5

@@ -85,4 +85,43 @@ import OpenUIKitTesting
         #expect(reachableInside.allSatisfy { $0.maxX <= 101 && $0.maxY <= 101 })
         #expect(abs(Double(c.unreachable.count) / Double(c.unreachable.count + reachableInside.count) - 0.75) < 0.05)
     }
+
+    /// The overlay keeps the last frame's map while the tree is unchanged (a frame of a 1,000-view window must stay
+    /// cheap), and makes a new one as soon as anything it is made from changes; recognizer states stay live.
+    @Test func theMapIsReusedUntilTheTreeChangesAndRecognizerStatesStayLive() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let card = named("Card", CGRect(x: 10, y: 10, width: 80, height: 80))
+        let pan = UIPanGestureRecognizer()
+        pan.name = "pan"
+        card.addGestureRecognizer(pan)
+        window.addSubview(card)
+        driver.application.showsHitRegions = true
+        let overlay = try #require(driver.application.hitRegionOverlay)
+        overlay.warningHandler = { _ in }
+        var log: [String] = []
+        func frame(_ label: String) {
+            let region = overlay.prepareFrame(of: window).map.regions[0]
+            log.append(
+                "\(label): maps \(overlay.mapsMade), corner \(Int(region.corners[0].x)),\(Int(region.corners[0].y)), "
+                    + region.recognizers.joined()
+                    + (region.blocked.map { ", blocked: \($0)" } ?? ""))
+        }
+        frame("first")
+        frame("unchanged")
+        try driver.touchDown(1, at: CGPoint(x: 20, y: 20))
+        try driver.touchMove(1, to: CGPoint(x: 50, y: 20))
+        frame("dragging")
+        try driver.touchUp(1)
+        card.center.x += 50
+        frame("moved")
+        card.isUserInteractionEnabled = false
+        frame("interaction off")
+        #expect(
+            log == [
+                "first: maps 1, corner 10,10, pan: possible", "unchanged: maps 1, corner 10,10, pan: possible",
+                "dragging: maps 1, corner 10,10, pan: began", "moved: maps 2, corner 60,10, pan: possible",
+                "interaction off: maps 3, corner 60,10, pan: possible, blocked: Card has isUserInteractionEnabled = false",
+            ])
+    }
 }

@@ -6,7 +6,10 @@ import Foundation
 /// A view's area is sampled on a grid over its bounds (grown by a margin, so an enlarged `point(inside:)` shows):
 /// a sample is reachable when every view from the window down to it says `point(inside:)` at that point, after
 /// every transform, so a subview sticking out of its parent is unreachable there, and a circular or enlarged area
-/// shows as it is. A view that is not interactive, hidden, transparent or has a singular transform, or has such an
+/// shows as it is. Nine probes come first (the centre, four points just inside the corners, four just outside the
+/// edges' middles): when all nine agree with the view's bounds, the area is taken to be exactly the bounds and no
+/// grid is sampled, which is what keeps a frame of a 1,000-view window cheap; an area that differs from the bounds
+/// only between the probes is drawn as the bounds. A view that is not interactive, hidden, transparent or has a singular transform, or has such an
 /// ancestor, is ``Region/blocked`` with the reason. Covering by other views is not part of a region (it is a
 /// warning of ``UIView/hitDiagnosis``): the region is where the view could take a touch if nothing were in front.
 ///
@@ -43,12 +46,14 @@ public struct HitRegionMap {
     public static let margin: CGFloat = 24
 
     public init(window: UIWindow) {
+        var path: [UIView] = [window]
         for child in window.storedSubviews {
-            visit(child, depth: 0, path: [window], blocked: window.ownHitBlocker.map { "window has \($0)" })
+            visit(child, depth: 0, path: &path, blocked: window.ownHitBlocker.map { "window has \($0)" })
         }
     }
 
-    private mutating func visit(_ view: UIView, depth: Int, path: [UIView], blocked inherited: String?) {
+    /// `path` is the window and the view's ancestors; the view is pushed on it while its subviews are visited.
+    private mutating func visit(_ view: UIView, depth: Int, path: inout [UIView], blocked inherited: String?) {
         let blocked = inherited ?? view.ownHitBlocker.map { "\(view.debugName) has \($0)" }
         let window = path[0]
         let b = view.bounds
@@ -60,15 +65,88 @@ public struct HitRegionMap {
             name: view.debugName, depth: depth, corners: corners, blocked: blocked, isControl: view is UIControl,
             recognizers: view.storedGestureRecognizers.map { "\($0.debugName): \($0.state)" }, reachable: [],
             unreachable: [], isExactlyBounds: false)
-        let chain = path + [view]
-        if blocked == nil {
-            sample(view, chain: chain, samples: Self.coarseSamples, into: &region)
-            if !region.isExactlyBounds { sample(view, chain: chain, samples: Self.fineSamples, into: &region) }
+        path.append(view)
+        defer { path.removeLast() }
+        if blocked == nil, !Self.probesMatchBounds(of: view, corners: corners, chain: path) {
+            sample(view, chain: path, samples: Self.coarseSamples, into: &region)
+            if !region.isExactlyBounds { sample(view, chain: path, samples: Self.fineSamples, into: &region) }
+        } else if blocked == nil {
+            region.isExactlyBounds = true
         }
         regions.append(region)
         for child in view.storedSubviews {
-            visit(child, depth: depth + 1, path: chain, blocked: blocked)
+            visit(child, depth: depth + 1, path: &path, blocked: blocked)
         }
+    }
+
+    /// Updates the recognizers' live states of a map made from `window` when its tree has not changed since
+    /// (``HitRegionOverlay`` keeps maps between frames): regions are in the order the tree is walked.
+    mutating func refreshRecognizerStates(of window: UIWindow) {
+        var index = 0
+        func walk(_ view: UIView) {
+            for child in view.storedSubviews {
+                guard index < regions.count else { return }
+                if !child.storedGestureRecognizers.isEmpty {
+                    regions[index].recognizers = child.storedGestureRecognizers.map { "\($0.debugName): \($0.state)" }
+                }
+                index += 1
+                walk(child)
+            }
+        }
+        walk(window)
+    }
+
+    /// A hash of everything a map and the warnings are made from, except what `point(inside:)` overrides decide
+    /// from state of their own: each view's identity, geometry, the flags that block hit-testing, names, and its
+    /// recognizers (identity, enabled) and subviews. Equal fingerprints let the overlay reuse the last frame's map.
+    static func fingerprint(of window: UIWindow) -> Int {
+        var hasher = Hasher()
+        func add(_ view: UIView) {
+            hasher.combine(ObjectIdentifier(view))
+            hasher.combine(view.center.x)
+            hasher.combine(view.center.y)
+            hasher.combine(view.bounds.origin.x)
+            hasher.combine(view.bounds.origin.y)
+            hasher.combine(view.bounds.width)
+            hasher.combine(view.bounds.height)
+            let t = view.transform
+            for value in [t.a, t.b, t.c, t.d, t.tx, t.ty] { hasher.combine(value) }
+            hasher.combine(view.isHidden)
+            hasher.combine(view.alpha)
+            hasher.combine(view.isUserInteractionEnabled)
+            hasher.combine((view as? UIControl)?.isEnabled)
+            hasher.combine(view.accessibilityIdentifier)
+            for recognizer in view.storedGestureRecognizers {
+                hasher.combine(ObjectIdentifier(recognizer))
+                hasher.combine(recognizer.isEnabled)
+                hasher.combine(recognizer.name)
+            }
+            hasher.combine(view.storedSubviews.count)
+            for child in view.storedSubviews { add(child) }
+        }
+        add(window)
+        return hasher.finalize()
+    }
+
+    /// Whether the nine probes find the view reachable exactly inside its bounds: the centre and points a tenth in
+    /// from each corner reachable, points half the margin out from each edge's middle not.
+    private static func probesMatchBounds(of view: UIView, corners: [CGPoint], chain: [UIView]) -> Bool {
+        let b = view.bounds
+        guard b.width > 0, b.height > 0 else { return false }
+        let dx = b.width / 10, dy = b.height / 10, out = margin / 2
+        let inside = [
+            CGPoint(x: b.midX, y: b.midY), CGPoint(x: b.minX + dx, y: b.minY + dy),
+            CGPoint(x: b.maxX - dx, y: b.minY + dy), CGPoint(x: b.maxX - dx, y: b.maxY - dy),
+            CGPoint(x: b.minX + dx, y: b.maxY - dy),
+        ]
+        let outside = [
+            CGPoint(x: b.midX, y: b.minY - out), CGPoint(x: b.maxX + out, y: b.midY),
+            CGPoint(x: b.midX, y: b.maxY + out), CGPoint(x: b.minX - out, y: b.midY),
+        ]
+        let window = chain[0]
+        for point in inside where !reaches(view.convert(point, to: window), chain: chain).0 { return false }
+        for point in outside where reaches(view.convert(point, to: window), chain: chain).0 { return false }
+        return true
     }
 
     /// Fills the region's cells from a grid of `samples`² cells over the view's window bounding box plus margin.

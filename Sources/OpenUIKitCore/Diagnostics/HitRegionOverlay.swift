@@ -23,6 +23,10 @@ public final class HitRegionOverlay {
         FileHandle.standardError.write(Data("OpenUIKit hit regions: \(line)\n".utf8))
     }
     private var printedWarnings: Set<String> = []
+    /// How many maps were made (a frame whose tree did not change reuses the last one). For tests.
+    public private(set) var mapsMade = 0
+    /// The last frame's map and warnings per window, with the fingerprint of the tree they were made from.
+    private var frames: [UIWindow.Identifier: (fingerprint: Int, map: HitRegionMap, warnings: [String])] = [:]
     unowned(unsafe) let application: UIApplication
 
     init(application: UIApplication) {
@@ -74,25 +78,42 @@ public final class HitRegionOverlay {
 
     /// The regions and warnings of `window` for the frame about to be drawn; warnings not printed before are
     /// printed now.
+    ///
+    /// The map and warnings of the last frame are reused while the window's tree is unchanged
+    /// (``HitRegionMap/fingerprint(of:)``; the recognizers' live states are refreshed every frame), so a frame of an
+    /// idle or only touched 1,000-view window costs a walk of the tree, not a new map.
     public func prepareFrame(of window: UIWindow) -> (map: HitRegionMap, warnings: [String]) {
-        let map = HitRegionMap(window: window)
+        let fingerprint = HitRegionMap.fingerprint(of: window)
+        var map: HitRegionMap
         var warnings: [String] = []
-        collectWarnings(window, into: &warnings)
+        if let cached = frames[window.identifier], cached.fingerprint == fingerprint {
+            map = cached.map
+            warnings = cached.warnings
+            map.refreshRecognizerStates(of: window)
+        } else {
+            map = HitRegionMap(window: window)
+            mapsMade += 1
+            collectWarnings(window, siblings: SiblingFrames(), into: &warnings)
+            if frames.count >= application.windows.count {
+                frames = frames.filter { entry in application.windows.contains { $0.identifier == entry.key } }
+            }
+            frames[window.identifier] = (fingerprint, map, warnings)
+        }
         for warning in warnings where printedWarnings.insert(warning).inserted {
             warningHandler(warning)
         }
         return (map, warnings)
     }
 
-    private func collectWarnings(_ view: UIView, into warnings: inout [String]) {
+    private func collectWarnings(_ view: UIView, siblings: SiblingFrames, into warnings: inout [String]) {
         for child in view.storedSubviews {
-            let diagnosis = child.hitDiagnosis
+            let diagnosis = child.hitDiagnosis(using: siblings)
             warnings += diagnosis.warnings
             // A blocked view with a recognizer or a control is a trap: it looks tappable.
             if let blocked = diagnosis.blocked, child is UIControl || !child.storedGestureRecognizers.isEmpty {
                 warnings.append("\(child.debugName) cannot be hit: \(blocked)")
             }
-            collectWarnings(child, into: &warnings)
+            collectWarnings(child, siblings: siblings, into: &warnings)
         }
     }
 

@@ -21,7 +21,10 @@ extension UIView {
 
     /// Whether the view can take touches and what gets in the way, checked against its window's hit-testing.
     /// OpenUIKit extension with no UIKit counterpart.
-    public var hitDiagnosis: HitDiagnosis {
+    public var hitDiagnosis: HitDiagnosis { hitDiagnosis(using: nil) }
+
+    /// ``hitDiagnosis``, with `siblings` remembering each parent's subview frames across a walk of the whole tree.
+    func hitDiagnosis(using siblings: SiblingFrames?) -> HitDiagnosis {
         var blocked: String?
         var warnings: [String] = []
         if let reason = ownHitBlocker {
@@ -49,17 +52,81 @@ extension UIView {
                         + "\(formatRect(parent.bounds))): touches there never reach it")
             }
         }
-        if blocked == nil, let window = storedWindow, !bounds.isEmpty {
-            let centre = convert(CGPoint(x: bounds.midX, y: bounds.midY), to: window)
-            if let hit = window.hitTest(centre, with: nil), hit !== self, !hit.isDescendant(of: self),
-                !isDescendant(of: hit)
-            {
-                warnings.append("\(debugName) is covered at its centre by \(hit.debugName), which takes the touch")
-            }
+        if blocked == nil, storedWindow != nil, !bounds.isEmpty,
+            let cover = viewCoveringCentre(using: siblings ?? SiblingFrames())
+        {
+            warnings.append("\(debugName) is covered at its centre by \(cover.debugName), which takes the touch")
         }
         return HitDiagnosis(blocked: blocked, warnings: warnings)
     }
 
+    /// The view that takes a touch at this view's centre from in front of it: hit-testing, at that point, of the
+    /// siblings in front of it and of each ancestor's (front to back, nearest level first). Only views in front
+    /// can cover, so this finds what a hit-test from the window would (unless an ancestor's own `point(inside:)`
+    /// refuses the point), without hit-testing the whole tree for every view, which made the overlay's warnings
+    /// quadratic in the window's size.
+    private func viewCoveringCentre(using siblings: SiblingFrames) -> UIView? {
+        var point = CGPoint(x: bounds.midX, y: bounds.midY)
+        var level: UIView = self
+        while let parent = level.storedSuperview {
+            point = level.convertToSuperview(point)
+            let (views, grownFrames, index) = siblings.of(parent, around: level)
+            var front = views.count - 1
+            while front > index {
+                // Most siblings are far away: an untransformed one whose frame (grown by the margin an enlarged
+                // `point(inside:)` is looked for) misses the point is not asked.
+                if let box = grownFrames[front], !box.contains(point) {
+                    front -= 1
+                    continue
+                }
+                let sibling = views[front]
+                if let hit = sibling.hitTest(sibling.convertFromSuperview(point), with: nil) { return hit }
+                front -= 1
+            }
+            level = parent
+        }
+        return nil
+    }
+}
+
+/// Each parent's subviews with their frames grown by ``HitRegionMap/margin`` (nil for a transformed view) and
+/// their indices, made once per parent: checking every view of a 1,000-view window for a cover then scans plain
+/// rectangles instead of asking each view again.
+@MainActor
+final class SiblingFrames {
+    /// A grown frame as plain numbers: testing a point is four comparisons, inlined (`CGRect.contains` is a call
+    /// into Foundation that standardizes the rectangle first).
+    struct Box {
+        let minX, minY, maxX, maxY: CGFloat
+
+        @inline(__always) func contains(_ point: CGPoint) -> Bool {
+            point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+        }
+    }
+
+    private var parents: [ObjectIdentifier: (views: [UIView], frames: [Box?], indices: [ObjectIdentifier: Int])] =
+        [:]
+
+    /// `parent`'s subviews, their grown frames, and `child`'s index among them (-1 if it is not one).
+    func of(_ parent: UIView, around child: UIView) -> (views: [UIView], frames: [Box?], index: Int) {
+        let key = ObjectIdentifier(parent)
+        if parents[key] == nil {
+            let views = parent.storedSubviews
+            let frames = views.map { view -> Box? in
+                guard view.transform.isIdentity else { return nil }
+                let grown = view.frame.insetBy(dx: -HitRegionMap.margin, dy: -HitRegionMap.margin)
+                return Box(minX: grown.minX, minY: grown.minY, maxX: grown.maxX, maxY: grown.maxY)
+            }
+            var indices: [ObjectIdentifier: Int] = [:]
+            for (index, view) in views.enumerated() { indices[ObjectIdentifier(view)] = index }
+            parents[key] = (views, frames, indices)
+        }
+        let entry = parents[key]!
+        return (entry.views, entry.frames, entry.indices[ObjectIdentifier(child)] ?? -1)
+    }
+}
+
+extension UIView {
     /// The view and its subviews as indented lines: type and name, frame, the flags that matter to hit-testing,
     /// recognizers with their state and delivery settings, and the diagnosis (why it cannot be hit, warnings).
     /// In the spirit of UIKit's private `recursiveDescription`; OpenUIKit extension.

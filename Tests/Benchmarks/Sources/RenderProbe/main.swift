@@ -5,6 +5,7 @@
 //     swift run -c release RenderProbe area [frames]        # issue 11's `area` scene: median and p90 over 100 frames
 //     swift run -c release RenderProbe label [frames]       # the same grid made of UILabels
 //     swift run -c release RenderProbe overlay [frames]     # the area scene with the hit-region overlay (issue 12)
+//     swift run -c release RenderProbe overlaymoving [frames] # the same, one cell moving (no map reused)
 //     swift run -c release RenderProbe arealoop 5           # area frames for 5 s, e.g. under `perf record`
 //     swift run -c release RenderProbe textcache            # String.draw(at:withAttributes:) on a cache hit and a miss
 //     swift run -c release RenderProbe cachememory          # resident memory of a full layout cache
@@ -94,9 +95,12 @@ func fullFrame(_ window: UIWindow) -> (wall: Double, cpu: Double) {
 }
 
 @MainActor
-func timeFrames(_ name: String, _ window: UIWindow, frames: Int) {
+func timeFrames(_ name: String, _ window: UIWindow, frames: Int, beforeEachFrame change: () -> Void = {}) {
     for _ in 0..<5 { _ = fullFrame(window) }
-    let samples = (0..<frames).map { _ in fullFrame(window) }
+    let samples = (0..<frames).map { _ in
+        change()
+        return fullFrame(window)
+    }
     for (kind, times) in [("wall", samples.map(\.wall).sorted()), ("cpu", samples.map(\.cpu).sorted())] {
         let median = times[times.count / 2], p90 = times[min(times.count - 1, times.count * 9 / 10)]
         print(
@@ -191,12 +195,25 @@ MainActor.assumeIsolated {
         UIApplication.shared.showsHitRegions = true
         UIApplication.shared.hitRegionOverlay?.warningHandler = { _ in }
         timeFrames("area with hit-region overlay", areaWindow(), frames: Int(number ?? 100))
+    case "overlaymoving":
+        // The same, with one cell moved every frame: the overlay cannot reuse the last frame's map.
+        UIApplication.shared.showsHitRegions = true
+        UIApplication.shared.hitRegionOverlay?.warningHandler = { _ in }
+        let window = areaWindow()
+        let moved = window.subviews[500]
+        var step: CGFloat = 1
+        timeFrames("area with hit-region overlay, a cell moving", window, frames: Int(number ?? 100)) {
+            moved.center.x += step
+            step = -step
+        }
     case "arealoop": loop(areaWindow(), seconds: number ?? 5)
     case "textcache": textCache()
     case "cachememory": cacheMemory()
     default:
         FileHandle.standardError.write(
-            Data("usage: RenderProbe area|label|overlay [frames] | arealoop [seconds] | textcache | cachememory\n".utf8)
+            Data(
+                "usage: RenderProbe area|label|overlay|overlaymoving [frames] | arealoop [seconds] | textcache | cachememory\n"
+                    .utf8)
         )
         exit(2)
     }

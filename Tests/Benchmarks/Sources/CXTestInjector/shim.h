@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include <X11/Xlib.h>
 #include <X11/extensions/XTest.h>
+#include <X11/keysym.h>
 #include <X11/extensions/XI2.h>
 #include <xorg/xf86-input-inputtest-protocol.h>
 

@@ -3,6 +3,8 @@
 //
 //     swift run -c release X11Latency [count]          XTEST pointer press/release through Xvfb
 //     swift run -c release X11Latency [count] touch    inputtest touch begin/end through Xorg (needs root)
+//     swift run -c release X11Latency [count] key      XTEST key press/release into a focused UITextField (Xvfb):
+//                                                      press → pressesBegan and → editingChanged, release → pressesEnded
 import CXTestInjector
 import Dispatch
 import Foundation
@@ -13,6 +15,7 @@ func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 let arguments = Array(CommandLine.arguments.dropFirst())
 let count = arguments.first.flatMap(Int.init) ?? 1000
 let touchMode = arguments.contains("touch")
+let keyMode = arguments.contains("key")
 let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("openuikit-latency-\(getpid())")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 
@@ -110,6 +113,8 @@ final class Touchscreen: @unchecked Sendable {
 final class Latencies: @unchecked Sendable {
     var down: [UInt64] = []
     var up: [UInt64] = []
+    /// Key mode: the same press to the text field's `editingChanged` (the character inserted).
+    var edited: [UInt64] = []
     var injected: UInt64 = 0
     /// Rounds whose callback did not come within a second (not counted).
     var timeouts = 0
@@ -117,6 +122,23 @@ final class Latencies: @unchecked Sendable {
 let latencies = Latencies()
 let wentDown = DispatchSemaphore(value: 0)
 let wentUp = DispatchSemaphore(value: 0)
+
+/// Key mode's field: the first responder, timing the press callbacks before the field handles them.
+final class TimedField: UITextField {
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let time = now(), injected = latencies.injected
+        if time >= injected { latencies.down.append(time - injected) }
+        super.pressesBegan(presses, with: event)
+        wentDown.signal()
+    }
+
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let time = now(), injected = latencies.injected
+        if time >= injected { latencies.up.append(time - injected) }
+        super.pressesEnded(presses, with: event)
+        wentUp.signal()
+    }
+}
 
 MainActor.assumeIsolated {
     let application = UIApplication()
@@ -139,8 +161,15 @@ MainActor.assumeIsolated {
             if time >= injected { latencies.up.append(time - injected) }
             wentUp.signal()
         }, for: .touchUpInside)
-    window.addSubview(button)
+    let field = TimedField(frame: CGRect(x: 10, y: 10, width: 280, height: 30))
+    field.addAction(
+        UIAction { _ in
+            let time = now(), injected = latencies.injected
+            if time >= injected { latencies.edited.append(time - injected) }
+        }, for: .editingChanged)
+    if keyMode { window.addSubview(field) } else { window.addSubview(button) }
     window.makeKeyAndVisible()
+    if keyMode { _ = field.becomeFirstResponder() }
     application.diagnosticHandler = { print("diagnostic: \($0)") }
 
     Thread.detachNewThread {
@@ -152,10 +181,21 @@ MainActor.assumeIsolated {
             XTestFakeMotionEvent(injector, -1, 150, 100, 0)
             XSync(injector, 0)
         }
+        // Key mode: a click gives the window the keyboard focus.
+        let keycode = injector.map { UInt32(XKeysymToKeycode($0, KeySym(XK_a))) } ?? 0
+        if keyMode, let injector {
+            XTestFakeButtonEvent(injector, 1, 1, 0)
+            XTestFakeButtonEvent(injector, 1, 0, 0)
+            XSync(injector, 0)
+            Thread.sleep(forTimeInterval: 0.2)
+        }
         for index in 0..<(count + 20) {
             latencies.injected = now()
             if let touchscreen {
                 touchscreen.touch(XI_TouchBegin, x: 150, y: 100)
+            } else if let injector, keyMode {
+                XTestFakeKeyEvent(injector, keycode, 1, 0)
+                XFlush(injector)
             } else if let injector {
                 XTestFakeButtonEvent(injector, 1, 1, 0)
                 XFlush(injector)
@@ -164,6 +204,9 @@ MainActor.assumeIsolated {
             latencies.injected = now()
             if let touchscreen {
                 touchscreen.touch(XI_TouchEnd, x: 150, y: 100)
+            } else if let injector, keyMode {
+                XTestFakeKeyEvent(injector, keycode, 0, 0)
+                XFlush(injector)
             } else if let injector {
                 XTestFakeButtonEvent(injector, 1, 0, 0)
                 XFlush(injector)
@@ -173,6 +216,7 @@ MainActor.assumeIsolated {
             if index == 19 {
                 latencies.down.removeAll()
                 latencies.up.removeAll()
+                latencies.edited.removeAll()
             }
         }
         if let injector { XCloseDisplay(injector) }
@@ -194,7 +238,11 @@ func summary(_ values: [UInt64]) -> String {
 }
 let (downName, upName) =
     touchMode
-    ? ("touch begin → touchDown:", "touch end → touchUpInside:") : ("press → touchDown:", "release → touchUpInside:")
+    ? ("touch begin → touchDown:", "touch end → touchUpInside:")
+    : keyMode
+        ? ("key press → pressesBegan:", "key release → pressesEnded:")
+        : ("press → touchDown:", "release → touchUpInside:")
 print("\(downName) \(summary(latencies.down))")
+if keyMode { print("key press → editingChanged (inserted): \(summary(latencies.edited))") }
 print("\(upName) \(summary(latencies.up))")
 print("rounds with no callback within 1 s (not counted): \(latencies.timeouts)")

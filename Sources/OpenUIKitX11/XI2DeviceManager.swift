@@ -48,6 +48,23 @@ final class XI2DeviceManager {
     private(set) var supportsGestures = false
     var scrollValuators = XI2ScrollValuators()
 
+    /// Pointers whose Ctrl+Alt press selected a view in the hit-region overlay: their release is swallowed too.
+    private var selectingPointers: Set<Int32> = []
+
+    /// While `window` shows the hit-region overlay, a Ctrl+Alt press of the primary button selects the view under it
+    /// (``HitRegionOverlay/select(at:in:)``, through `.debug(.selectView)`) instead of reaching the app, and its
+    /// release is swallowed (even if the keys were let go first). Nil for every other event: the app's.
+    private func overlaySelection(for record: XI2EventRecord, in window: UIWindow) -> [RawInput.Payload]? {
+        guard record.detail == 1, record.flags & Int32(XIPointerEmulated) == 0 else { return nil }
+        if record.type == XI_ButtonRelease, selectingPointers.remove(record.sourceDevice) != nil { return [] }
+        guard record.type == XI_ButtonPress, window.hitRegionOverlay != nil,
+            record.modifiers & XI2EventTranslation.shakeModifiers == XI2EventTranslation.shakeModifiers
+        else { return nil }
+        selectingPointers.insert(record.sourceDevice)
+        let scale = window.screenScale
+        return [.debug(.selectView, location: CGPoint(x: record.x / scale, y: record.y / scale))]
+    }
+
     /// Offers a key to the input method before XKB (``X11InputMethod/offer(_:type:in:)``); true when it took it.
     var offerToInputMethod: ((XIDeviceEvent, Int32, UIWindow) -> Bool)?
 
@@ -208,6 +225,13 @@ final class XI2DeviceManager {
             flags: device.flags, x: device.event_x, y: device.event_y,
             modifiers: UInt32(bitPattern: device.mods.effective))
         let scale = window.screenScale
+        if let selection = overlaySelection(for: record, in: window) {
+            flushTouchFrame()
+            for payload in selection {
+                application.enqueue(RawInput(window: window.identifier, timestamp: now, payload: payload))
+            }
+            return
+        }
         var payloads =
             emulation.payloads(for: record, scale: scale)
             ?? XI2EventTranslation.payloads(for: record, scale: scale)

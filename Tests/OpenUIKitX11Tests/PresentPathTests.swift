@@ -135,20 +135,23 @@ struct PresentPathTests {
         #expect(try app.differences() == [])
     }
 
+    /// The app on a server run as `nobody`, with a second window, after several frames of every kind.
+    private static func nobodysServerWithTwoWindows() throws -> (App, UIWindow) {
+        let app = try App(asNobody: true)
+        let second = UIWindow(frame: CGRect(x: 500, y: 400, width: 100, height: 100))
+        second.backgroundColor = .blue
+        second.isHidden = false
+        app.backend.synchronize()
+        _ = app.updateInSteps()
+        return (app, second)
+    }
+
     @Test(.enabled(if: XServer.canRunXvfbAsNobody, "needs root, setpriv and a nobody user"))
     func aServerRunAsAnotherUserGetsTheSegmentAsAFileDescriptorAndNothingGoesOverTheSocket() throws {
         // A desktop's server runs as another user: it refuses a 0600 System V segment, but takes a memfd passed on
         // the connection (MIT-SHM 1.2), so frames still skip the socket and nothing is reported.
-        let (app, report) = try capturingStandardError { () throws -> App in
-            let app = try App(asNobody: true)
-            let second = UIWindow(frame: CGRect(x: 500, y: 400, width: 100, height: 100))
-            second.backgroundColor = .blue
-            second.isHidden = false
-            app.backend.synchronize()
-            #expect(app.backend.sharedMemoryTransport(of: second) == .fileDescriptor)
-            _ = app.updateInSteps()
-            return app
-        }
+        let ((app, second), report) = try capturingStandardError(Self.nobodysServerWithTwoWindows)
+        #expect(app.backend.sharedMemoryTransport(of: second) == .fileDescriptor)
         #expect(!report.contains("without shared memory"))
         #expect(app.backend.presentsWithSharedMemory == (true, nil))
         #expect(app.backend.sharedMemoryTransport(of: app.window) == .fileDescriptor)
@@ -169,15 +172,7 @@ struct PresentPathTests {
         setenv("OPENUIKIT_NO_SHM_FD", "1", 1)
         defer { unsetenv("OPENUIKIT_NO_SHM_FD") }
         // Two windows and several frames: one report.
-        let (app, report) = try capturingStandardError { () throws -> App in
-            let app = try App(asNobody: true)
-            let second = UIWindow(frame: CGRect(x: 500, y: 400, width: 100, height: 100))
-            second.backgroundColor = .blue
-            second.isHidden = false
-            app.backend.synchronize()
-            _ = app.updateInSteps()
-            return app
-        }
+        let ((app, _), report) = try capturingStandardError(Self.nobodysServerWithTwoWindows)
         let lines = report.split(separator: "\n").filter { $0.contains("without shared memory") }
         #expect(lines.count == 1)
         #expect(lines.first?.contains("BadAccess") == true)

@@ -78,4 +78,60 @@ import OpenUIKitTesting
         let recording = InputRecording(startTime: 0, inputs: inputs)
         #expect(try InputRecording(jsonData: recording.jsonData()) == recording)
     }
+
+    /// Found by `TextInputFuzzTests`: a composition belongs to editing, so a field that is not editing ignores one.
+    @Test func aFieldThatIsNotEditingShowsNoComposition() {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        window.addSubview(field)
+        field.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+        #expect(field.markedText == nil)
+        #expect(field.becomeFirstResponder())
+        field.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+        #expect(field.markedText == "ni")
+        field.resignFirstResponder()
+        #expect(field.markedText == nil)
+        #expect(driver.finish().isClean)
+    }
+
+    /// Found by `TextInputFuzzTests`: a field that takes first-responder status back from inside its own end of
+    /// editing, while another field is becoming first responder, is asked to resign again, so no field is left
+    /// editing without being first responder.
+    @Test func aFieldTakingFocusBackWhileResigningIsResignedAgain() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let log = CallbackLog()
+        final class TakesFocusBackOnce: UITextFieldDelegate {
+            let log: CallbackLog
+            var takesBack = true
+            init(log: CallbackLog) { self.log = log }
+            func textFieldDidBeginEditing(_ textField: UITextField) {
+                log.append("\(textField.accessibilityIdentifier ?? "?").didBegin")
+            }
+            func textFieldDidEndEditing(_ textField: UITextField) {
+                log.append("\(textField.accessibilityIdentifier ?? "?").didEnd")
+                if takesBack {
+                    takesBack = false
+                    textField.becomeFirstResponder()
+                }
+            }
+        }
+        let delegate = TakesFocusBackOnce(log: log)
+        let fields = ["A", "B"].enumerated().map { index, name in
+            let field = UITextField(frame: CGRect(x: 10, y: 10 + 40 * CGFloat(index), width: 200, height: 30))
+            field.accessibilityIdentifier = name
+            field.delegate = delegate
+            window.addSubview(field)
+            return field
+        }
+        delegate.takesBack = false
+        #expect(fields[0].becomeFirstResponder())
+        delegate.takesBack = true
+        #expect(fields[1].becomeFirstResponder())
+        #expect(log.take() == ["A.didBegin", "A.didEnd", "A.didBegin", "A.didEnd", "B.didBegin"])
+        #expect(fields.map { "\($0.isFirstResponder) \($0.isEditing)" } == ["false false", "true true"])
+        fields[1].resignFirstResponder()
+        #expect(driver.finish().isClean)
+    }
 }

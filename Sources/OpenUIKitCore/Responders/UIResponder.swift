@@ -100,9 +100,20 @@ open class UIResponder: UIActionTarget {
         guard let window = firstResponderWindow else { return false }
         if window.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
-        if let current = window.firstResponder {
-            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        // Asking and resigning run app code (a text field's delegate and control events), which may hand
+        // first-responder status to yet another responder or take this one out of the window: whoever holds it is
+        // resigned until nobody else does (a few rounds at most), and it is taken only from the same window.
+        var rounds = 0
+        while let current = window.firstResponder, current !== self {
+            rounds += 1
+            guard rounds <= 8, current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            // One that left the window while resigning no longer holds it here; one that took it back (from its
+            // own callbacks) is asked again in the next round.
+            if window.firstResponder === current, current.firstResponderWindow !== window {
+                window.firstResponder = nil
+            }
         }
+        guard firstResponderWindow === window else { return false }
         window.firstResponder = self
         return true
     }

@@ -189,7 +189,10 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Shows `text` as the input method's composition at the caret (underlined), replacing any earlier one;
     /// nil or empty removes it. Mirrors `UITextInput.setMarkedText(_:selectedRange:)`.
+    /// A composition belongs to editing: a field that is not editing ignores it (UIKit's text system only ever
+    /// composes in the first responder).
     open func setMarkedText(_ text: String?, selectedRange: NSRange) {
+        guard isEditing else { return }
         markedText = (text?.isEmpty ?? true) ? nil : text
         restartBlink()
         setNeedsDisplay()

@@ -21,6 +21,8 @@ let package = Package(
         .executable(name: "finger-paint", targets: ["FingerPaint"]),
         .executable(name: "photo-viewer", targets: ["PhotoViewer"]),
         .executable(name: "settings", targets: ["Settings"]),
+        .executable(name: "hit-test-lab", targets: ["HitTestLab"]),
+        .executable(name: "touch-delivery", targets: ["TouchDelivery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
@@ -67,7 +69,8 @@ let package = Package(
             name: "OpenUIKitX11",
             dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "CX11", "CCairoPango", "CXKBCommon"]
         ),
-        .target(name: "OpenUIKit", dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitX11", "OpenUIKitMacros"]),
+        .target(
+            name: "OpenUIKit", dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitX11", "OpenUIKitMacros"]),
         // Issue 16: target-action macros. The compiler plugin (swift-syntax, runs at build time only) and the module
         // that declares the macros, re-exported by OpenUIKit; Docs/TargetAction.md, "Macros".
         .target(
@@ -88,6 +91,11 @@ let package = Package(
         .executableTarget(name: "PhotoViewer", dependencies: ["PhotoViewerApp"], path: "Examples/PhotoViewer/Launch"),
         .target(name: "SettingsApp", dependencies: ["OpenUIKit"], path: "Examples/Settings/App"),
         .executableTarget(name: "Settings", dependencies: ["SettingsApp"], path: "Examples/Settings/Launch"),
+        .target(name: "HitTestLabApp", dependencies: ["OpenUIKit"], path: "Examples/HitTestLab/App"),
+        .executableTarget(name: "HitTestLab", dependencies: ["HitTestLabApp"], path: "Examples/HitTestLab/Launch"),
+        .target(name: "TouchDeliveryApp", dependencies: ["OpenUIKit"], path: "Examples/TouchDelivery/App"),
+        .executableTarget(
+            name: "TouchDelivery", dependencies: ["TouchDeliveryApp"], path: "Examples/TouchDelivery/Launch"),
         .testTarget(
             name: "OpenUIKitMacrosTests",
             dependencies: [
@@ -133,7 +141,10 @@ let package = Package(
             dependencies: [
                 "OpenUIKit", "OpenUIKitTesting", "CX11", "CXTest", "CInputTest", "CXKBCommon",
                 "FingerPaintApp", "PhotoViewerApp", "SettingsApp",  // issue 16: the example ports' Xvfb tests
-            ]
+                "HitTestLabApp", "TouchDeliveryApp",  // issue 12: the debugging examples' Xvfb tests
+            ],
+            // Reference screenshots, read through #filePath (not bundled).
+            exclude: ["Snapshots"]
         ),
         // Issue 10: the gesture re-entrancy fuzzer. Built on the public API and OpenUIKitTesting only, so it tests
         // what apps can do; not a product, so apps never link it. Its CI test and its command line share it.

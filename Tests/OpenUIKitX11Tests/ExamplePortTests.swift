@@ -12,58 +12,8 @@ import OpenUIKit
 @MainActor
 @Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct ExamplePortTests {
-    /// A port running on its own server; torn down backend first, then the injector, then the server.
-    @MainActor final class Port {
-        let server: XServer
-        let backend: X11Backend
-        let application: UIApplication
-        let delegate: any UIApplicationDelegate
-        let injector: XTestInjector
-
-        init(_ delegate: any UIApplicationDelegate) throws {
-            server = try XServer(.xvfb, width: 480, height: 640)
-            application = UIApplication()
-            backend = try X11Backend(displayName: server.display)
-            backend.attach(application)
-            self.delegate = delegate
-            application.delegate = delegate
-            _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
-            injector = try XTestInjector(server)
-            backend.synchronize()
-        }
-
-        isolated deinit {
-            backend.shutDown()
-            injector.close()
-        }
-
-        var window: UIWindow { application.keyWindow! }
-
-        /// Lets the real loop run (timers, frames) until `done` holds, for at most `seconds`.
-        func wait(upTo seconds: Double = 5, until done: () -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(seconds)
-            while !done() {
-                if Date() > deadline { return false }
-                usleep(10_000)
-                backend.synchronize()
-            }
-            return true
-        }
-
-        func click(_ view: UIView) {
-            injector.click(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
-            backend.synchronize()
-        }
-
-        func screenshot() -> UIImage? {
-            window.layoutIfNeeded()
-            backend.synchronize()
-            return backend.screenshot(of: window)
-        }
-    }
-
     @Test func fingerPaintDrawsWhereTheMouseDrags() throws {
-        let port = try Port(FingerPaintApp.AppDelegate())
+        let port = try ExampleUnderXvfb(FingerPaintApp.AppDelegate())
         let navigation = try #require(port.window.rootViewController as? UINavigationController)
         let paint = try #require(navigation.topViewController as? PaintViewController)
         #expect(paint.isFirstResponder)  // from viewDidAppear, as the UIKit original does it
@@ -93,7 +43,7 @@ struct ExamplePortTests {
     }
 
     @Test func photoViewerPushesAPhotoAndGoesBack() throws {
-        let port = try Port(PhotoViewerApp.AppDelegate())
+        let port = try ExampleUnderXvfb(PhotoViewerApp.AppDelegate())
         let navigation = try #require(port.window.rootViewController as? UINavigationController)
         port.window.layoutIfNeeded()
         let grid = try #require(navigation.topViewController as? GridViewController)
@@ -113,7 +63,7 @@ struct ExamplePortTests {
     }
 
     @Test func settingsSwitchesAndResets() throws {
-        let port = try Port(SettingsApp.AppDelegate())
+        let port = try ExampleUnderXvfb(SettingsApp.AppDelegate())
         let navigation = try #require(port.window.rootViewController as? UINavigationController)
         port.window.layoutIfNeeded()
         let settings = try #require(navigation.topViewController as? SettingsViewController)

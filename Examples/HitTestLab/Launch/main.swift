@@ -1,0 +1,3 @@
+import HitTestLabApp
+
+MainActor.assumeIsolated { launchHitTestLab() }

@@ -1,0 +1,3 @@
+import TouchDeliveryApp
+
+MainActor.assumeIsolated { launchTouchDelivery() }

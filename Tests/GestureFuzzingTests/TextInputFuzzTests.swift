@@ -5,11 +5,13 @@ import OpenUIKitTesting
 import Testing
 
 /// Text fields, key presses and input-method text under re-entrancy: seeded worlds of three fields whose delegate
-/// calls, control events and press callbacks fire random mutations (remove or re-add a field, move the first
-/// responder, change the text, the delegate, secure entry, a composition, hide the window) while keys go down and
-/// up in any order and an input method composes and commits. Checked: nothing crashes, a field that is not first
-/// responder in a window shows no composition, every press a field saw begin ends exactly once, and a clean end.
-/// (Text fields are not yet part of the generated worlds of `GestureFuzzer`; this is their fuzzer meanwhile.)
+/// calls (`textFieldShouldClear` too), control events and press callbacks fire random mutations (remove or re-add a
+/// field, move the first responder, change the text, the delegate, secure entry, the clear button mode, a
+/// composition, hide the window) while keys go down and up in any order, Ctrl+Z and Ctrl+Y undo and redo, taps
+/// land on clear buttons, and an input method composes and commits. Checked: nothing crashes, a field that is not
+/// first responder in a window shows no composition, every selection lies inside its text, every press a field saw
+/// begin ends exactly once, and a clean end. (Text fields are not yet part of the generated worlds of
+/// `GestureFuzzer`; this is their fuzzer meanwhile.)
 @MainActor
 @Suite struct TextInputFuzzTests {
     /// A field that counts the presses it saw begin and end, and fires a mutation from each callback.
@@ -57,6 +59,10 @@ import Testing
             return true
         }
         func textFieldDidChangeSelection(_ textField: UITextField) { mutate() }
+        func textFieldShouldClear(_ textField: UITextField) -> Bool {
+            mutate()
+            return !refusesChanges
+        }
     }
 
     /// One world: returns what broke (empty when nothing did).
@@ -76,7 +82,7 @@ import Testing
             depth += 1
             defer { depth -= 1 }
             let field = fields[Int.random(in: 0..<fields.count, using: &random)]
-            switch Int.random(in: 0..<10, using: &random) {
+            switch Int.random(in: 0..<11, using: &random) {
             case 0: field.removeFromSuperview()
             case 1: if field.superview == nil { window.addSubview(field) }
             case 2: _ = field.becomeFirstResponder()
@@ -88,6 +94,7 @@ import Testing
             case 6: field.isSecureTextEntry.toggle()
             case 7: field.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
             case 8: window.isHidden.toggle()
+            case 9: field.clearButtonMode = UITextField.ViewMode(rawValue: Int.random(in: 0..<4, using: &random))!
             default: delegate.refusesChanges.toggle()
             }
         }
@@ -109,7 +116,7 @@ import Testing
         var down: [UIKeyboardHIDUsage] = []
         for _ in 0..<40 {
             if window.isHidden { window.isHidden = false }
-            switch Int.random(in: 0..<7, using: &random) {
+            switch Int.random(in: 0..<9, using: &random) {
             case 0, 1:
                 let (key, characters) = keys[Int.random(in: 0..<keys.count, using: &random)]
                 if !down.contains(key), (try? driver.keyDown(key, characters: characters)) != nil { down.append(key) }
@@ -131,7 +138,25 @@ import Testing
                     try? driver.tap(at: field.convert(CGPoint(x: 20, y: 20), to: window))
                 }
             case 5: driver.advance(by: 0.3)
+            case 6:
+                // Undo (Ctrl+Z) or redo (Ctrl+Y) in whichever field edits.
+                let (key, letter): (UIKeyboardHIDUsage, String) =
+                    Bool.random(using: &random) ? (.keyboardZ, "z") : (.keyboardY, "y")
+                try? driver.press(key, characters: "", charactersIgnoringModifiers: letter, modifiers: .control)
+            case 7:
+                // A tap where the clear button is (shown or not).
+                let field = fields[Int.random(in: 0..<fields.count, using: &random)]
+                if field.window != nil {
+                    let button = field.clearButtonRect(forBounds: field.bounds)
+                    try? driver.tap(at: field.convert(CGPoint(x: button.midX, y: button.midY), to: window))
+                }
             default: mutation()
+            }
+            for (index, field) in fields.enumerated() {
+                let range = field.selectedRange, length = field.text?.utf16.count ?? 0
+                if range.location < 0 || range.location + range.length > length {
+                    violations.append("seed \(seed): field \(index) selects \(range) of \(length) units")
+                }
             }
             for (index, field) in fields.enumerated()
             where field.markedText != nil && (!field.isFirstResponder || field.window == nil) {

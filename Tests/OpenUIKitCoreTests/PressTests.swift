@@ -12,10 +12,12 @@ class ShortcutView: RecordingView {
 
     func save(_ sender: Any?) { log.append("\(debugName).save(\((sender as? UIKeyCommand)?.description ?? "?"))") }
     func copy(_ sender: Any?) { log.append("\(debugName).copy") }
+    func undo(_ sender: Any?) { log.append("\(debugName).undo(\((sender as? UIKeyCommand)?.description ?? "?"))") }
 
     override class var actionMethods: [Selector: ActionMethod] {
         super.actionMethods.merging([
             "save:": .method(ShortcutView.save), "copy:": .method(ShortcutView.copy),
+            "undo:": .method(ShortcutView.undo),
         ]) { $1 }
     }
 

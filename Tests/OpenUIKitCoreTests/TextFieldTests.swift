@@ -8,6 +8,7 @@ import OpenUIKitTesting
 final class LoggingTextFieldDelegate: UITextFieldDelegate {
     let log: CallbackLog
     var allowsChange = true
+    var allowsClear = true
     init(log: CallbackLog) { self.log = log }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
@@ -25,6 +26,10 @@ final class LoggingTextFieldDelegate: UITextFieldDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         log.append("shouldReturn")
         return true
+    }
+    func textFieldShouldClear(_ textField: UITextField) -> Bool {
+        log.append("shouldClear")
+        return allowsClear
     }
 }
 
@@ -240,6 +245,20 @@ final class LoggingTextFieldDelegate: UITextFieldDelegate {
         states.append(describe(field))
         #expect(states == ["abcd efgh [2,0]", "abcd efgh [1,6]", "abcd efgh [5,4]"])
         #expect(UIPasteboard.primarySelection.string == "efgh")
+        field.resignFirstResponder()
+    }
+
+    /// A field that is not editing shows the start of a text too long for it (as UIKit's does), and a click lands
+    /// on the character drawn there, not on one of the text scrolled to its end.
+    @Test func aFieldThatIsNotEditingShowsTheStartOfALongTextAndAClickLandsThere() throws {
+        let driver = EventDriver()
+        driver.makeWindow()
+        let field = field(in: driver)
+        field.text = String(repeating: "abc ", count: 30)
+        try driver.click(at: CGPoint(x: field.frame.minX + 1, y: 20))
+        #expect(field.selectedRange == NSRange(location: 0, length: 0))
+        try driver.type("Z")
+        #expect(field.text?.hasPrefix("Zabc") == true)
         field.resignFirstResponder()
     }
 }

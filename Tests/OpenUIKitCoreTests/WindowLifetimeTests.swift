@@ -49,6 +49,47 @@ import OpenUIKitTesting
         // The finger's end, sent to the hidden window, is dropped like any input for a window not shown.
         #expect(driver.diagnostics.map(\.kind) == [.unknownWindow])
     }
+
+    /// App code run by the cancellation of a hidden window's touches may show and hide windows: the application
+    /// lets go of the hidden one as things stand after that code, not before (found by `TextInputFuzzTests`: the
+    /// list of windows changed under the hiding, which then removed past its end and crashed).
+    @Test func windowsShownOrHiddenFromATouchCancelledByHidingAreKeptTrackOf() throws {
+        let driver = EventDriver()
+        let first = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let second = driver.makeWindow(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let log = CallbackLog()
+        let view = ActionView("B", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        second.addSubview(view)
+        view.onCancelled = {
+            log.append("hide first")
+            first.isHidden = true
+        }
+        try driver.touchDown(1, at: CGPoint(x: 10, y: 10), in: second)
+        second.isHidden = true
+        #expect(log.take() == ["B.touchesBegan(1)", "B.touchesCancelled(1)", "hide first"])
+        #expect(driver.application.windows.isEmpty)
+        // A window the cancellation shows again stays shown.
+        second.isHidden = false
+        try driver.touchDown(2, at: CGPoint(x: 10, y: 10), in: second)
+        view.onCancelled = {
+            log.append("show second again")
+            second.isHidden = false
+        }
+        second.isHidden = true
+        #expect(log.take() == ["B.touchesBegan(2)", "B.touchesCancelled(2)", "show second again"])
+        #expect(driver.application.windows.map(\.frame.minX) == [200])
+        #expect(!second.isHidden)
+    }
+}
+
+/// Runs `onCancelled` after logging its touches' cancellation.
+@MainActor
+private final class ActionView: RecordingView {
+    var onCancelled: () -> Void = {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        onCancelled()
+    }
 }
 
 /// A touch the backend cancels keeps the place it was last seen (UIKit never moves a cancelled touch).

@@ -39,4 +39,18 @@ import OpenUIKitTesting
         }
         expectSnapshot(image, named: "text-field-selection", tolerance: 8, allowedMismatch: 0.002)
     }
+
+    /// The clear button at the trailing end; a long text stops short of it instead of running under it.
+    @Test func theClearButton() {
+        let image = renderWindow(CGSize(width: 320, height: 102)) { window in
+            for (index, text) in ["clear me", "a text long enough to reach the clear button, and beyond"].enumerated() {
+                let field = UITextField(frame: CGRect(x: 10, y: 10 + CGFloat(index) * 46, width: 300, height: 36))
+                field.borderStyle = .roundedRect
+                field.clearButtonMode = .always
+                field.text = text
+                window.addSubview(field)
+            }
+        }
+        expectSnapshot(image, named: "text-field-clear-button", tolerance: 8, allowedMismatch: 0.002)
+    }
 }

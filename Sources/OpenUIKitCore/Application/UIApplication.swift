@@ -242,10 +242,13 @@ open class UIApplication: UIResponder {
     /// A window was hidden: its touches are cancelled, it stops being key, the application lets it go and the
     /// backend unmaps it.
     func windowDidHide(_ window: UIWindow) {
-        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        guard windows.contains(where: { $0 === window }) else { return }
         touchDispatcher.cancelAllTouches(in: window)
         pressDispatcher.cancelPresses(in: window.identifier)
         indirectInput.cancelAll(in: window)
+        // The cancellations ran app code, which may have shown or hidden windows (this one too): act on the list
+        // and the window as they are now.
+        guard let index = windows.firstIndex(where: { $0 === window }), window.isHidden else { return }
         windows.remove(at: index)
         if keyWindow === window {
             keyWindow = nil

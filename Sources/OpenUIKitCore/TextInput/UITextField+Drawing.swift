@@ -10,11 +10,8 @@ import Foundation
 // Difference: right-to-left runs cut by the part's ends are ordered within the part only.
 
 extension UITextField {
-    /// Where the text is drawn: inset inside a border.
-    var textRect: CGRect {
-        let inset: CGFloat = borderStyle == .none ? 0 : 7
-        return bounds.insetBy(dx: inset, dy: 0)
-    }
+    /// Where the text is drawn: inset inside a border, left of the clear button.
+    var textRect: CGRect { textRect(forBounds: bounds) }
 
     /// Texts longer than this (UTF-16 units) are shaped only around the caret.
     static let longTextLength = 2_000
@@ -34,6 +31,10 @@ extension UITextField {
         func local(_ offset: Int) -> Int { min(max(offset - start, 0), text.utf16.count) }
     }
 
+    /// The offset the view keeps in sight: the caret while editing, else the start (a field that is not editing
+    /// shows the beginning of its text, as UIKit's does).
+    var shownCaret: Int { isEditing ? selection.upperBound : 0 }
+
     var display: Display {
         var shown = isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage
         var marked: Range<Int>?
@@ -48,7 +49,7 @@ extension UITextField {
             shapedStart = 0
             return Display(text: shown, marked: marked)
         }
-        let caret = marked?.upperBound ?? displayOffset(selection.upperBound)
+        let caret = marked?.upperBound ?? displayOffset(shownCaret)
         let start = shapedStart(for: caret, in: shown)
         let end = min(start + 2 * Self.shapedHalfLength, length)
         let slice = String(
@@ -131,8 +132,7 @@ extension UITextField {
     func offset(at point: CGPoint) -> Int {
         let display = self.display
         let layout = layout(of: display)
-        let caretX = layout.shaped.caretX(
-            forUTF16Offset: display.local(displayOffset(selection.upperBound)), in: display.text)
+        let caretX = layout.shaped.caretX(forUTF16Offset: display.local(displayOffset(shownCaret)), in: display.text)
         let origin = textOrigin(for: layout, caretX: caretX)
         let shown = layout.shaped.caretUTF16Offset(atX: point.x - origin.x, in: display.text)
         return storageOffset(fromDisplay: display.start + shown, in: display)
@@ -145,16 +145,18 @@ extension UITextField {
         let layout = layout(of: display)
         let caretOffset = display.local(display.marked?.upperBound ?? displayOffset(selection.upperBound))
         let x = layout.shaped.caretX(forUTF16Offset: caretOffset, in: display.text)
-        let origin = textOrigin(for: layout, caretX: x)
+        let inSight = display.local(display.marked?.upperBound ?? displayOffset(shownCaret))
+        let origin = textOrigin(for: layout, caretX: layout.shaped.caretX(forUTF16Offset: inSight, in: display.text))
         return CGRect(x: origin.x + x - 1, y: origin.y, width: 2, height: layout.size.height)
     }
 
     func drawField(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         drawBorder()
+        drawClearButton()
         let display = self.display
         let layout = layout(of: display)
-        let caretOffset = display.local(display.marked?.upperBound ?? displayOffset(selection.upperBound))
+        let caretOffset = display.local(display.marked?.upperBound ?? displayOffset(shownCaret))
         let caretX = layout.shaped.caretX(forUTF16Offset: caretOffset, in: display.text)
         let origin = textOrigin(for: layout, caretX: caretX)
         context.saveGState()

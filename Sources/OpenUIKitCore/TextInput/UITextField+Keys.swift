@@ -60,23 +60,23 @@ extension UITextField: KeyboardSystemBehavior {
         case .insert(let text):
             insertText(text)
         case .deleteBackward(let unit):
-            guard selection.isEmpty else { return replace(selection, with: "") }
+            guard selection.isEmpty else { return replace(selection, with: "", as: .deleting) }
             let start =
                 switch unit {
                 case .character: previousBoundary(selection.lowerBound)
                 case .word: previousWordBoundary(selection.lowerBound)
                 case .line: 0
                 }
-            if start < selection.lowerBound { replace(start..<selection.lowerBound, with: "") }
+            if start < selection.lowerBound { replace(start..<selection.lowerBound, with: "", as: .deleting) }
         case .deleteForward(let unit):
-            guard selection.isEmpty else { return replace(selection, with: "") }
+            guard selection.isEmpty else { return replace(selection, with: "", as: .deleting) }
             let end =
                 switch unit {
                 case .character: nextBoundary(selection.upperBound)
                 case .word: nextWordBoundary(selection.upperBound)
                 case .line: length
                 }
-            if end > selection.upperBound { replace(selection.upperBound..<end, with: "") }
+            if end > selection.upperBound { replace(selection.upperBound..<end, with: "", as: .deleting) }
         case .move(let direction, let unit, let extending):
             // The moving end: the one away from the anchor while extending, else the caret.
             let focus = selection.lowerBound == anchor ? selection.upperBound : selection.lowerBound

@@ -3,7 +3,7 @@ import Foundation
 /// A single line of editable text.
 ///
 /// Mirrors `UITextField`: ``text``, ``placeholder``, ``font``, ``textColor``, ``textAlignment``, ``borderStyle``,
-/// ``isSecureTextEntry``, ``clearButtonMode`` (stored; no clear button is drawn), ``delegate``, ``isEditing``, and
+/// ``isSecureTextEntry``, ``clearButtonMode`` (`UITextField+ClearButton.swift`), ``delegate``, ``isEditing``, and
 /// the `editingDidBegin`/`editingChanged`/`editingDidEnd`/`editingDidEndOnExit` control events. Editing starts
 /// when it becomes first responder (a click on it, or Tab from another field) and ends when it resigns.
 ///
@@ -11,7 +11,7 @@ import Foundation
 /// Alt) a word, with Super (⌘) to the start or end of the line; ←/→ move by character, with Ctrl (or Alt) by
 /// word, Home/End (and ↑/↓) to the ends, Shift extending the selection; Return ends editing on exit; Tab and
 /// Shift+Tab move to the next or previous text field of the window. Ctrl+C/X/V/A copy, cut, paste and select all
-/// through the standard edit actions. The mouse places the caret, drags a selection, double-clicks a word and
+/// through the standard edit actions, and Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes (`UITextField+Undo.swift`). The mouse places the caret, drags a selection, double-clicks a word and
 /// triple-clicks everything.
 ///
 /// Offsets are UTF-16 code units (``selectedRange`` is an `NSRange`, as `shouldChangeCharactersIn` gives), and
@@ -43,6 +43,8 @@ open class UITextField: UIControl, UIKeyInput {
             let end = storage.utf16.count
             selection = end..<end
             markedRange = nil
+            // Text set in code starts a new history: undoing past it would bring back text the app replaced.
+            history.removeAll()
             setNeedsDisplay()
         }
     }
@@ -52,7 +54,7 @@ open class UITextField: UIControl, UIKeyInput {
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
     open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
-    open var clearButtonMode: ViewMode = .never
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
     open var clearsOnBeginEditing = false
     open weak var delegate: (any UITextFieldDelegate)?
     open private(set) var isEditing = false
@@ -70,7 +72,7 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// Text being composed by an input method (preedit), shown at the caret and not yet part of ``text``.
-    public private(set) var markedText: String?
+    public internal(set) var markedText: String?
 
     // MARK: - State
 
@@ -86,6 +88,10 @@ open class UITextField: UIControl, UIKeyInput {
     /// Where the shaped part of a very long text starts in the shown string (UTF-16); see
     /// `UITextField+Drawing.swift`, "Long text".
     var shapedStart = 0
+    /// Undo and redo (`UITextField+Undo.swift`).
+    var history = TextEditHistory()
+    /// A press that began on the clear button: it clears when it lifts there, and selects nothing.
+    var isTrackingClearButton = false
 
     /// How long the caret stays on, then off (UIKit's is about half a second each).
     public static let caretBlinkInterval: TimeInterval = 0.5
@@ -124,6 +130,7 @@ open class UITextField: UIControl, UIKeyInput {
         if isFirstResponder { guard super.resignFirstResponder() else { return false } }
         guard wasEditing else { return true }
         isEditing = false
+        history.endRun()
         commitMarkedText()
         stopBlink()
         setNeedsDisplay()
@@ -140,23 +147,23 @@ open class UITextField: UIControl, UIKeyInput {
     /// text replaces (as in UIKit), so it goes.
     public func insertText(_ text: String) {
         markedText = nil
-        replace(selection, with: text)
+        replace(selection, with: text, as: .typing)
     }
 
     public func deleteBackward() {
         if selection.isEmpty {
             guard selection.lowerBound > 0 else { return }
-            replace(previousBoundary(selection.lowerBound)..<selection.lowerBound, with: "")
+            replace(previousBoundary(selection.lowerBound)..<selection.lowerBound, with: "", as: .deleting)
         } else {
-            replace(selection, with: "")
+            replace(selection, with: "", as: .deleting)
         }
     }
 
     // MARK: - Changing the text
 
-    /// Replaces `range` (UTF-16) with `string` if the delegate agrees: the caret goes after the new text, and
-    /// `editingChanged` is sent.
-    func replace(_ range: Range<Int>, with string: String) {
+    /// Replaces `range` (UTF-16) with `string` if the delegate agrees: the caret goes after the new text, the edit
+    /// joins the undo history as `kind`, and `editingChanged` is sent.
+    func replace(_ range: Range<Int>, with string: String, as kind: TextEditHistory.Kind) {
         let nsRange = NSRange(location: range.lowerBound, length: range.count)
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: nsRange, replacementString: string) {
             return
@@ -166,10 +173,18 @@ open class UITextField: UIControl, UIKeyInput {
         let lower = min(range.lowerBound, limit), upper = min(max(range.upperBound, lower), limit)
         let start = String.Index(utf16Offset: lower, in: storage)
         let end = String.Index(utf16Offset: upper, in: storage)
+        let before = editState
         storage.replaceSubrange(start..<end, with: string)
         let caret = lower + string.utf16.count
         selection = caret..<caret
         anchor = caret
+        history.record(kind, from: before, to: editState)
+        editingDidChangeText()
+    }
+
+    /// What follows every change of the text: the caret shows, the field redraws, `editingChanged` is sent and the
+    /// delegate hears of the new selection.
+    func editingDidChangeText() {
         restartBlink()
         setNeedsDisplay()
         sendActions(for: .editingChanged)
@@ -178,6 +193,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     func setSelection(_ range: Range<Int>, anchor: Int) {
         guard range != selection || anchor != self.anchor else { return }
+        history.endRun()
         selection = range
         self.anchor = anchor
         restartBlink()
@@ -271,6 +287,8 @@ open class UITextField: UIControl, UIKeyInput {
             "cut:": .method(UITextField.cut(_:)),
             "paste:": .method(UITextField.paste(_:)),
             "selectAll:": .method(UITextField.selectAll(_:)),
+            "undo:": .method(UITextField.undo(_:)),
+            "redo:": .method(UITextField.redo(_:)),
         ]) { $1 }
     }
 
@@ -279,6 +297,8 @@ open class UITextField: UIControl, UIKeyInput {
         case "copy:", "cut:": isEditing && !selection.isEmpty && !isSecureTextEntry
         case "paste:": isEditing && UIPasteboard.general.hasStrings
         case "selectAll:": isEditing && !storage.isEmpty && selection.count < storage.utf16.count
+        case "undo:": isEditing && history.canUndo
+        case "redo:": isEditing && history.canRedo
         default: super.canPerformAction(action, withSender: sender)
         }
     }
@@ -289,13 +309,17 @@ open class UITextField: UIControl, UIKeyInput {
 
     open func cut(_ sender: Any?) {
         UIPasteboard.general.string = selectedText
-        replace(selection, with: "")
+        replace(selection, with: "", as: .other)
     }
 
     open func paste(_ sender: Any?) {
         guard let string = UIPasteboard.general.string else { return }
         // One line: line breaks become spaces.
-        insertText(string.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " "))
+        markedText = nil
+        replace(
+            selection,
+            with: string.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " "),
+            as: .other)
     }
 
     open func selectAll(_ sender: Any?) {
@@ -304,11 +328,35 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: - Mouse and drawing (UITextField+Drawing.swift)
 
+    /// Where the clear button sits for `bounds`: 19 points square, 6 from the trailing edge, centred vertically.
+    /// Mirrors `UITextField.clearButtonRect(forBounds:)`.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side: CGFloat = 19
+        return CGRect(x: bounds.maxX - 6 - side, y: bounds.minY + (bounds.height - side) / 2, width: side, height: side)
+    }
+
+    /// Where the text is drawn for `bounds`: inside the border, and left of the clear button while it shows.
+    /// Mirrors `UITextField.textRect(forBounds:)`.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let inset: CGFloat = borderStyle == .none ? 0 : 7
+        var rect = bounds.insetBy(dx: inset, dy: 0)
+        if showsClearButton { rect.size.width = max(0, clearButtonRect(forBounds: bounds).minX - 6 - rect.minX) }
+        return rect
+    }
+
     /// A press places the caret (editing first), a double press selects a word, a triple press everything;
     /// dragging extends the selection from where the press began.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let location = touch.location(in: self)
+        let onClearButton = clearButtonHitArea(contains: location)
+        // Where the press is in the text as drawn now: beginning to edit may scroll to the caret.
+        let pressed = self.offset(at: location)
         if !isFirstResponder { guard becomeFirstResponder() else { return false } }
-        let offset = self.offset(at: touch.location(in: self))
+        if onClearButton {
+            isTrackingClearButton = true
+            return true
+        }
+        let offset = min(pressed, storage.utf16.count)
         switch touch.tapCount {
         case 2:
             let word = wordRange(around: offset)
@@ -322,15 +370,27 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        guard touch.tapCount <= 1 else { return true }
+        guard touch.tapCount <= 1, !isTrackingClearButton else { return true }
         let offset = self.offset(at: touch.location(in: self))
         setSelection(min(anchor, offset)..<max(anchor, offset), anchor: anchor)
         return true
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if isTrackingClearButton {
+            isTrackingClearButton = false
+            if let touch, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(touch.location(in: self))
+            {
+                clearFromButton()
+            }
+            return
+        }
         // X users expect what the mouse selected to be the PRIMARY selection (middle-click paste elsewhere).
         if !selection.isEmpty, !isSecureTextEntry { UIPasteboard.primarySelection.string = selectedText }
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        isTrackingClearButton = false
     }
 
     open override func draw(_ rect: CGRect) {

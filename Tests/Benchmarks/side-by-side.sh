@@ -9,7 +9,8 @@
 #   QUICK=1 bash Tests/Benchmarks/side-by-side.sh    # smoke run: 1 round, small counts
 #
 # Knobs (env): ROUNDS=4 STARTUP_RUNS=10 CLICKS=200 CLICK_GAP_MS=20 PICKS=100000 GESTURE_SEQS=1000 REDRAW_FRAMES=100
-#   CELL_FRAMES=100 SCENARIOS="startup click tree gesture redraw cell" QUICK=1 STATIC=1 (--static-swift-stdlib)
+#   CELL_FRAMES=100 KEYS=200 SCENARIOS="startup click key tree gesture redraw cell" QUICK=1 STATIC=1
+#   (--static-swift-stdlib)
 #   GTK_BASELINE=<gtk-baseline directory> BUILD=/tmp/side-by-side-build RUN=/tmp/side-by-side-run GTKB_DISPLAY=57
 #   TABLE_ONLY=1 (build and run nothing: print the table again from the raw results already in $RUN)
 #   FRESH=0 (keep the release build of OpenUIKit's own modules; by default they are rebuilt, about a minute)
@@ -30,6 +31,8 @@
 # - redraw: GTK needs an XClearArea expose to repaint unchanged content; OpenUIKit marks every view and the window.
 #   GTK's frames are paced by its frame clock, OpenUIKit's run back to back; frame_ms times one frame either way.
 # - cell: OpenUIKit only (gtkb has no such scenario).
+# - key: not in gtk-baseline; side-by-side/keydrive.c drives side-by-side/gtkentry.c (a GtkEntry, "changed") and
+#   OpenUIKitDrive key (a UITextField, .editingChanged) with XTEST key presses; both report through the same pipe.
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 GTK_BASELINE=${GTK_BASELINE:-$(cd "$HERE/../../.." && pwd)/shared/gtk-baseline}
@@ -38,7 +41,7 @@ BUILD=${BUILD:-/tmp/side-by-side-build}
 RUN=${RUN:-/tmp/side-by-side-run}
 if [ "${QUICK:-0}" = 1 ]; then
   : "${ROUNDS:=1}" "${STARTUP_RUNS:=3}" "${CLICKS:=20}" "${PICKS:=2000}" "${GESTURE_SEQS:=20}"
-  : "${REDRAW_FRAMES:=10}" "${CELL_FRAMES:=10}"
+  : "${REDRAW_FRAMES:=10}" "${CELL_FRAMES:=10}" "${KEYS:=20}"
 fi
 ROUNDS=${ROUNDS:-4}
 STARTUP_RUNS=${STARTUP_RUNS:-10}
@@ -48,7 +51,8 @@ PICKS=${PICKS:-100000}
 GESTURE_SEQS=${GESTURE_SEQS:-1000}
 REDRAW_FRAMES=${REDRAW_FRAMES:-100}
 CELL_FRAMES=${CELL_FRAMES:-100}
-SCENARIOS=${SCENARIOS:-startup click tree gesture redraw cell}
+KEYS=${KEYS:-200}
+SCENARIOS=${SCENARIOS:-startup click key tree gesture redraw cell}
 if [ "${TABLE_ONLY:-0}" != 1 ]; then
 rm -rf "$RUN"
 mkdir -p "$RUN/logs" "$BUILD"
@@ -67,11 +71,14 @@ fi
 {
   make -s -C "$GTK_BASELINE" BUILD="$BUILD/gtk" &&
     cc -O2 -Wall -Wextra -o "$BUILD/floor" "$HERE/side-by-side/floor.c" $(pkg-config --cflags --libs x11 xi) &&
+    cc -O2 -Wall -Wextra -o "$BUILD/keydrive" "$HERE/side-by-side/keydrive.c" $(pkg-config --cflags --libs x11 xtst) &&
+    cc -O2 -Wall -Wextra -o "$BUILD/gtkentry" "$HERE/side-by-side/gtkentry.c" $(pkg-config --cflags --libs gtk4) &&
     (cd "$HERE" && swift build -c release --product OpenUIKitDrive ${STATIC:+--static-swift-stdlib})
 } >"$RUN/build.log" 2>&1 || { tail -40 "$RUN/build.log" >&2; exit 1; }
 G=$BUILD/gtk/gtkb
 X=$BUILD/gtk/xdrive
 F=$BUILD/floor
+K=$BUILD/keydrive
 O=$(cd "$HERE" && swift build -c release --show-bin-path ${STATIC:+--static-swift-stdlib})/OpenUIKitDrive
 [ -x "$O" ] || { echo "no $O" >&2; exit 1; }
 
@@ -163,6 +170,10 @@ for r in $(seq "$ROUNDS"); do
       ouk click 300 "${OK[@]}" "$X" click "$CLICKS" "$CLICK_GAP_MS" -- "$O" click
       flr click 300 "$X" click "$CLICKS" "$CLICK_GAP_MS" -- "$F"
       ;;
+    key)
+      gtk key 300 "$K" "$KEYS" "$CLICK_GAP_MS" -- "$BUILD/gtkentry"
+      ouk key 300 "${OK[@]}" "$K" "$KEYS" "$CLICK_GAP_MS" -- "$O" key
+      ;;
     tree)
       gtk tree 60 "$G" tree --cols 0 --rows 0 --depth 10 --tag tree_n0
       gtk tree 60 env GDK_DEBUG=gl-disable "$G" tree --cols 0 --rows 0 --depth 10 --tag tree_n0_nogl
@@ -222,6 +233,8 @@ click: XTEST press → press callback, median|click_press_to_pressed_median|clic
 click: press, p99|click_press_to_pressed_p99|click_press_to_pressed_p99|click_press_to_pressed_p99
 click: XTEST release → clicked / touchUpInside, median|click_release_to_clicked_median|click_release_to_clicked_median|click_release_to_clicked_median
 click: release, p99|click_release_to_clicked_p99|click_release_to_clicked_p99|click_release_to_clicked_p99
+key: XTEST press → GtkEntry "changed" / UITextField .editingChanged, median|key_press_to_changed_median|key_press_to_changed_median|-
+key: p99|key_press_to_changed_p99|key_press_to_changed_p99|-
 pick, N=1,000 (GTK clip)|tree_n1000_clip_pick_ns|tree_n1000_pick_ns|-
 pick, N=10,000 (GTK clip)|tree_n10000_clip_pick_ns|tree_n10000_pick_ns|-
 pick, N=10,000 (GTK default overflow)|tree_n10000_pick_ns|tree_n10000_pick_ns|-

@@ -7,6 +7,8 @@
 //   OpenUIKitDrive tree --cols C --rows R --depth D [--clip] [--picks N --reps K] [--gestures] --tag T
 //   OpenUIKitDrive redraw --mode label|area [--cols C --rows R --frames F --warmup W] --tag T
 //   OpenUIKitDrive cell --mode label|area [--frames F --warmup W] --tag T     (not in gtkb: one cell changes)
+//   OpenUIKitDrive key                            (not in gtkb: side-by-side/keydrive.c) a text field; "K t" on
+//                                                 .editingChanged
 //
 // Every scenario runs on the app's real run loop (UIApplicationMain on X11Backend), so each figure includes it.
 // "On screen" is gtkb's rule: presented, XSync on the backend's connection, root pixel under the probe not black.
@@ -19,7 +21,7 @@ let mainEntered = nowNanoseconds()
 MainActor.assumeIsolated {
     let arguments = CommandLine.arguments
     guard arguments.count >= 2 else {
-        Drive.log("usage: OpenUIKitDrive startup|click|tree|redraw|cell [options]")
+        Drive.log("usage: OpenUIKitDrive startup|click|tree|redraw|cell|key [options]")
         exit(2)
     }
     let backend: X11Backend
@@ -40,6 +42,8 @@ MainActor.assumeIsolated {
             screen: screen, click: arguments[1] == "click", mainEntered: mainEntered, toolkitReady: toolkitReady)
     case "tree":
         delegate = TreeScenario(screen: screen)
+    case "key":
+        delegate = TextFieldScenario(screen: screen)
     case "redraw", "cell":
         delegate = RedrawScenario(screen: screen, cellOnly: arguments[1] == "cell")
     default:

@@ -32,6 +32,9 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     case propertyAnimator
     /// `safeAreaInsetsDidChange()` of a world view or `viewSafeAreaInsetsDidChange()` of a controller (issue 16).
     case safeAreaChange
+    /// A text field's delegate call (should/did begin and end, `shouldChangeCharactersIn`, selection changes,
+    /// `textFieldShouldClear`, `textFieldShouldReturn`) or editing control event (issue 13).
+    case textField
 
     /// Delegate queries and the view's veto: asked while the arbiter decides.
     var isArbitrationQuery: Bool {
@@ -58,13 +61,19 @@ public struct ViewSpec: Equatable, Sendable, Codable {
     public var isButton: Bool
     /// A `UIScrollView` (content three times its size, zooming its first subview) instead of a plain view.
     public var isScrollView: Bool
+    /// A `UITextField` with text, a clear button and a delegate (issue 13) instead of a plain view.
+    public var isTextField: Bool
 
-    public init(id: Int, parent: Int?, frame: CGRect, isButton: Bool = false, isScrollView: Bool = false) {
+    public init(
+        id: Int, parent: Int?, frame: CGRect, isButton: Bool = false, isScrollView: Bool = false,
+        isTextField: Bool = false
+    ) {
         self.id = id
         self.parent = parent
         self.frame = frame
         self.isButton = isButton
-        self.isScrollView = isScrollView && !isButton
+        self.isTextField = isTextField && !isButton
+        self.isScrollView = isScrollView && !isButton && !self.isTextField
     }
 }
 
@@ -184,6 +193,26 @@ public enum MutationAction: Equatable, Sendable, Codable {
     // Issue 16: property animators, ids 1 and 2, made on first use.
     /// One call on animator `id`; its animation blocks and completions are `propertyAnimator` callbacks.
     case propertyAnimator(Int, AnimatorOp)
+    // Issue 13: text fields.
+    /// One edit of text field `id` (nothing for another view); its delegate calls and editing events are
+    /// `textField` callbacks.
+    case editText(Int, TextEdit)
+}
+
+/// What an `editText` mutation does to its text field, as app code or the keyboard would.
+public enum TextEdit: Equatable, Sendable, Codable {
+    case insert(String)
+    case deleteBackward
+    case undo
+    case redo
+    case setText(String)
+    case becomeFirstResponder
+    case resignFirstResponder
+    /// An input method's composition (`setMarkedText`), empty to remove it.
+    case compose(String)
+    /// `clearButtonMode` by raw value.
+    case clearButtonMode(Int)
+    case secure(Bool)
 }
 
 /// What a `propertyAnimator` mutation does to its animator. Calls in the wrong state are UIKit programming errors;

@@ -18,7 +18,9 @@ private func literal(_ rect: CGRect) -> String {
 extension ViewSpec {
     var swiftSource: String {
         ".init(id: \(id), parent: \(parent.map(String.init) ?? "nil"), frame: \(literal(frame))"
-            + (isButton ? ", isButton: true)" : isScrollView ? ", isScrollView: true)" : ")")
+            + (isButton
+                ? ", isButton: true)"
+                : isScrollView ? ", isScrollView: true)" : isTextField ? ", isTextField: true)" : ")")
     }
 }
 
@@ -92,6 +94,24 @@ extension MutationAction {
         case .removeContextMenu(let id): ".removeContextMenu(\(id))"
         case .dismissContextMenu: ".dismissContextMenu"
         case .propertyAnimator(let id, let op): ".propertyAnimator(\(id), \(op.swiftSource))"
+        case .editText(let id, let edit): ".editText(\(id), \(edit.swiftSource))"
+        }
+    }
+}
+
+extension TextEdit {
+    var swiftSource: String {
+        switch self {
+        case .insert(let text): ".insert(\(text.debugDescription))"
+        case .deleteBackward: ".deleteBackward"
+        case .undo: ".undo"
+        case .redo: ".redo"
+        case .setText(let text): ".setText(\(text.debugDescription))"
+        case .becomeFirstResponder: ".becomeFirstResponder"
+        case .resignFirstResponder: ".resignFirstResponder"
+        case .compose(let text): ".compose(\(text.debugDescription))"
+        case .clearButtonMode(let mode): ".clearButtonMode(\(mode))"
+        case .secure(let secure): ".secure(\(secure))"
         }
     }
 }

@@ -45,7 +45,7 @@ extension SplitMix64 {
     }
 }
 
-/// Builds random worlds: 2–6 views (nested and siblings, some buttons), 1–7 recognizers of every kind with random
+/// Builds random worlds: 2–6 views (nested and siblings, some buttons, scroll views or text fields), 1–7 recognizers of every kind with random
 /// settings, delegates, downward failure requirements, 1–6 mutations (display links among them) fired from callbacks
 /// the mode allows, and 1–3
 /// touch sequences of 1–10 fingers with moves, lifts, cancels and time advances.
@@ -59,7 +59,8 @@ public enum WorldGenerator {
             views.append(
                 ViewSpec(
                     id: id, parent: parent?.id, frame: frame(in: bounds, &random),
-                    isButton: random.chance(0.15), isScrollView: random.chance(0.2)))
+                    isButton: random.chance(0.15), isScrollView: random.chance(0.2),
+                    isTextField: random.chance(0.12)))
         }
         var delegates: [DelegateSpec] = []
         for id in 1...random.int(1...3) {
@@ -130,7 +131,7 @@ public enum WorldGenerator {
     ) -> MutationAction {
         let view = random.pick(views).id
         let recognizer = random.pick(recognizers).id
-        switch random.int(0...36) {
+        switch random.int(0...38) {
         case 0: return .removeView(view)
         case 1: return .removeCallbackView
         case 2: return .removeCallbackViewSuperview
@@ -201,6 +202,14 @@ public enum WorldGenerator {
                 .finish(random.int(0...2)), .continueAnimation(durationFactor: CGFloat(random.int(0...3)) / 2),
             ]
             return .propertyAnimator(random.int(1...2), random.pick(ops))
+        case 37, 38:
+            let edits: [TextEdit] = [
+                .insert(random.pick(["a", "你好", " b"])), .deleteBackward, .undo, .redo,
+                .setText(random.pick(["", "x", String(repeating: "ab ", count: 800)])), .becomeFirstResponder,
+                .resignFirstResponder, .compose(random.pick(["", "ni"])), .clearButtonMode(random.int(0...3)),
+                .secure(random.chance(0.5)),
+            ]
+            return .editText(view, random.pick(edits))
         default:
             // Ids from 100 up are added recognizers; they are never named by requirements (no cycles).
             return .addRecognizer(

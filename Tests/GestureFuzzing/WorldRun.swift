@@ -35,6 +35,9 @@ public struct Violation: Equatable, Sendable, CustomStringConvertible {
         case displayLinkMisfired
         /// A property animator called a completion twice, or still ran long after its duration.
         case animatorMisbehaved
+        /// A text field's selection lay outside its text, or a field that was not first responder in a window showed
+        /// an input method's composition (issue 13).
+        case textFieldInconsistent
         /// The world used more callbacks than any sane world can.
         case hang
     }
@@ -66,13 +69,14 @@ public final class WorldRun {
     let world: FuzzWorld
     let driver = EventDriver()
     let window: UIWindow
-    private var views: [Int: UIView] = [:]
+    private(set) var views: [Int: UIView] = [:]
     private var viewIDs: [ObjectIdentifier: Int] = [:]
     private var recognizers: [Int: UIGestureRecognizer] = [:]
     private var recognizerIDs: [ObjectIdentifier: Int] = [:]
     private var delegates: [Int: FuzzDelegate] = [:]
     private let target = FuzzTarget()
     private let scrollDelegate = FuzzScrollDelegate()
+    let textFieldDelegate = FuzzTextFieldDelegate()
     private var occurrences: [CallbackKind: Int] = [:]
     private var fired: Set<Int> = []
     private var callbacks = 0
@@ -215,6 +219,8 @@ public final class WorldRun {
                 button.showsMenuAsPrimaryAction = spec.id % 8 == 1
             }
             view = button
+        } else if spec.isTextField {
+            view = makeTextField(spec)
         } else if spec.isScrollView {
             let scrollView = FuzzScrollView(frame: spec.frame)
             scrollView.contentSize = CGSize(width: spec.frame.width * 3, height: spec.frame.height * 3)
@@ -289,7 +295,7 @@ public final class WorldRun {
         recognizerIDs[ObjectIdentifier(recognizer)] ?? 0
     }
 
-    private func name(_ view: UIView?) -> String {
+    func name(_ view: UIView?) -> String {
         guard let view else { return "nil" }
         return viewIDs[ObjectIdentifier(view)].map { "v\($0)" } ?? "\(type(of: view))"
     }
@@ -326,6 +332,7 @@ public final class WorldRun {
         }
         observeStates()
         enforceNewRequirements()
+        checkTextFields()
     }
 
     private var pointerBusy = (hovering: false, touchpad: false, scrollUntil: -TimeInterval.infinity)
@@ -402,14 +409,14 @@ public final class WorldRun {
 
     // MARK: - Callbacks
 
-    private func note(_ line: @autoclosure () -> String) {
+    func note(_ line: @autoclosure () -> String) {
         guard trace != nil, trace!.count < 5_000 else { return }
         let text = line()
         trace!.append(text)
         traceSink?(text)
     }
 
-    private func report(_ kind: Violation.Kind, _ message: String) {
+    func report(_ kind: Violation.Kind, _ message: String) {
         note("VIOLATION \(kind.rawValue): \(message)")
         violations.append(Violation(kind: kind, message: message))
     }
@@ -419,7 +426,7 @@ public final class WorldRun {
     }
 
     /// Counts the callback and fires the mutations that name this occurrence of it.
-    private func callback(
+    func callback(
         _ kind: CallbackKind, view: UIView?, recognizer: UIGestureRecognizer?, displayLink: Int? = nil
     ) {
         callbacks += 1
@@ -491,6 +498,7 @@ public final class WorldRun {
         case .dismissContextMenu:
             for (_, interaction) in contextMenus.sorted(by: { $0.key < $1.key }) { interaction.dismissMenu() }
         case .propertyAnimator(let id, let op): propertyAnimator(id, op)
+        case .editText(let id, let edit): if let field = views[id] as? UITextField { apply(edit, to: field) }
         }
     }
 

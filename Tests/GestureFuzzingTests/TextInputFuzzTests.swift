@@ -10,8 +10,8 @@ import Testing
 /// composition, hide the window) while keys go down and up in any order, Ctrl+Z and Ctrl+Y undo and redo, taps
 /// land on clear buttons, and an input method composes and commits. Checked: nothing crashes, a field that is not
 /// first responder in a window shows no composition, every selection lies inside its text, every press a field saw
-/// begin ends exactly once, and a clean end. (Text fields are not yet part of the generated worlds of
-/// `GestureFuzzer`; this is their fuzzer meanwhile.)
+/// begin ends exactly once, and a clean end. (The generated worlds of `GestureFuzzer` hold text fields too, touched
+/// and edited but without keys: `TextFieldWorldFuzzTests`.)
 @MainActor
 @Suite struct TextInputFuzzTests {
     /// A field that counts the presses it saw begin and end, and fires a mutation from each callback.

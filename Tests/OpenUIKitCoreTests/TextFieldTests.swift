@@ -261,4 +261,21 @@ final class LoggingTextFieldDelegate: UITextFieldDelegate {
         #expect(field.text?.hasPrefix("Zabc") == true)
         field.resignFirstResponder()
     }
+
+    /// Text set in code while the mouse drags a selection: the drag goes on from inside the new text (found by the
+    /// re-entrancy fuzzer, whose world replaced a field's text from a callback mid-drag: the drag's anchor stayed
+    /// past the new end and the release crashed reading the selected text).
+    @Test func textSetWhileDraggingASelectionKeepsTheSelectionInsideIt() throws {
+        let driver = EventDriver()
+        driver.makeWindow()
+        let field = field(in: driver)
+        field.text = "hello world"
+        try driver.pointerDown(at: CGPoint(x: field.frame.maxX - 2, y: 20))
+        #expect(field.selectedRange == NSRange(location: 11, length: 0))
+        field.text = "ab"
+        try driver.pointerMove(to: CGPoint(x: field.frame.minX + 1, y: 20))
+        try driver.pointerUp(at: CGPoint(x: field.frame.minX + 1, y: 20))
+        #expect(field.selectedRange == NSRange(location: 0, length: 2))
+        field.resignFirstResponder()
+    }
 }

@@ -106,7 +106,8 @@ open class UIResponder: UIActionTarget {
         var rounds = 0
         while let current = window.firstResponder, current !== self {
             rounds += 1
-            guard rounds <= 8, current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            // `resignFirstResponder()` asks `canResignFirstResponder` itself: asking here too would ask twice.
+            guard rounds <= 8, current.resignFirstResponder() else { return false }
             // One that left the window while resigning no longer holds it here; one that took it back (from its
             // own callbacks) is asked again in the next round.
             if window.firstResponder === current, current.firstResponderWindow !== window {

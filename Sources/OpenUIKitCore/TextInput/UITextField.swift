@@ -42,6 +42,7 @@ open class UITextField: UIControl, UIKeyInput {
             storage = newValue ?? ""
             let end = storage.utf16.count
             selection = end..<end
+            anchor = end
             markedRange = nil
             // Text set in code starts a new history: undoing past it would bring back text the app replaced.
             history.removeAll()
@@ -114,6 +115,9 @@ open class UITextField: UIControl, UIKeyInput {
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         guard super.becomeFirstResponder() else { return false }
+        // The delegate's `textFieldShouldBeginEditing` may have made this field first responder already, and that
+        // call began editing.
+        guard !isEditing else { return true }
         isEditing = true
         if clearsOnBeginEditing { text = "" }
         restartBlink()
@@ -125,10 +129,11 @@ open class UITextField: UIControl, UIKeyInput {
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        let wasEditing = isEditing
         // A field leaving its window is not asked (`canResignFirstResponder`), only told.
         if isFirstResponder { guard super.resignFirstResponder() else { return false } }
-        guard wasEditing else { return true }
+        // Read after asking: the delegate's `textFieldShouldEndEditing` may have ended editing already (by removing
+        // the field from its window, say), and that ending was told.
+        guard isEditing else { return true }
         isEditing = false
         history.endRun()
         commitMarkedText()
@@ -372,6 +377,8 @@ open class UITextField: UIControl, UIKeyInput {
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard touch.tapCount <= 1, !isTrackingClearButton else { return true }
         let offset = self.offset(at: touch.location(in: self))
+        // App code may have changed the text since the press (the anchor then stands at its end).
+        let anchor = min(self.anchor, storage.utf16.count)
         setSelection(min(anchor, offset)..<max(anchor, offset), anchor: anchor)
         return true
     }

@@ -142,6 +142,7 @@ let package = Package(
                 "OpenUIKit", "OpenUIKitTesting", "CX11", "CXTest", "CInputTest", "CXKBCommon",
                 "FingerPaintApp", "PhotoViewerApp", "SettingsApp",  // issue 16: the example ports' Xvfb tests
                 "HitTestLabApp", "TouchDeliveryApp",  // issue 12: the debugging examples' Xvfb tests
+                "EventCoreDemo",  // the main demo's layout and scripted run
             ],
             // Reference screenshots, read through #filePath (not bundled).
             exclude: ["Snapshots"]

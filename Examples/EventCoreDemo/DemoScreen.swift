@@ -27,6 +27,20 @@ final class DraggableSquare: UIView {
 /// The screen's controller: handles `save:` sent with a nil target, shakes, and touches nobody else wanted.
 final class NotesController: UIViewController {
     var onEvent: (String) -> Void = { _ in }
+    /// Holds the demo's views inside the safe area: the controller's view extends under the navigation bar, as in
+    /// UIKit, so content laid out from its top would sit under the bar.
+    let content = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        content.accessibilityIdentifier = "content"
+        view.addSubview(content)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        content.frame = view.safeAreaLayoutGuide.layoutFrame
+    }
 
     func save(_ sender: Any?) { onEvent("controller: save: performed (found by walking up from the first responder)") }
 
@@ -141,7 +155,7 @@ final class DemoScreen {
         segments.selectedSegmentIndex = 0
         segments.addAction(UIAction { _ in say("segment: \(segments.selectedSegmentIndex)") }, for: .valueChanged)
         for view in [square, photo, caption, field, button, toggle, slider, segments] as [UIView] {
-            controller.view.addSubview(view)
+            controller.content.addSubview(view)
         }
         _ = field.becomeFirstResponder()
     }

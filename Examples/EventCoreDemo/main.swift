@@ -19,7 +19,7 @@ func runHeadless(screenshot path: String) throws {
     let window = screen.window
     driver.defaultWindow = window
     driver.backend.flush()
-    // The controller's view starts under the navigation bar: its points are window points this far down.
+    // The demo's content starts below the navigation bar: its points are window points this far down.
     let bar = UINavigationBar.standardHeight
 
     print("1. Drag the square with one finger")
@@ -54,7 +54,7 @@ func runHeadless(screenshot path: String) throws {
     try driver.touchDown(5, at: CGPoint(x: 130, y: 80 + bar))
     screen.square.removeFromSuperview()
     try driver.touchUp(5)
-    screen.controller.view.insertSubview(screen.square, at: 0)
+    screen.controller.content.insertSubview(screen.square, at: 0)
 
     print("7. Bad input is reported, not crashed on")
     driver.sendUnchecked(

@@ -45,10 +45,10 @@ extension SplitMix64 {
     }
 }
 
-/// Builds random worlds: 2–6 views (nested and siblings, some buttons, scroll views or text fields), 1–7 recognizers of every kind with random
-/// settings, delegates, downward failure requirements, 1–6 mutations (display links among them) fired from callbacks
-/// the mode allows, and 1–3
-/// touch sequences of 1–10 fingers with moves, lifts, cancels and time advances.
+/// Builds random worlds: 2–6 views (nested and siblings, some buttons, scroll views or text fields), 1–7
+/// recognizers of every kind with random settings, delegates, downward failure requirements, 1–6 mutations (display
+/// links and text edits among them) fired from callbacks the mode allows, and 1–3 touch sequences of 1–10 fingers
+/// with moves, lifts, cancels and time advances.
 public enum WorldGenerator {
     public static func world(seed: UInt64, index: UInt64, mode: FuzzMode) -> FuzzWorld {
         var random = SplitMix64(seed: seed, index: index)

@@ -63,6 +63,28 @@ import OpenUIKitTesting
         #expect(driver.finish().isClean)
     }
 
+    /// Delete (forwards) and then Backspace at the same caret are one run of deleting: one step, which puts every
+    /// deleted character back and the caret where the run began.
+    @Test func deletionsEitherSideOfTheCaretUndoAsOneStep() throws {
+        let driver = EventDriver()
+        driver.makeWindow()
+        let field = editingField(driver)
+        try driver.type("abcdefgh")
+        field.selectedRange = NSRange(location: 4, length: 0)
+        for _ in 0..<3 { try driver.press(.keyboardDeleteForward, characters: UIKeyCommand.inputDelete) }
+        #expect(describe(field) == "abcdh [4,0]")
+        for _ in 0..<2 { try driver.press(.keyboardDeleteOrBackspace, characters: "\u{8}") }
+        #expect(describe(field) == "abh [2,0]")
+        var states: [String] = []
+        for _ in 0..<3 {
+            try shortcut(driver, "z")
+            states.append(describe(field))
+        }
+        #expect(states == ["abcdefgh [4,0]", " [0,0]", " [0,0]"])
+        field.resignFirstResponder()
+        #expect(driver.finish().isClean)
+    }
+
     @Test func cutPasteAndSelectionChangesEndATypingRun() throws {
         let driver = EventDriver()
         driver.makeWindow()

@@ -18,18 +18,18 @@ extension UITextField {
     }
 
     /// The clear button with a margin around it, so a press near it counts (it is small for a pointer and a finger).
-    func clearButtonHitArea(contains point: CGPoint) -> Bool {
-        showsClearButton && clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(point)
-    }
+    var clearButtonHitRect: CGRect { clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6) }
 
     func clearFromButton() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
-        let before = editState
+        let removed = storage, selectionBefore = selection
         markedText = nil
         storage = ""
         selection = 0..<0
         anchor = 0
-        history.record(.other, from: before, to: editState)
+        history.record(
+            .other,
+            .init(location: 0, removed: removed, inserted: "", selectionBefore: selectionBefore, selectionAfter: 0..<0))
         editingDidChangeText()
     }
 

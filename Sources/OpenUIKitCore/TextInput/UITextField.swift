@@ -178,12 +178,17 @@ open class UITextField: UIControl, UIKeyInput {
         let lower = min(range.lowerBound, limit), upper = min(max(range.upperBound, lower), limit)
         let start = String.Index(utf16Offset: lower, in: storage)
         let end = String.Index(utf16Offset: upper, in: storage)
-        let before = editState
+        let removed = String(storage[start..<end])
+        let selectionBefore = selection
         storage.replaceSubrange(start..<end, with: string)
         let caret = lower + string.utf16.count
         selection = caret..<caret
         anchor = caret
-        history.record(kind, from: before, to: editState)
+        history.record(
+            kind,
+            .init(
+                location: lower, removed: removed, inserted: string, selectionBefore: selectionBefore,
+                selectionAfter: selection))
         editingDidChangeText()
     }
 
@@ -353,9 +358,9 @@ open class UITextField: UIControl, UIKeyInput {
     /// dragging extends the selection from where the press began.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let location = touch.location(in: self)
-        let onClearButton = clearButtonHitArea(contains: location)
+        let onClearButton = showsClearButton && clearButtonHitRect.contains(location)
         // Where the press is in the text as drawn now: beginning to edit may scroll to the caret.
-        let pressed = self.offset(at: location)
+        let pressed = onClearButton ? 0 : self.offset(at: location)
         if !isFirstResponder { guard becomeFirstResponder() else { return false } }
         if onClearButton {
             isTrackingClearButton = true
@@ -386,10 +391,8 @@ open class UITextField: UIControl, UIKeyInput {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if isTrackingClearButton {
             isTrackingClearButton = false
-            if let touch, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(touch.location(in: self))
-            {
-                clearFromButton()
-            }
+            // The button may have hidden since the press (a field that began editing with it): where it was counts.
+            if let touch, clearButtonHitRect.contains(touch.location(in: self)) { clearFromButton() }
             return
         }
         // X users expect what the mouse selected to be the PRIMARY selection (middle-click paste elsewhere).

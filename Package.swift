@@ -64,10 +64,13 @@ let package = Package(
             pkgConfig: "xkbcommon-x11",
             providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev", "libx11-xcb-dev", "xkb-data"])]
         ),
+        // libdispatch's and CoreFoundation's hooks for a run loop of one's own (weak declarations, no library of its
+        // own: the Swift runtime brings them, shared or static).
+        .systemLibrary(name: "CRunLoopHooks"),
         // The X11 backend: windows, XInput2 pointer, touch and keyboard input, a run loop on the X connection.
         .target(
             name: "OpenUIKitX11",
-            dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "CX11", "CCairoPango", "CXKBCommon"]
+            dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "CX11", "CCairoPango", "CXKBCommon", "CRunLoopHooks"]
         ),
         .target(
             name: "OpenUIKit", dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitX11", "OpenUIKitMacros"]),

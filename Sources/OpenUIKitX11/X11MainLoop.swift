@@ -1,7 +1,8 @@
+import CRunLoopHooks
 import Dispatch
 import Foundation
 
-/// The two entry points libdispatch exports for a run loop that services the main queue itself, found at run time.
+/// The two entry points libdispatch exports for a run loop that services the main queue itself.
 ///
 /// Why: the input path's floor is one `poll()` on the main thread that wakes for the X connection, for
 /// `DispatchQueue.main` (blocks, `Task { @MainActor in … }`, main-actor continuations) and for the next timer.
@@ -17,38 +18,34 @@ import Foundation
 ///   when called from inside a block the main queue is running.
 ///
 /// They are not public API: no header declares them, and a future libdispatch could rename or drop them (Swift's
-/// own Foundation would then have to change too). They are therefore looked up with `dlsym` when the loop starts,
-/// not declared with `@_silgen_name` or in a C shim: a binary that referenced them directly would fail to load
-/// without them, while a lookup that fails leaves ``X11Backend`` on its portable loop (a Dispatch read source on the
+/// own Foundation would then have to change too). `CRunLoopHooks` declares them weak: a binary links and loads
+/// without them, and when they are missing ``X11Backend`` stays on its portable loop (a Dispatch read source on the
 /// main queue, run by `RunLoop.main`), which costs the extra hop and system calls but works the same.
 /// `Tests/OpenUIKitX11Tests/X11MainLoopTests.swift` runs every loop test on both.
+///
+/// Why weak declarations and not `dlsym`: with the Swift runtime linked into the executable
+/// (`--static-swift-stdlib`, what README recommends for shipping) these functions are hidden symbols of the static
+/// archives, which `dlsym` cannot see, so a lookup left every static build on the portable loop (found profiling
+/// the side-by-side clicks, 2026-11-27); the linker binds a weak reference to them in both builds.
 struct MainQueueHooks {
-    typealias HandleFunction = @convention(c) () -> Int32
-    typealias CallbackFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
-
-    let handle: HandleFunction
-    let callback: CallbackFunction
-
     /// The hooks, or nil when this libdispatch does not export them.
     static func lookUp() -> MainQueueHooks? {
-        guard let handle = dlsym(nil, "_dispatch_get_main_queue_handle_4CF"),
-            let callback = dlsym(nil, "_dispatch_main_queue_callback_4CF")
-        else { return nil }
-        return MainQueueHooks(
-            handle: unsafeBitCast(handle, to: HandleFunction.self),
-            callback: unsafeBitCast(callback, to: CallbackFunction.self))
+        openuikit_main_queue_hooks_available() != 0 ? MainQueueHooks() : nil
     }
 
     /// The main queue's eventfd.
-    var wakeUpDescriptor: Int32 { handle() }
+    var wakeUpDescriptor: Int32 { openuikit_main_queue_wake_up_descriptor() }
 
     /// Clears the eventfd (it stays readable until read), then runs what the main queue holds: in that order, so a
     /// block queued while they run writes the eventfd again and the next wait returns at once.
     func drain(wakeUpDescriptor: Int32) {
         var value: UInt64 = 0
         _ = read(wakeUpDescriptor, &value, MemoryLayout<UInt64>.size)
-        callback(nil)
+        runQueuedBlocks()
     }
+
+    /// Runs what the main queue holds, without touching the eventfd.
+    func runQueuedBlocks() { openuikit_main_queue_run_blocks() }
 }
 
 /// Foundation's main run loop, serviced from the main-thread loop so that `Timer`s scheduled on it fire on time.
@@ -59,52 +56,36 @@ struct MainQueueHooks {
 /// no longer than that, and runs one non-blocking pass of the run loop only when a timer is due or after the main
 /// queue ran blocks. The pass fires due timers and runs blocks from `RunLoop.main.perform`.
 ///
-/// The CoreFoundation functions are public C API, exported by Swift's Foundation on Linux, but Swift's Foundation
-/// does not re-export the CoreFoundation module; they are looked up with `dlsym` like ``MainQueueHooks``. Without
-/// them the loop runs `RunLoop.main` for zero seconds after every wake-up instead (correct, with more system calls).
+/// The CoreFoundation functions are public C API, built into Swift's Foundation on Linux, but Swift's Foundation
+/// does not re-export the CoreFoundation module; `CRunLoopHooks` declares them weak, like ``MainQueueHooks``'s.
+/// Without them the loop runs `RunLoop.main` for zero seconds after every wake-up instead (correct, with more system
+/// calls).
 struct FoundationRunLoopHooks {
-    private typealias GetMainFunction = @convention(c) () -> OpaquePointer?
-    private typealias NextTimerFunction = @convention(c) (OpaquePointer?, OpaquePointer?) -> Double
-    private typealias RunInModeFunction = @convention(c) (OpaquePointer?, Double, UInt8) -> Int32
-    private typealias NowFunction = @convention(c) () -> Double
-
-    private let mainRunLoop: OpaquePointer?
-    private let defaultMode: OpaquePointer?
-    private let nextTimer: NextTimerFunction
-    private let runInMode: RunInModeFunction
-    private let absoluteNow: NowFunction
+    private let mainRunLoop: UnsafeMutableRawPointer?
+    private let defaultMode: UnsafeRawPointer?
 
     /// The hooks, or nil when this Foundation does not export them.
     static func lookUp() -> FoundationRunLoopHooks? {
         // Makes sure the main run loop exists, with the modes Foundation's `Timer` API adds to.
         _ = RunLoop.main
-        guard let getMain = dlsym(nil, "CFRunLoopGetMain"),
-            let nextTimer = dlsym(nil, "CFRunLoopGetNextTimerFireDate"),
-            let runInMode = dlsym(nil, "CFRunLoopRunInMode"),
-            let now = dlsym(nil, "CFAbsoluteTimeGetCurrent"),
-            let mode = dlsym(nil, "kCFRunLoopDefaultMode")
-        else { return nil }
+        guard openuikit_run_loop_hooks_available() != 0 else { return nil }
         return FoundationRunLoopHooks(
-            mainRunLoop: unsafeBitCast(getMain, to: GetMainFunction.self)(),
-            defaultMode: mode.load(as: OpaquePointer?.self),
-            nextTimer: unsafeBitCast(nextTimer, to: NextTimerFunction.self),
-            runInMode: unsafeBitCast(runInMode, to: RunInModeFunction.self),
-            absoluteNow: unsafeBitCast(now, to: NowFunction.self))
+            mainRunLoop: openuikit_main_run_loop(), defaultMode: openuikit_run_loop_default_mode())
     }
 
     /// The main run loop's next timer date in the default mode (which holds common-mode timers too), in
     /// CoreFoundation's absolute time, or nil when it has none.
     func nextTimerDate() -> Double? {
-        let date = nextTimer(mainRunLoop, defaultMode)
+        let date = openuikit_run_loop_next_timer_date(mainRunLoop, defaultMode)
         return date == 0 ? nil : date
     }
 
     /// Seconds from now until `date` (CoreFoundation's absolute time); zero once it has come.
-    func seconds(until date: Double) -> TimeInterval { max(0, date - absoluteNow()) }
+    func seconds(until date: Double) -> TimeInterval { max(0, date - openuikit_absolute_time_now()) }
 
     /// One pass of the main run loop that does not wait: fires due timers, runs performed blocks.
     func runOnePass() {
-        _ = runInMode(defaultMode, 0, 1)
+        _ = openuikit_run_loop_run_once(defaultMode)
     }
 }
 
@@ -143,7 +124,7 @@ final class X11MainLoop {
             pollfd(fd: queueDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         // Blocks queued before the loop started (an app's `DispatchQueue.main.async` in didFinishLaunching) run first.
-        hooks.callback(nil)
+        hooks.runQueuedBlocks()
         backend.processPendingEvents()
         while backend.isLoopRunning {
             // Asked before sleeping, not after waking: the lookup costs a few microseconds that an X event would

@@ -10,7 +10,7 @@
 #
 # Knobs (env): ROUNDS=4 STARTUP_RUNS=10 CLICKS=200 CLICK_GAP_MS=20 PICKS=100000 GESTURE_SEQS=1000 REDRAW_FRAMES=100
 #   CELL_FRAMES=100 KEYS=200 SCENARIOS="startup click key tree gesture redraw cell" QUICK=1 STATIC=1
-#   (--static-swift-stdlib)
+#   (the shipping build: --static-swift-stdlib, lld, packed relocations, the link order file)
 #   GTK_BASELINE=<gtk-baseline directory> BUILD=/tmp/side-by-side-build RUN=/tmp/side-by-side-run GTKB_DISPLAY=57
 #   TABLE_ONLY=1 (build and run nothing: print the table again from the raw results already in $RUN)
 #   FRESH=0 (keep the release build of OpenUIKit's own modules; by default they are rebuilt, about a minute)
@@ -68,18 +68,26 @@ pkg-config --exists gtk4 gtk4-x11 || {
 if [ "${FRESH:-1}" = 1 ]; then
   rm -rf "$HERE"/.build/*/release/OpenUIKit*.build "$HERE"/.build/*/release/Modules/OpenUIKit*
 fi
+# STATIC=1 builds OpenUIKitDrive as README says to ship an app (the runtime linked in, lld with packed relocations
+# and Resources/LinkOrder/OpenUIKit.order; link-order.sh uses the same flags, so the two share a build).
+SHIP=()
+if [ -n "${STATIC:-}" ]; then
+  SHIP=(--static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+        -Xlinker "--symbol-ordering-file=$(cd "$HERE/../.." && pwd)/Resources/LinkOrder/OpenUIKit.order"
+        -Xlinker --no-warn-symbol-ordering)
+fi
 {
   make -s -C "$GTK_BASELINE" BUILD="$BUILD/gtk" &&
     cc -O2 -Wall -Wextra -o "$BUILD/floor" "$HERE/side-by-side/floor.c" $(pkg-config --cflags --libs x11 xi) &&
     cc -O2 -Wall -Wextra -o "$BUILD/keydrive" "$HERE/side-by-side/keydrive.c" $(pkg-config --cflags --libs x11 xtst) &&
     cc -O2 -Wall -Wextra -o "$BUILD/gtkentry" "$HERE/side-by-side/gtkentry.c" $(pkg-config --cflags --libs gtk4) &&
-    (cd "$HERE" && swift build -c release --product OpenUIKitDrive ${STATIC:+--static-swift-stdlib})
+    (cd "$HERE" && swift build -c release --product OpenUIKitDrive "${SHIP[@]}")
 } >"$RUN/build.log" 2>&1 || { tail -40 "$RUN/build.log" >&2; exit 1; }
 G=$BUILD/gtk/gtkb
 X=$BUILD/gtk/xdrive
 F=$BUILD/floor
 K=$BUILD/keydrive
-O=$(cd "$HERE" && swift build -c release --show-bin-path ${STATIC:+--static-swift-stdlib})/OpenUIKitDrive
+O=$(cd "$HERE" && swift build -c release --show-bin-path "${SHIP[@]}")/OpenUIKitDrive
 [ -x "$O" ] || { echo "no $O" >&2; exit 1; }
 
 # run.sh's environment for GTK: X11 backend, software Cairo renderer, no accessibility bus, no D-Bus, no dconf,

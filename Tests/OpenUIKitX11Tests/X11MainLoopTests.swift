@@ -26,6 +26,14 @@ struct X11MainLoopTests {
         return output.text.split(separator: "\n").map(String.init)
     }
 
+    /// The main-thread loop is what a window runs wherever libdispatch has the hooks, which this toolchain's does:
+    /// the backend finds them through the linker (weak declarations in `CRunLoopHooks`), not a run-time lookup
+    /// that a `--static-swift-stdlib` build failed silently, leaving such apps on the fallback.
+    @Test func theMainThreadLoopIsChosenWhereverTheHooksExist() throws {
+        #expect(try probe("loop-kind") == ["loop mainThreadPoll", "run returned 0"])
+        #expect(try probe("loop-kind", fallback: true) == ["loop dispatchSources", "run returned 0"])
+    }
+
     @Test(arguments: [false, true])
     func mainQueueBlocksTasksAndContinuationsRunWhileTheWindowWaitsForInput(fallback: Bool) throws {
         #expect(

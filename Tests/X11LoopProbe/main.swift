@@ -3,7 +3,7 @@
 // function cannot give it (Swift Testing runs tests inside the main queue or off the main thread).
 //
 //     X11LoopProbe <scenario> [fallback]      scenarios: queue, timer-and-event, idle, display-link, foundation-timer,
-//                                              timer-redraws, timer-round-trip
+//                                              timer-redraws, timer-round-trip, loop-kind
 //
 // `fallback` runs the Dispatch-source loop that `run(_:)` uses when libdispatch lacks its main-queue hooks.
 import CX11
@@ -73,6 +73,9 @@ final class TouchLoggingView: UIView {
         case "foundation-timer": afterFirstFrame(foundationTimers)
         case "timer-redraws": afterFirstFrame(timerRedraws)
         case "timer-round-trip": afterFirstFrame(timerRoundTrip)
+        case "loop-kind":
+            log("loop \(backend.loopKind)")
+            DispatchQueue.main.async { MainActor.assumeIsolated { finish() } }
         default:
             log("unknown scenario \(scenario)")
             exit(2)

@@ -15,6 +15,7 @@
 // Run it with OPENUIKIT_SCALE=1 (one point = one pixel, as GDK_SCALE=1 for GTK).
 import Foundation
 import OpenUIKit
+@_spi(Backends) import OpenUIKitX11
 
 let mainEntered = nowNanoseconds()
 
@@ -32,6 +33,8 @@ MainActor.assumeIsolated {
         exit(1)
     }
     let toolkitReady = nowNanoseconds()
+    // Which loop the backend will run: a static build once fell back to the slower one unnoticed (Docs/Benchmarks.md).
+    Drive.log("OpenUIKitDrive: run loop \(backend.loopKind)")
     // Before UIApplicationMain, so that it is the shared application (UIApplicationMain uses `shared`).
     let application = DriveApplication()
     let screen = OnScreen(backend: backend, application: application)

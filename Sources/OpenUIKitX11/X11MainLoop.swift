@@ -100,6 +100,18 @@ struct FoundationRunLoopHooks {
     case dispatchSources
 }
 
+// Spelled out, so that logging the kind does not go through `Mirror`: describing an enum by reflection made the
+// Swift runtime scan every protocol conformance in the program 16 times (each first lookup of a type and protocol
+// does), about 0.4 ms of a 14 ms start-up (Docs/Benchmarks.md, "Start-up (issue 11)").
+@_spi(Backends) extension X11LoopKind: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .mainThreadPoll: "mainThreadPoll"
+        case .dispatchSources: "dispatchSources"
+        }
+    }
+}
+
 /// The main-thread loop: waits in `poll` on the X connection and the main queue's eventfd, until the clock's next
 /// deadline or forever; each wake-up drains the main queue, then runs one pass of the backend
 /// (`processPendingEvents()`: X events, touch frame, input queue, due timers, drawing).

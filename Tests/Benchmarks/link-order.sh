@@ -39,10 +39,12 @@ BIN=$(cd "$HERE" && swift build -c release --show-bin-path "${SHIP[@]}")
 # callgrind cannot read the toolchain's DWARF 5; the symbol table is all it needs.
 strip --strip-debug -o "$WORK/drive" "$BIN/OpenUIKitDrive"
 
-Xvfb :83 -screen 0 1280x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
+# A free display, named by the server once it accepts connections (-displayfd), as side-by-side.sh starts its own.
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3>"$WORK/display" >/dev/null 2>&1 &
 XVFB_PID=$!
-export DISPLAY=:83 OPENUIKIT_SCALE=1
-sleep 1
+for _ in $(seq 200); do [ -s "$WORK/display" ] && break; sleep 0.05; done
+[ -s "$WORK/display" ] || { echo "link-order.sh: Xvfb did not start" >&2; exit 1; }
+export DISPLAY=":$(head -1 "$WORK/display")" OPENUIKIT_SCALE=1
 
 CG=(/usr/bin/valgrind --tool=callgrind --demangle=no --compress-strings=no --compress-pos=no)
 D=$WORK/drive

@@ -31,7 +31,6 @@ struct X11MainLoopTests {
     /// that a `--static-swift-stdlib` build failed silently, leaving such apps on the fallback.
     @Test func theMainThreadLoopIsChosenWhereverTheHooksExist() throws {
         #expect(try probe("loop-kind") == ["loop mainThreadPoll", "run returned 0"])
-        #expect(try probe("loop-kind", fallback: true) == ["loop dispatchSources", "run returned 0"])
     }
 
     @Test(arguments: [false, true])

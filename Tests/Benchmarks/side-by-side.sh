@@ -72,7 +72,7 @@ fi
 # and Resources/LinkOrder/OpenUIKit.order; link-order.sh uses the same flags, so the two share a build).
 SHIP=()
 if [ -n "${STATIC:-}" ]; then
-  SHIP=(--static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+  SHIP=(--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
         -Xlinker "--symbol-ordering-file=$(cd "$HERE/../.." && pwd)/Resources/LinkOrder/OpenUIKit.order"
         -Xlinker --no-warn-symbol-ordering)
 fi

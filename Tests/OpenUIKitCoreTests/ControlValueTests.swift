@@ -29,6 +29,39 @@ import OpenUIKitTesting
         #expect(button.currentImage === icon && button.state == .selected)
         #expect(button.title(for: .focused) == "Save")
     }
+
+    @Test func combinedStatesShowTheirOwnValuesElseTheirMostSpecificConfiguredPart() {
+        let button = UIButton(type: .custom)
+        button.setTitle("Normal", for: .normal)
+        button.setTitle("Selected", for: .selected)
+        button.setTitle("Disabled", for: .disabled)
+        button.setTitleColor(.blue, for: [.selected, .highlighted])
+        var shown: [String] = []
+        func record() {
+            shown.append(
+                "\(button.currentTitle ?? "nil")/\(button.titleLabel?.text ?? "nil")/\(button.currentTitleColor)")
+        }
+        record()
+        button.isSelected = true
+        record()
+        // The combined state has a value of its own (the colour), so its title falls back to normal, not to selected.
+        button.isHighlighted = true
+        record()
+        button.isEnabled = false
+        record()
+        // Removing the disabled title leaves the disabled state without values: the next part that has one wins.
+        button.setTitle(nil, for: .disabled)
+        record()
+        button.isSelected = false
+        button.isHighlighted = false
+        record()
+        #expect(
+            shown == [
+                "Normal/Normal/\(UIColor.black)", "Selected/Selected/\(UIColor.black)", "Normal/Normal/\(UIColor.blue)",
+                "Disabled/Disabled/\(UIColor.black)", "Selected/Selected/\(UIColor.black)",
+                "Normal/Normal/\(UIColor.black)",
+            ])
+    }
 }
 
 @MainActor

@@ -100,6 +100,13 @@ open class UIApplication: UIResponder {
     /// stamp input with the same clock, so anything far ahead is a corrupt value. OpenUIKit's choice: one minute.
     public static let maximumTimestampLead: TimeInterval = 60
 
+    /// The open window with `identifier`; a loop rather than `first(where:)`, whose closure would check its
+    /// executor on every call.
+    private func window(identifiedBy identifier: UIWindow.Identifier) -> UIWindow? {
+        for window in windows where window.identifier == identifier { return window }
+        return nil
+    }
+
     func dispatch(_ input: RawInput) {
         eventTraceRecorder?.input(input)
         var timestamp = input.timestamp
@@ -115,7 +122,7 @@ open class UIApplication: UIResponder {
             timestamp = lastTimestamp
         }
         lastTimestamp = timestamp
-        guard let window = windows.first(where: { $0.identifier == input.window }) else {
+        guard let window = window(identifiedBy: input.window) else {
             report(.unknownWindow, "input for \(input.window), which is not open; dropped")
             return
         }

@@ -20,9 +20,7 @@ open class UIButton: UIControl {
     }
 
     public let buttonType: ButtonType
-    private var titles: [State: String] = [:]
-    private var titleColors: [State: UIColor] = [:]
-    private var images: [State: UIImage] = [:]
+    private var content = ButtonStateContent()
     /// Holds the current title, its colour and the title font (the button draws them itself).
     public let titleLabel: UILabel?
     public let imageView: UIImageView?
@@ -41,7 +39,9 @@ open class UIButton: UIControl {
         imageView = UIImageView(frame: .zero)
         super.init(frame: .zero)
         titleLabel?.font = .systemFont(ofSize: 15, weight: .medium)
-        if buttonType == .system { titleColors[.normal] = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
+        if buttonType == .system {
+            content.setTitleColor(UIColor(red: 0, green: 0.48, blue: 1, alpha: 1), for: .normal)
+        }
     }
 
     public override init(frame: CGRect) {
@@ -53,11 +53,11 @@ open class UIButton: UIControl {
     }
 
     open func setTitle(_ title: String?, for state: State) {
-        titles[state] = title
+        content.setTitle(title, for: state)
         refreshContent()
     }
 
-    open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+    open func title(for state: State) -> String? { content.title(for: state) }
 
     /// The content's size: the title 6 points above and below (30 points high at UIKit's 15-point title font), the
     /// image 4; 8 points a side (OpenUIKit's look, where UIKit's legacy buttons have none). A button with neither
@@ -75,51 +75,55 @@ open class UIButton: UIControl {
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
-        titleColors[state] = color
+        content.setTitleColor(color, for: state)
         refreshContent()
     }
 
-    open func titleColor(for state: State) -> UIColor? { titleColors[state] ?? titleColors[.normal] }
+    open func titleColor(for state: State) -> UIColor? { content.titleColor(for: state) }
 
     open func setImage(_ image: UIImage?, for state: State) {
-        images[state] = image
+        content.setImage(image, for: state)
         refreshContent()
     }
 
-    open func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
+    open func image(for state: State) -> UIImage? { content.image(for: state) }
 
-    public var currentTitle: String? { title(for: lookupState) }
-    public var currentTitleColor: UIColor { titleColor(for: lookupState) ?? .black }
-    public var currentImage: UIImage? { image(for: lookupState) }
-
-    /// The state used for lookups: the exact state if it has a value, else its most specific part that does.
-    private var lookupState: State {
-        let state = self.state
-        if titles[state] != nil || titleColors[state] != nil || images[state] != nil { return state }
-        for part: State in [.disabled, .highlighted, .selected] where state.contains(part) {
-            if titles[part] != nil || titleColors[part] != nil || images[part] != nil { return part }
-        }
-        return state
-    }
+    public var currentTitle: String? { content.title(for: content.lookupState(for: state)) }
+    public var currentTitleColor: UIColor { content.titleColor(for: content.lookupState(for: state)) ?? .black }
+    public var currentImage: UIImage? { content.image(for: content.lookupState(for: state)) }
 
     open override var isHighlighted: Bool {
-        didSet { refreshContent() }
+        didSet { if isHighlighted != oldValue { refreshContent() } }
     }
 
     open override var isSelected: Bool {
-        didSet { refreshContent() }
+        didSet { if isSelected != oldValue { refreshContent() } }
     }
 
     open override var isEnabled: Bool {
-        didSet { refreshContent() }
+        didSet { if isEnabled != oldValue { refreshContent() } }
     }
 
+    /// Brings `titleLabel` and `imageView` to the current state's values. Only what changed is set, and the
+    /// intrinsic size is invalidated only when the title or the image did: a press and a release change the state
+    /// twice, and for most buttons nothing they show but the highlight.
     private func refreshContent() {
         setNeedsDisplay()
-        titleLabel?.text = currentTitle
-        titleLabel?.textColor = currentTitleColor
-        imageView?.image = currentImage
-        invalidateIntrinsicContentSize()
+        let shown = content.resolved(for: state)
+        let color = shown.titleColor ?? .black
+        var sizeMayChange = false
+        if let titleLabel {
+            if titleLabel.text != shown.title {
+                titleLabel.text = shown.title
+                sizeMayChange = true
+            }
+            if titleLabel.textColor != color { titleLabel.textColor = color }
+        }
+        if let imageView, imageView.image !== shown.image {
+            imageView.image = shown.image
+            sizeMayChange = true
+        }
+        if sizeMayChange { invalidateIntrinsicContentSize() }
     }
 
     /// The title font (the `titleLabel`'s). 15-point medium system font by default.

@@ -34,7 +34,11 @@ open class UIControl: UIView {
     private var registrations: [Registration] = []
     private var nextSerial = 0
     /// The touch being tracked and the event it came with.
-    private weak var trackedTouch: UITouch?
+    ///
+    /// Strong, not weak: a weak reference gives the touch a side table, and then every retain and release of it
+    /// on the input path takes the runtime's slow path. Nothing leaks: tracking ends with the touch (ended,
+    /// cancelled, or the control disabled), and each of those clears it.
+    private var trackedTouch: UITouch?
     private var currentEvent: UIEvent?
 
     public override init(frame: CGRect) {
@@ -109,7 +113,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, !isTracking, let touch = touches.sorted(by: { $0.timestamp < $1.timestamp }).first else {
+        guard isEnabled, !isTracking, let touch = Self.earliest(of: touches) else {
             if !isEnabled {
                 forwardedTouches.append(contentsOf: touches.map(ObjectIdentifier.init))
                 super.touchesBegan(touches, with: event)
@@ -124,6 +128,16 @@ open class UIControl: UIView {
         isHighlighted = true
         sendActions(for: .touchDown)
         if isTracking && touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
+    }
+
+    /// The touch that began first (the first of equal timestamps in the set's order), which a control tracks.
+    private static func earliest(of touches: Set<UITouch>) -> UITouch? {
+        var earliest: UITouch?
+        for touch in touches {
+            if let current = earliest, current.timestamp <= touch.timestamp { continue }
+            earliest = touch
+        }
+        return earliest
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -285,8 +299,10 @@ open class UIControl: UIView {
     /// Sends every action registered for any of `controlEvents`, in registration order. A registration removed by
     /// an earlier action in the same pass is not sent; one added is sent from the next pass on.
     open func sendActions(for controlEvents: Event) {
-        let snapshot = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }
-        for registration in snapshot {
+        // The registrations as they were when the pass began (a copy only if an action changes them); a plain loop,
+        // as closures written here would each check at run time that they are on the main actor.
+        let snapshot = registrations
+        for registration in snapshot where !registration.events.isDisjoint(with: controlEvents) {
             guard let current = currentRegistration(serial: registration.serial),
                 !current.events.isDisjoint(with: controlEvents)
             else { continue }

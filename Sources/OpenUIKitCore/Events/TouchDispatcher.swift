@@ -222,10 +222,12 @@ final class TouchDispatcher {
             view = window.hitTest(hitPoint, with: event)
         }
         let tapCount = tapCounter.tapCount(at: sample.location, in: window, time: timestamp)
+        var deliverable = false
+        if indirectKind == nil, let view { deliverable = mayDeliver(to: view, in: window) }
         let touch = UITouch(
             identifier: sample.identifier, type: sample.type, window: window, view: view,
             location: sample.location, timestamp: timestamp, tapCount: tapCount,
-            isDeliverableToView: indirectKind == nil && (view.map { mayDeliver(to: $0, in: window) } ?? false),
+            isDeliverableToView: deliverable,
             event: event)
         touch.indirectKind = indirectKind
         activeTouches.append(touch)
@@ -277,7 +279,10 @@ final class TouchDispatcher {
             if touchesByFinger[touch.inputIdentifier] === touch { touchesByFinger[touch.inputIdentifier] = nil }
         }
         guard anyEnded else { return }
-        activeTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        // A loop, not `removeAll(where:)`: a closure written in main-actor code checks its executor on every call.
+        var live: [UITouch] = []
+        for touch in activeTouches where touch.phase != .ended && touch.phase != .cancelled { live.append(touch) }
+        activeTouches = live
         // As in UIKit, a lifted finger leaves the event's touches after the frame that ended it.
         if let event = sequenceEvent {
             var remainingTouches: [UITouch] = []

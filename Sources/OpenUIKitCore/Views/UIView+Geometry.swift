@@ -153,6 +153,8 @@ extension UIView {
 
     private static func convert(_ point: CGPoint, from source: UIView, to target: UIView) -> CGPoint {
         if source === target { return point }
+        // A window's point into one of its views (every touch's `location(in:)`) needs no ancestor search.
+        if target.storedWindow === source { return target.convertDown(point, from: source) }
         let ancestor = source.nearestCommonAncestor(with: target)
         let up = source.convertUpToRootParent(point, stoppingAt: ancestor)
         return target.convertDown(up, from: ancestor)
@@ -175,33 +177,42 @@ extension UIView {
     }
 
     /// The inverse of `convertUpToRootParent`: from `ancestor`'s space (nil: above the root) down to this view.
+    /// Recursive rather than collecting the chain, so a conversion allocates nothing (view trees are shallow).
     private func convertDown(_ point: CGPoint, from ancestor: UIView?) -> CGPoint {
-        var chain: [UIView] = []
-        var view: UIView? = self
-        while let current = view, current !== ancestor {
-            chain.append(current)
-            view = current.storedSuperview
-        }
-        var result = point
-        for step in chain.reversed() {
-            result = step.convertFromSuperview(result)
-        }
-        return result
+        if self === ancestor { return point }
+        guard let superview = storedSuperview else { return convertFromSuperview(point) }
+        return convertFromSuperview(superview.convertDown(point, from: ancestor))
     }
 
+    /// The deepest view that has both this view and `other` in its subtree (either may be it), or nil when they
+    /// are in different trees. Walks the deeper one up to the other's depth, then both together.
     private func nearestCommonAncestor(with other: UIView) -> UIView? {
-        var ancestors = Set<ObjectIdentifier>()
-        var view: UIView? = self
+        var mine: UIView? = self, theirs: UIView? = other
+        var myDepth = depthInTree, theirDepth = other.depthInTree
+        while myDepth > theirDepth {
+            mine = mine?.storedSuperview
+            myDepth -= 1
+        }
+        while theirDepth > myDepth {
+            theirs = theirs?.storedSuperview
+            theirDepth -= 1
+        }
+        while let a = mine, let b = theirs, a !== b {
+            mine = a.storedSuperview
+            theirs = b.storedSuperview
+        }
+        return mine
+    }
+
+    /// How many superviews are above this view.
+    private var depthInTree: Int {
+        var depth = 0
+        var view = storedSuperview
         while let current = view {
-            ancestors.insert(ObjectIdentifier(current))
+            depth += 1
             view = current.storedSuperview
         }
-        view = other
-        while let current = view {
-            if ancestors.contains(ObjectIdentifier(current)) { return current }
-            view = current.storedSuperview
-        }
-        return nil
+        return depth
     }
 }
 

@@ -10,7 +10,7 @@ import OpenUIKit
 /// `gtk_window_present` realizes and maps inside build→present.
 /// click: prints `READY x y` (the button's centre on the root) once the window is on screen, then `P t` from the
 /// button's `.touchDown` action and `C t` from its `.touchUpInside` action (gtkb: a capture-phase GtkGestureClick
-/// "pressed", and "clicked"); `QUIT` or end of input exits.
+/// "pressed", and "clicked"); `QUIT` or end of input prints the in-app medians (``InAppLatency``) and exits.
 final class ButtonScenario: UIResponder, UIApplicationDelegate {
     let screen: OnScreen
     let click: Bool
@@ -41,10 +41,14 @@ final class ButtonScenario: UIResponder, UIApplicationDelegate {
         content.addSubview(button)
         window.addSubview(content)
         if click {
-            button.addAction(UIAction { _ in Drive.out("P \(nowNanoseconds())") }, for: .touchDown)
-            button.addAction(UIAction { _ in Drive.out("C \(nowNanoseconds())") }, for: .touchUpInside)
+            let inApp = InAppLatency(screen: screen)
+            button.addAction(UIAction { _ in inApp.acted(press: true) }, for: .touchDown)
+            button.addAction(UIAction { _ in inApp.acted(press: false) }, for: .touchUpInside)
             Drive.watchCommands { line in
-                if line == nil || line == "QUIT" { exit(0) }
+                if line == nil || line == "QUIT" {
+                    inApp.report()
+                    exit(0)
+                }
             }
         }
         self.window = window

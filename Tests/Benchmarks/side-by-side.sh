@@ -10,7 +10,7 @@
 #
 # Knobs (env): ROUNDS=4 STARTUP_RUNS=10 CLICKS=200 CLICK_GAP_MS=20 PICKS=100000 GESTURE_SEQS=1000 REDRAW_FRAMES=100
 #   CELL_FRAMES=100 KEYS=200 SCENARIOS="startup click key tree gesture redraw cell" QUICK=1 STATIC=1
-#   (the shipping build: --static-swift-stdlib, lld, packed relocations, the link order file)
+#   (the shipping build: --static-swift-stdlib, -function-sections, lld, packed relocations, the link order file)
 #   GTK_BASELINE=<gtk-baseline directory> BUILD=/tmp/side-by-side-build RUN=/tmp/side-by-side-run GTKB_DISPLAY=57
 #   TABLE_ONLY=1 (build and run nothing: print the table again from the raw results already in $RUN)
 #   FRESH=0 (keep the release build of OpenUIKit's own modules; by default they are rebuilt, about a minute)
@@ -67,9 +67,13 @@ pkg-config --exists gtk4 gtk4-x11 || {
 # (seen again on 2026-11-23 after merging main: a segfault setting UIApplication.framePresentationObserver).
 if [ "${FRESH:-1}" = 1 ]; then
   rm -rf "$HERE"/.build/*/release/OpenUIKit*.build "$HERE"/.build/*/release/Modules/OpenUIKit*
+  # Without a newer manifest SwiftPM can keep its build plan and then miss the removed directories' output file
+  # maps ("unable to load output file map", seen 2026-11-27).
+  touch "$HERE/Package.swift"
 fi
-# STATIC=1 builds OpenUIKitDrive as README says to ship an app (the runtime linked in, lld with packed relocations
-# and Resources/LinkOrder/OpenUIKit.order; link-order.sh uses the same flags, so the two share a build).
+# STATIC=1 builds OpenUIKitDrive as README says to ship an app (the runtime linked in, function sections, lld with
+# packed relocations and Resources/LinkOrder/OpenUIKit.order; link-order.sh uses the same flags, so the two share a
+# build).
 SHIP=()
 if [ -n "${STATIC:-}" ]; then
   SHIP=(--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs

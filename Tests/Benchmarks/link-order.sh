@@ -26,13 +26,9 @@ ROOT=$(cd "$HERE/../.." && pwd)
 GTK_BASELINE=${GTK_BASELINE:-$(cd "$ROOT/.." && pwd)/shared/gtk-baseline}
 [ -f "$GTK_BASELINE/xdrive.c" ] || GTK_BASELINE=/work/shared/gtk-baseline
 OUT=$ROOT/Resources/LinkOrder/OpenUIKit.order
-WORK=$(mktemp -d /tmp/link-order.XXXXXX)
-XVFB_PID=
-cleanup() {
-  [ -z "$XVFB_PID" ] || kill "$XVFB_PID" 2>/dev/null || true
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
+WORK_PREFIX=link-order
+# shellcheck source=private-xvfb.sh
+source "$HERE/private-xvfb.sh"
 
 command -v valgrind >/dev/null || { echo "link-order.sh needs valgrind (apt-get install -y valgrind)" >&2; exit 1; }
 cc -O2 -o "$WORK/xdrive" "$GTK_BASELINE/xdrive.c" $(pkg-config --cflags --libs x11 xtst) -lm
@@ -46,12 +42,7 @@ BIN=$(cd "$HERE" && swift build -c release --show-bin-path "${SHIP[@]}")
 # callgrind cannot read the toolchain's DWARF 5; the symbol table is all it needs.
 strip --strip-debug -o "$WORK/drive" "$BIN/OpenUIKitDrive"
 
-# A free display, named by the server once it accepts connections (-displayfd), as side-by-side.sh starts its own.
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3>"$WORK/display" >/dev/null 2>&1 &
-XVFB_PID=$!
-for _ in $(seq 200); do [ -s "$WORK/display" ] && break; sleep 0.05; done
-[ -s "$WORK/display" ] || { echo "link-order.sh: Xvfb did not start" >&2; exit 1; }
-export DISPLAY=":$(head -1 "$WORK/display")" OPENUIKIT_SCALE=1
+start_private_xvfb
 
 CG=(/usr/bin/valgrind --tool=callgrind --demangle=no --compress-strings=no --compress-pos=no)
 # Only inside the X event handler and the input queue's dispatch.

@@ -70,7 +70,9 @@ public final class X11Backend: UIApplicationBackend {
     weak var application: UIApplication?
 
     /// The X windows showing `UIWindow`s, by X id and by window identifier.
-    var windows: [Window: X11Window] = [:]
+    var windows: [Window: X11Window] = [:] {
+        didSet { devices.forgetWindowLookups() }
+    }
     var windowsByIdentifier: [UIWindow.Identifier: Window] = [:]
     /// Pointer shapes loaded so far, and the one each window shows (X11Backend+Cursors.swift).
     var cursors = X11Cursors()
@@ -277,11 +279,16 @@ public final class X11Backend: UIApplicationBackend {
     public func processPendingEvents() {
         guard !isShutDown, let application else { return }
         repeat {
-            while XPending(display) > 0 {
+            // One read of the connection takes everything the server has sent; after each event only Xlib's queue
+            // is asked (no system call), so an event goes to the core without another read first. Whatever arrives
+            // meanwhile leaves the connection readable, and the next turn of the loop takes it.
+            var queued = XPending(display)
+            while queued > 0 {
                 var event = XEvent()
                 XNextEvent(display, &event)
                 handle(&event)
                 if isShutDown { return }
+                queued = XEventsQueued(display, QueuedAlready)
             }
             devices.flushTouchFrame()
             application.drainEventQueue()
@@ -308,8 +315,10 @@ public final class X11Backend: UIApplicationBackend {
     /// Hands each X event to the part of the backend that owns it.
     private func handle(_ event: inout XEvent) {
         eventArrivalObserver?(event.type)
-        // The input method's protocol travels in client messages and properties on our windows.
-        if let inputMethod, inputMethod.filter(&event) { return }
+        // The input method's protocol travels in client messages and properties on our windows, and it filters core
+        // key events; XInput2's events (keys included: they reach it through `offer`) are never its, so they skip
+        // Xlib's filter list.
+        if event.type != GenericEvent, let inputMethod, inputMethod.filter(&event) { return }
         if event.type == SelectionRequest || event.type == SelectionClear || event.type == PropertyNotify,
             clipboard.handle(&event)
         {

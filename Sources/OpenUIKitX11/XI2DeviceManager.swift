@@ -40,7 +40,13 @@ final class XI2DeviceManager {
     weak var application: UIApplication?
     var clock: (any EventClock)?
     /// The `UIWindow` an X window shows, if any.
-    var windowLookup: (Window) -> UIWindow? = { _ in nil }
+    var windowLookup: (Window) -> UIWindow? = { _ in nil } {
+        didSet { forgetWindowLookups() }
+    }
+    /// The X window last looked up and its `UIWindow` (held weakly, as the backend holds it), so a stream of events
+    /// for one window skips the lookup: a closure call, which checks its executor, and a hash.
+    private var lastLookedUpXWindow: Window = 0
+    private weak var lastLookedUpWindow: UIWindow?
     /// Every device the server has, by id; refreshed when the hierarchy changes.
     private(set) var devices: [Int32: XI2Device] = [:]
     var emulation = PointerTouchEmulation()
@@ -63,6 +69,23 @@ final class XI2DeviceManager {
         selectingPointers.insert(record.sourceDevice)
         let scale = window.screenScale
         return [.debug(.selectView, location: CGPoint(x: record.x / scale, y: record.y / scale))]
+    }
+
+    /// ``windowLookup``, remembering the last answer.
+    func window(for xWindow: Window) -> UIWindow? {
+        if xWindow == lastLookedUpXWindow, let window = lastLookedUpWindow { return window }
+        let window = windowLookup(xWindow)
+        if let window {
+            lastLookedUpXWindow = xWindow
+            lastLookedUpWindow = window
+        }
+        return window
+    }
+
+    /// Drops the remembered lookup: the backend's windows changed.
+    func forgetWindowLookups() {
+        lastLookedUpXWindow = 0
+        lastLookedUpWindow = nil
     }
 
     /// Offers a key to the input method before XKB (``X11InputMethod/offer(_:type:in:)``); true when it took it.
@@ -202,7 +225,7 @@ final class XI2DeviceManager {
         }
         if cookie.evtype == XI_Enter || cookie.evtype == XI_Leave {
             let crossing = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
-            guard let window = windowLookup(crossing.event) else { return }
+            guard let window = window(for: crossing.event) else { return }
             if cookie.evtype == XI_Enter {
                 scrollValuators.resetBaseline(device: crossing.sourceid)
             } else {
@@ -215,7 +238,7 @@ final class XI2DeviceManager {
             return
         }
         let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-        guard let window = windowLookup(device.event) else { return }
+        guard let window = window(for: device.event) else { return }
         if cookie.evtype == XI_KeyPress || cookie.evtype == XI_KeyRelease {
             handleKey(device, type: cookie.evtype, in: window)  // XI2DeviceManager+Keys.swift
             return
@@ -232,26 +255,36 @@ final class XI2DeviceManager {
             }
             return
         }
-        var payloads =
-            emulation.payloads(for: record, scale: scale)
-            ?? XI2EventTranslation.payloads(for: record, scale: scale)
+        if let emulated = emulation.payloads(for: record, scale: scale) {
+            for payload in emulated { send(payload, from: window, to: application) }
+        } else if let payload = XI2EventTranslation.pointerPayload(for: record, scale: scale) {
+            // The usual event, without an array.
+            send(payload, from: window, to: application)
+        } else {
+            for payload in XI2EventTranslation.payloads(for: record, scale: scale) {
+                send(payload, from: window, to: application)
+            }
+        }
         // Valuator motion the server made from wheel buttons (flagged emulated) would scroll twice.
         if cookie.evtype == XI_Motion, device.flags & Int32(XIPointerEmulated) == 0,
             let scroll = scrollValuators.sample(
                 device: device.sourceid, values: Self.valuatorValues(device.valuators), x: device.event_x,
                 y: device.event_y, scale: scale)
         {
-            payloads.append(.scroll(scroll))
+            send(.scroll(scroll), from: window, to: application)
         }
-        for payload in payloads {
-            if case .touches(let samples) = payload {
-                if pendingTouchWindow != window.identifier { flushTouchFrame() }
-                pendingTouchWindow = window.identifier
-                pendingTouchSamples.append(contentsOf: samples)
-            } else {
-                flushTouchFrame()
-                application.enqueue(RawInput(window: window.identifier, timestamp: now, payload: payload))
-            }
+    }
+
+    /// Touch samples join the pending frame (X reports each finger separately); anything else ends that frame and
+    /// goes to the core's queue.
+    private func send(_ payload: RawInput.Payload, from window: UIWindow, to application: UIApplication) {
+        if case .touches(let samples) = payload {
+            if pendingTouchWindow != window.identifier { flushTouchFrame() }
+            pendingTouchWindow = window.identifier
+            pendingTouchSamples.append(contentsOf: samples)
+        } else {
+            flushTouchFrame()
+            application.enqueue(RawInput(window: window.identifier, timestamp: now, payload: payload))
         }
     }
 
@@ -261,7 +294,7 @@ final class XI2DeviceManager {
             type == XI_GesturePinchBegin || type == XI_GesturePinchUpdate || type == XI_GesturePinchEnd
             ? XI2GestureRecord(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee)
             : XI2GestureRecord(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee)
-        guard let window = windowLookup(record.xWindow),
+        guard let window = window(for: record.xWindow),
             let payload = XI2GestureTranslation.payload(for: record, scale: window.screenScale)
         else { return }
         flushTouchFrame()

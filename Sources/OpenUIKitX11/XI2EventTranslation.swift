@@ -58,33 +58,8 @@ public enum XI2EventTranslation {
                 event.type == XI_TouchBegin ? .began : (event.type == XI_TouchEnd ? .ended : .moved)
             let identifier = RawInput.TouchIdentifier(device: Int(event.sourceDevice), number: Int(event.detail))
             return [.touches([.init(identifier: identifier, phase: phase, location: location, type: .direct)])]
-        case XI_ButtonPress, XI_ButtonRelease:
-            guard event.flags & Int32(XIPointerEmulated) == 0 else { return [] }
-            let isPress = event.type == XI_ButtonPress
-            switch event.detail {
-            case 1, 2, 3:
-                let button: RawInput.PointerButton =
-                    event.detail == 1 ? .primary : (event.detail == 2 ? .middle : .secondary)
-                return [
-                    .pointer(
-                        .init(
-                            device: Int(event.sourceDevice), action: isPress ? .buttonDown(button) : .buttonUp(button),
-                            location: location))
-                ]
-            case 4, 5, 6, 7:
-                guard isPress else { return [] }
-                let dx: CGFloat = event.detail == 6 ? -1 : (event.detail == 7 ? 1 : 0)
-                let dy: CGFloat = event.detail == 4 ? -1 : (event.detail == 5 ? 1 : 0)
-                return [
-                    .pointer(
-                        .init(device: Int(event.sourceDevice), action: .scroll(dx: dx, dy: dy), location: location))
-                ]
-            default:
-                return []
-            }
-        case XI_Motion:
-            guard event.flags & Int32(XIPointerEmulated) == 0 else { return [] }
-            return [.pointer(.init(device: Int(event.sourceDevice), action: .moved, location: location))]
+        case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
+            return pointerPayload(for: event, scale: scale).map { [$0] } ?? []
         case XI_KeyPress:
             if event.keysym == UInt(XK_z) || event.keysym == UInt(XK_Z),
                 event.modifiers & shakeModifiers == shakeModifiers
@@ -100,6 +75,33 @@ public enum XI2EventTranslation {
             return [.remoteControl(subtype)]
         default:
             return []
+        }
+    }
+
+    /// The one payload of a pointer button or motion event, or nil when it makes none (an emulated pointer event,
+    /// a wheel button's release, an unknown button) or is not a pointer event. ``payloads(for:scale:)`` uses it;
+    /// the backend calls it first, so the usual event costs no array.
+    public static func pointerPayload(for event: XI2EventRecord, scale: CGFloat = 1) -> RawInput.Payload? {
+        guard event.type == XI_ButtonPress || event.type == XI_ButtonRelease || event.type == XI_Motion,
+            event.flags & Int32(XIPointerEmulated) == 0
+        else { return nil }
+        let location = CGPoint(x: event.x / scale, y: event.y / scale)
+        let device = Int(event.sourceDevice)
+        if event.type == XI_Motion { return .pointer(.init(device: device, action: .moved, location: location)) }
+        let isPress = event.type == XI_ButtonPress
+        switch event.detail {
+        case 1, 2, 3:
+            let button: RawInput.PointerButton =
+                event.detail == 1 ? .primary : (event.detail == 2 ? .middle : .secondary)
+            return .pointer(
+                .init(device: device, action: isPress ? .buttonDown(button) : .buttonUp(button), location: location))
+        case 4, 5, 6, 7:
+            guard isPress else { return nil }
+            let dx: CGFloat = event.detail == 6 ? -1 : (event.detail == 7 ? 1 : 0)
+            let dy: CGFloat = event.detail == 4 ? -1 : (event.detail == 5 ? 1 : 0)
+            return .pointer(.init(device: device, action: .scroll(dx: dx, dy: dy), location: location))
+        default:
+            return nil
         }
     }
 

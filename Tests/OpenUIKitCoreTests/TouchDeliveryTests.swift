@@ -65,6 +65,46 @@ final class LocatingView: RecordingView {
             ])
     }
 
+    /// The sets views receive are built in reused storage (``ReusableTouchSet``): a view that keeps one must still
+    /// find in it exactly the touches it was given, whatever was delivered after.
+    @Test func aViewMayKeepTheSetsItIsGiven() throws {
+        let (driver, window, _) = setUp()
+        final class Keeper: UIView {
+            var kept: [(phase: String, touches: Set<UITouch>)] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                kept.append(("began", touches))
+            }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                kept.append(("moved", touches))
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                kept.append(("ended", touches))
+            }
+        }
+        let keeper = Keeper(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        keeper.isMultipleTouchEnabled = true
+        window.addSubview(keeper)
+        try driver.touchDown(1, at: CGPoint(x: 10, y: 10))
+        try driver.touchMove(1, to: CGPoint(x: 20, y: 20))
+        try driver.touchUp(1)
+        try driver.frame {
+            try $0.down(2, at: CGPoint(x: 30, y: 30))
+            try $0.down(3, at: CGPoint(x: 40, y: 40))
+        }
+        try driver.frame {
+            try $0.up(2)
+            try $0.up(3)
+        }
+        let described = keeper.kept.map { entry in
+            let fingers = entry.touches.map(\.inputIdentifier.number).sorted().map(String.init).joined(separator: ",")
+            return "\(entry.phase)(\(fingers))"
+        }
+        #expect(described == ["began(1)", "moved(1)", "ended(1)", "began(2,3)", "ended(2,3)"])
+        // The first finger's three sets hold the same touch object, the last one's phase.
+        let first = keeper.kept[0..<3].compactMap(\.touches.first)
+        #expect(first.count == 3 && first.allSatisfy { $0 === first[0] && $0.phase == .ended })
+    }
+
     @Test func allTouchesReportsStationaryFingersDuringAMove() throws {
         let (driver, window, _) = setUp()
         final class Probe: UIView {

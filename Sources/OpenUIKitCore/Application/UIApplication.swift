@@ -29,7 +29,9 @@ open class UIApplication: UIResponder {
     public private(set) weak var keyWindow: UIWindow?
 
     /// The time source for timestamps and timers. Backends set it before input arrives.
-    public var clock: any EventClock = MonotonicClock()
+    public var clock: any EventClock = MonotonicClock() {
+        didSet { clockReading = -.infinity }
+    }
 
     /// The detector turning the machine's accelerometer into shakes, started by the backend when the machine has
     /// one (see `UIApplication+Shake.swift`); nil without an accelerometer. OpenUIKit extension.
@@ -82,6 +84,9 @@ open class UIApplication: UIResponder {
     /// Set while a backend reports a window's new geometry, so the change is not echoed back to it.
     var isApplyingBackendGeometry = false
     private var lastTimestamp = -TimeInterval.infinity
+    /// A reading of ``clock`` taken earlier (the clock never goes back): an input stamped no later than it plus
+    /// ``maximumTimestampLead`` cannot be too far ahead, so most inputs are checked without reading the clock.
+    private var clockReading = -TimeInterval.infinity
     private var motionEvent: UIEvent?
     private static let logger = Logger(label: "OpenUIKit")
 
@@ -110,7 +115,7 @@ open class UIApplication: UIResponder {
     func dispatch(_ input: RawInput) {
         eventTraceRecorder?.input(input)
         var timestamp = input.timestamp
-        if !timestamp.isFinite || timestamp > clock.now + UIApplication.maximumTimestampLead {
+        if !timestamp.isFinite || isAheadOfClock(timestamp) {
             let fallback = lastTimestamp.isFinite ? lastTimestamp : clock.now
             report(
                 timestamp.isFinite ? .timestampTooFarAhead : .invalidTimestamp,
@@ -153,6 +158,15 @@ open class UIApplication: UIResponder {
         case .debug(let command, let location):
             perform(command, in: window, at: location)
         }
+    }
+
+    /// Whether `timestamp` is more than ``maximumTimestampLead`` ahead of the clock; reads the clock only when the
+    /// last reading cannot tell.
+    private func isAheadOfClock(_ timestamp: TimeInterval) -> Bool {
+        let lead = UIApplication.maximumTimestampLead
+        if timestamp <= clockReading + lead { return false }
+        clockReading = clock.now
+        return timestamp > clockReading + lead
     }
 
     private func dispatchMotion(_ phase: RawInput.MotionPhase, _ subtype: UIEvent.EventSubtype, timestamp: TimeInterval)

@@ -14,20 +14,24 @@ struct TapCounter {
     static let slop: CGFloat = 20
 
     private struct LastTap {
-        weak var window: UIWindow?
         var location: CGPoint
         var endTime: TimeInterval
         var count: Int
     }
 
     private var lastTap: LastTap?
+    /// The last tap's window, apart from the plain values: copying a weak reference goes through the object's side
+    /// table, and a touch that begins long after the last tap needs only the time.
+    private weak var lastTapWindow: UIWindow?
 
     func isBeyondSlop(_ point: CGPoint, from start: CGPoint) -> Bool {
-        hypot(point.x - start.x, point.y - start.y) > Self.slop
+        // Squared, so no libm call: locations are finite here (the dispatcher drops the others).
+        let dx = point.x - start.x, dy = point.y - start.y
+        return dx * dx + dy * dy > Self.slop * Self.slop
     }
 
     func tapCount(at location: CGPoint, in window: UIWindow, time: TimeInterval) -> Int {
-        guard let last = lastTap, last.window === window, time - last.endTime <= Self.interval,
+        guard let last = lastTap, time - last.endTime <= Self.interval, lastTapWindow === window,
             !isBeyondSlop(location, from: last.location)
         else { return 1 }
         return last.count + 1
@@ -35,11 +39,11 @@ struct TapCounter {
 
     mutating func touchEnded(_ touch: UITouch) {
         if touch.phase == .ended && !touch.dispatch.movedBeyondTapSlop {
-            lastTap = LastTap(
-                window: touch.window, location: touch.locationInWindow, endTime: touch.timestamp,
-                count: touch.tapCount)
+            lastTap = LastTap(location: touch.locationInWindow, endTime: touch.timestamp, count: touch.tapCount)
+            lastTapWindow = touch.window
         } else {
             lastTap = nil
+            lastTapWindow = nil
         }
     }
 }

@@ -17,6 +17,8 @@ final class TouchDelivery {
     /// Told after each view callback: a safe point, where queued gesture work may run. Set once by the environment,
     /// which owns this object (a direct call: a stored main-actor closure costs an isolation check per call).
     unowned(unsafe) var environment: GestureEnvironment?
+    /// The set each view callback receives, in reused storage.
+    @exclusivity(unchecked) private var callbackSet = ReusableTouchSet()
 
     private struct GroupKey: Hashable {
         let view: ObjectIdentifier
@@ -39,6 +41,12 @@ final class TouchDelivery {
     /// Touches that still have phases queued for their view, in the order they began.
     func pendingTouches() -> [UITouch] {
         guard !pending.isEmpty else { return [] }
+        if pending.count == 1 {
+            // The usual case, without a copy.
+            if pending[0].route.isPending { return pending }
+            pending.removeAll(keepingCapacity: true)
+            return []
+        }
         var live: [UITouch] = []
         var isSorted = true
         for touch in pending where touch.route.isPending && live.last !== touch {
@@ -93,6 +101,10 @@ final class TouchDelivery {
     /// stay in order while touches released together share a call.
     func pump(_ touches: [UITouch]) {
         guard !touches.isEmpty else { return }
+        if touches.count == 1 {
+            pumpOne(touches[0])
+            return
+        }
         var progressed = true
         while progressed {
             progressed = false
@@ -109,6 +121,16 @@ final class TouchDelivery {
                     environment?.safePoint()
                 }
             }
+        }
+    }
+
+    /// `pump` for one touch (one finger, one mouse button: the usual case), with no grouping: its phases go while
+    /// the head of its queue may go.
+    private func pumpOne(_ touch: UITouch) {
+        while let phase = touch.route.queue.first, let view = touch.view, canRelease(phase, of: touch) {
+            dequeueHead(of: touch)
+            send(phase, touch, to: view, event: touch.sequenceEvent)
+            environment?.safePoint()
         }
     }
 
@@ -205,20 +227,51 @@ final class TouchDelivery {
             phase = .cancelled
         }
         guard !live.isEmpty else { return }
+        call(phase, live, to: view, event: event)
+    }
+
+    /// `send` for one touch, with the same rules and no array.
+    private func send(_ requestedPhase: UITouch.Phase, _ touch: UITouch, to view: UIView, event: UIEvent) {
+        var phase = requestedPhase
+        guard isExpected(phase, after: touch.route.progress) else {
+            if touch.route.progress == .notStarted {
+                touch.route.progress = .finished
+                clearQueue(of: touch)
+            }
+            return
+        }
+        if let touchWindow = touch.window, view.window !== touchWindow {
+            guard touch.route.progress == .began else {
+                touch.route.progress = .finished
+                clearQueue(of: touch)
+                return
+            }
+            phase = .cancelled
+        }
+        call(phase, CollectionOfOne(touch), to: view, event: event)
+    }
+
+    /// Calls `view`'s method for `phase` with `touches`, checked and still live.
+    private func call<Touches: Collection<UITouch>>(
+        _ phase: UITouch.Phase, _ touches: Touches, to view: UIView, event: UIEvent
+    ) {
         // The state changes before the call, so a view that removes itself inside the callback cannot be sent a
         // second end for the same touch.
-        for touch in live {
+        for touch in touches {
             touch.route.progress = (phase == .began || phase == .moved) ? .began : .finished
             if touch.route.progress == .finished { clearQueue(of: touch) }
         }
-        environment?.application.eventTraceRecorder?.delivered(phase, live, to: view)
-        let set = Set(live)
-        switch phase {
-        case .began: view.touchesBegan(set, with: event)
-        case .moved: view.touchesMoved(set, with: event)
-        case .ended: view.touchesEnded(set, with: event)
-        case .cancelled: view.touchesCancelled(set, with: event)
-        default: break
+        environment?.application.eventTraceRecorder?.delivered(phase, Array(touches), to: view)
+        do {
+            let set = callbackSet.make(touches)
+            switch phase {
+            case .began: view.touchesBegan(set, with: event)
+            case .moved: view.touchesMoved(set, with: event)
+            case .ended: view.touchesEnded(set, with: event)
+            case .cancelled: view.touchesCancelled(set, with: event)
+            default: break
+            }
         }
+        callbackSet.clear()
     }
 }

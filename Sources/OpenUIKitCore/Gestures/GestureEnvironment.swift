@@ -54,6 +54,8 @@ final class GestureEnvironment {
     /// Recognizers with a gesture in progress, in joining order.
     @exclusivity(unchecked) private var engaged: [RecognizerRecord] = []
     @exclusivity(unchecked) private var queue: [Work] = []
+    /// The set each recognizer callback receives, in reused storage.
+    @exclusivity(unchecked) private var callbackSet = ReusableTouchSet()
     private var queueHead = 0
     /// 0: idle. 1: the outermost step is running (its callbacks end in safe points). 2 and more: queued work, or
     /// something called from inside it, is running; callbacks there only queue.
@@ -288,16 +290,28 @@ final class GestureEnvironment {
     private func deliverNow(_ event: UIEvent, in window: UIWindow) {
         // Plain loops rather than filter closures on this path: a closure formed on the main actor checks its
         // executor on every call, which cost more than the work in a frame of thousands of fingers.
+        // One finger (or one mouse button) is the usual frame: its touch list is used as it is, with no copies (each
+        // array is an allocation, and on a click every allocation is a cold cache line).
+        let isSingleTouch = event.orderedTouches.count == 1
         var changed: [UITouch] = []
-        for touch in event.orderedTouches where touch.window === window && touch.phase != .stationary {
-            changed.append(touch)
+        if isSingleTouch {
+            let touch = event.orderedTouches[0]
+            if touch.window === window && touch.phase != .stationary { changed = event.orderedTouches }
+        } else {
+            for touch in event.orderedTouches where touch.window === window && touch.phase != .stationary {
+                changed.append(touch)
+            }
         }
         guard !changed.isEmpty else { return }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             // Phases are read now, not before the loop: a touch cancelled by app code earlier in this frame is
             // treated as cancelled from here on.
             var touches: [UITouch] = []
-            for touch in changed where touch.phase == phase { touches.append(touch) }
+            if isSingleTouch {
+                if changed[0].phase == phase { touches = changed }
+            } else {
+                for touch in changed where touch.phase == phase { touches.append(touch) }
+            }
             guard !touches.isEmpty else { continue }
             deliverToRecognizers(touches, phase: phase, event: event)
             for touch in touches { views.route(touch, phase) }
@@ -343,16 +357,19 @@ final class GestureEnvironment {
             }
             guard !group.isEmpty else { continue }
             if phase == .began { for touch in group { record.sawBegin.insert(touch) } }
-            let set = Set(group)
             let recognizer = record.recognizer
             heard.append(record)
-            switch phase {
-            case .began: recognizer.touchesBegan(set, with: event)
-            case .moved: recognizer.touchesMoved(set, with: event)
-            case .ended: recognizer.touchesEnded(set, with: event)
-            case .cancelled: recognizer.touchesCancelled(set, with: event)
-            default: break
+            do {
+                let set = callbackSet.make(group)
+                switch phase {
+                case .began: recognizer.touchesBegan(set, with: event)
+                case .moved: recognizer.touchesMoved(set, with: event)
+                case .ended: recognizer.touchesEnded(set, with: event)
+                case .cancelled: recognizer.touchesCancelled(set, with: event)
+                default: break
+                }
             }
+            callbackSet.clear()
             safePoint()
         }
         if phase == .ended || phase == .cancelled {

@@ -41,12 +41,17 @@ final class TouchDelivery {
     /// Touches that still have phases queued for their view, in the order they began.
     func pendingTouches() -> [UITouch] {
         guard !pending.isEmpty else { return [] }
-        if pending.count == 1 {
-            // The usual case, without a copy.
-            if pending[0].route.isPending { return pending }
-            pending.removeAll(keepingCapacity: true)
-            return []
+        // Usually the list is clean already (every touch still pending, each once, in order): returned as it is.
+        var isClean = true
+        var previousSerial = Int.min
+        for touch in pending {
+            if !touch.route.isPending || touch.serial <= previousSerial {
+                isClean = false
+                break
+            }
+            previousSerial = touch.serial
         }
+        if isClean { return pending }
         var live: [UITouch] = []
         var isSorted = true
         for touch in pending where touch.route.isPending && live.last !== touch {
@@ -129,7 +134,7 @@ final class TouchDelivery {
     private func pumpOne(_ touch: UITouch) {
         while let phase = touch.route.queue.first, let view = touch.view, canRelease(phase, of: touch) {
             dequeueHead(of: touch)
-            send(phase, touch, to: view, event: touch.sequenceEvent)
+            send(phase, CollectionOfOne(touch), to: view, event: touch.sequenceEvent)
             environment?.safePoint()
         }
     }
@@ -204,7 +209,21 @@ final class TouchDelivery {
         }
     }
 
-    private func send(_ requestedPhase: UITouch.Phase, _ touches: [UITouch], to view: UIView, event: UIEvent) {
+    private func send<Touches: Collection<UITouch>>(
+        _ requestedPhase: UITouch.Phase, _ touches: Touches, to view: UIView, event: UIEvent
+    ) {
+        // Usually every touch is due this phase and the view is still in their window: they go as they are (one touch
+        // with no array). Otherwise the rules below pick what goes.
+        var goAsTheyAre = true
+        for touch in touches where !isExpected(requestedPhase, after: touch.route.progress) {
+            goAsTheyAre = false
+            break
+        }
+        if goAsTheyAre, let touchWindow = touches.first?.window, view.window !== touchWindow { goAsTheyAre = false }
+        if goAsTheyAre {
+            if !touches.isEmpty { call(requestedPhase, touches, to: view, event: event) }
+            return
+        }
         var phase = requestedPhase
         var live: [UITouch] = []
         for touch in touches {
@@ -228,27 +247,6 @@ final class TouchDelivery {
         }
         guard !live.isEmpty else { return }
         call(phase, live, to: view, event: event)
-    }
-
-    /// `send` for one touch, with the same rules and no array.
-    private func send(_ requestedPhase: UITouch.Phase, _ touch: UITouch, to view: UIView, event: UIEvent) {
-        var phase = requestedPhase
-        guard isExpected(phase, after: touch.route.progress) else {
-            if touch.route.progress == .notStarted {
-                touch.route.progress = .finished
-                clearQueue(of: touch)
-            }
-            return
-        }
-        if let touchWindow = touch.window, view.window !== touchWindow {
-            guard touch.route.progress == .began else {
-                touch.route.progress = .finished
-                clearQueue(of: touch)
-                return
-            }
-            phase = .cancelled
-        }
-        call(phase, CollectionOfOne(touch), to: view, event: event)
     }
 
     /// Calls `view`'s method for `phase` with `touches`, checked and still live.

@@ -290,27 +290,25 @@ final class GestureEnvironment {
     private func deliverNow(_ event: UIEvent, in window: UIWindow) {
         // Plain loops rather than filter closures on this path: a closure formed on the main actor checks its
         // executor on every call, which cost more than the work in a frame of thousands of fingers.
-        // One finger (or one mouse button) is the usual frame: its touch list is used as it is, with no copies (each
-        // array is an allocation, and on a click every allocation is a cold cache line).
-        let isSingleTouch = event.orderedTouches.count == 1
-        var changed: [UITouch] = []
-        if isSingleTouch {
-            let touch = event.orderedTouches[0]
-            if touch.window === window && touch.phase != .stationary { changed = event.orderedTouches }
-        } else {
+        // The lists below are copies only when a filter drops a touch: usually (one finger, one mouse button, or every
+        // finger moving) nothing is dropped, and each copy is an allocation, on a click a cold cache line.
+        var changed = event.orderedTouches
+        for dropped in event.orderedTouches where dropped.window !== window || dropped.phase == .stationary {
+            changed = []
             for touch in event.orderedTouches where touch.window === window && touch.phase != .stationary {
                 changed.append(touch)
             }
+            break
         }
         guard !changed.isEmpty else { return }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             // Phases are read now, not before the loop: a touch cancelled by app code earlier in this frame is
             // treated as cancelled from here on.
-            var touches: [UITouch] = []
-            if isSingleTouch {
-                if changed[0].phase == phase { touches = changed }
-            } else {
+            var touches = changed
+            for other in changed where other.phase != phase {
+                touches = []
                 for touch in changed where touch.phase == phase { touches.append(touch) }
+                break
             }
             guard !touches.isEmpty else { continue }
             deliverToRecognizers(touches, phase: phase, event: event)

@@ -9,13 +9,13 @@
 #include <X11/XF86keysym.h>
 #include <X11/keysym.h>
 #include <X11/extensions/XShm.h>
-#include <X11/Xcursor/Xcursor.h>
 #include <X11/cursorfont.h>
 #include <cairo/cairo-xlib.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <X11/Xlib-xcb.h>
 #include <xcb/shm.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <locale.h>
 #include <string.h>
@@ -224,4 +224,19 @@ static inline void openuikit_xic_set_spot(XIC ic, short x, short y) {
 static inline void openuikit_xic_reset(XIC ic) {
     char *left = Xutf8ResetIC(ic);
     if (left) XFree(left);
+}
+
+/// libXcursor's `XcursorLibraryLoadCursor`, with the library opened the first time a theme cursor is wanted instead
+/// of at every launch (libXcursor and libXfixes are two of the libraries the dynamic loader would otherwise map and
+/// relocate before `main`). 0 when the library or the theme has no such cursor; the caller then uses the core
+/// cursor font. Main thread only.
+static inline Cursor openuikit_xcursor_load(Display *display, const char *name) {
+    static Cursor (*load)(Display *, const char *);
+    static int opened;
+    if (!opened) {
+        opened = 1;
+        void *library = dlopen("libXcursor.so.1", RTLD_LAZY | RTLD_LOCAL);
+        if (library) load = (Cursor (*)(Display *, const char *))dlsym(library, "XcursorLibraryLoadCursor");
+    }
+    return load ? load(display, name) : 0;
 }

@@ -3,8 +3,9 @@ import Foundation
 @_spi(Backends) import OpenUIKitCore
 
 /// Pointer shapes for the X11 backend: each ``UICursor`` name is loaded once from the user's cursor theme with
-/// libXcursor (`XCURSOR_THEME`, `XCURSOR_SIZE`, the `Xcursor.theme` resource), falling back to the X core cursor
-/// font's nearest shape when no theme has it (a bare server), and set on the window with `XDefineCursor`.
+/// libXcursor (`XCURSOR_THEME`, `XCURSOR_SIZE`, the `Xcursor.theme` resource; the library is opened at the first
+/// cursor, not at launch), falling back to the X core cursor font's nearest shape when no theme has it (a bare
+/// server), and set on the window with `XDefineCursor`.
 struct X11Cursors {
     private var loaded: [String: Cursor] = [:]
     /// The shape each X window shows, by name.
@@ -27,7 +28,7 @@ struct X11Cursors {
 
     mutating func cursor(named name: String, display: OpaquePointer) -> Cursor {
         if let cursor = loaded[name] { return cursor }
-        var cursor = XcursorLibraryLoadCursor(display, name)
+        var cursor = openuikit_xcursor_load(display, name)
         if cursor == 0 { cursor = XCreateFontCursor(display, Self.fontShape(for: name)) }
         loaded[name] = cursor
         return cursor

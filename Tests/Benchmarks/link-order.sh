@@ -35,7 +35,7 @@ cc -O2 -o "$WORK/xdrive" "$GTK_BASELINE/xdrive.c" $(pkg-config --cflags --libs x
 cc -O2 -o "$WORK/keydrive" "$HERE/side-by-side/keydrive.c" $(pkg-config --cflags --libs x11 xtst)
 # The shipping build's flags (README, "Ship an app"; side-by-side.sh STATIC=1 uses the same, so the two share one
 # build). The order file already there only moves code around: it does not change which functions run.
-SHIP=(--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+SHIP=(--static-swift-stdlib -Xswiftc "-L$(cd "$HERE/../.." && pwd)/Resources/StaticLibstdcxx" -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
       -Xlinker "--symbol-ordering-file=$OUT" -Xlinker --no-warn-symbol-ordering)
 (cd "$HERE" && swift build -c release --product OpenUIKitDrive "${SHIP[@]}") >&2
 BIN=$(cd "$HERE" && swift build -c release --show-bin-path "${SHIP[@]}")

@@ -21,6 +21,7 @@
 # - startup: OpenUIKit creates and maps its X window when the run loop starts (after didFinishLaunching), GTK
 #   inside gtk_window_present, so window creation falls in present→frame for OpenUIKit and in build→present for GTK.
 #   GTK opens EGL at display open even with GSK_RENDERER=cairo: compare with both startup and startup_nogl.
+#   The floor column is side-by-side/startfloor.c: C, Pango and Cairo drawing the same scene, no toolkit.
 # - click: GTK's "pressed" is a capture-phase GtkGestureClick, OpenUIKit's a UIButton's .touchDown action; the
 #   floor prints right after XNextEvent.
 # - tree: UIKit's hitTest always prunes outside bounds, which GTK does only with overflow: hidden, so OpenUIKit's
@@ -76,13 +77,15 @@ fi
 # build).
 SHIP=()
 if [ -n "${STATIC:-}" ]; then
-  SHIP=(--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+  SHIP=(--static-swift-stdlib -Xswiftc "-L$(cd "$HERE/../.." && pwd)/Resources/StaticLibstdcxx" -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
         -Xlinker "--symbol-ordering-file=$(cd "$HERE/../.." && pwd)/Resources/LinkOrder/OpenUIKit.order"
         -Xlinker --no-warn-symbol-ordering)
 fi
 {
   make -s -C "$GTK_BASELINE" BUILD="$BUILD/gtk" &&
     cc -O2 -Wall -Wextra -o "$BUILD/floor" "$HERE/side-by-side/floor.c" $(pkg-config --cflags --libs x11 xi) &&
+    cc -O2 -Wall -Wextra -o "$BUILD/startfloor" "$HERE/side-by-side/startfloor.c" \
+      $(pkg-config --cflags --libs pangocairo x11 xi) -lm &&
     cc -O2 -Wall -Wextra -o "$BUILD/keydrive" "$HERE/side-by-side/keydrive.c" $(pkg-config --cflags --libs x11 xtst) &&
     cc -O2 -Wall -Wextra -o "$BUILD/gtkentry" "$HERE/side-by-side/gtkentry.c" $(pkg-config --cflags --libs gtk4) &&
     (cd "$HERE" && swift build -c release --product OpenUIKitDrive "${SHIP[@]}")
@@ -90,6 +93,7 @@ fi
 G=$BUILD/gtk/gtkb
 X=$BUILD/gtk/xdrive
 F=$BUILD/floor
+SF=$BUILD/startfloor
 K=$BUILD/keydrive
 O=$(cd "$HERE" && swift build -c release --show-bin-path "${SHIP[@]}")/OpenUIKitDrive
 [ -x "$O" ] || { echo "no $O" >&2; exit 1; }
@@ -176,6 +180,7 @@ for r in $(seq "$ROUNDS"); do
       gtk startup 300 "$X" startup "$STARTUP_RUNS" 1 -- "$G" startup
       gtk startup 300 env GDK_DEBUG=gl-disable XDRIVE_TAG=startup_nogl "$X" startup "$STARTUP_RUNS" 1 -- "$G" startup
       ouk startup 300 "${OK[@]}" "$X" startup "$STARTUP_RUNS" 1 -- "$O" startup
+      flr startup 300 "$X" startup "$STARTUP_RUNS" 1 -- "$SF"
       ;;
     click)
       gtk click 300 "$X" click "$CLICKS" "$CLICK_GAP_MS" -- "$G" click
@@ -234,12 +239,12 @@ done
 
 # label | GTK metric | OpenUIKit metric | floor metric (- for none)
 cat >"$RUN/rows.txt" <<'EOF'
-start-up: exec → first frame on screen|startup_first_frame_median|startup_first_frame_median|-
+start-up: exec → first frame on screen|startup_first_frame_median|startup_first_frame_median|startup_first_frame_median
 start-up, GTK without GL|startup_nogl_first_frame_median|startup_first_frame_median|-
-… exec → main|startup_nogl_exec_to_main_median|startup_exec_to_main_median|-
-… toolkit init (open the display)|startup_nogl_toolkit_init_median|startup_toolkit_init_median|-
-… build and present|startup_nogl_build_and_present_median|startup_build_and_present_median|-
-… present → first frame on screen|startup_nogl_present_to_first_frame_median|startup_present_to_first_frame_median|-
+… exec → main|startup_nogl_exec_to_main_median|startup_exec_to_main_median|startup_exec_to_main_median
+… toolkit init (open the display)|startup_nogl_toolkit_init_median|startup_toolkit_init_median|startup_toolkit_init_median
+… build and present|startup_nogl_build_and_present_median|startup_build_and_present_median|startup_build_and_present_median
+… present → first frame on screen|startup_nogl_present_to_first_frame_median|startup_present_to_first_frame_median|startup_present_to_first_frame_median
 resident memory, empty 1280×800 window (GTK without GL)|tree_n0_nogl_rss_kb|tree_n0_rss_kb|-
 click: XTEST press → press callback, median|click_press_to_pressed_median|click_press_to_pressed_median|click_press_to_pressed_median
 click: press, p99|click_press_to_pressed_p99|click_press_to_pressed_p99|click_press_to_pressed_p99

@@ -134,6 +134,9 @@ public struct RecognizerSpec: Equatable, Sendable, Codable {
 /// recognizer whose hook, action or delegate query runs.
 public enum MutationAction: Equatable, Sendable, Codable {
     case removeView(Int)
+    /// Takes view `id` out of the window and lets the world forget it, so it goes away once nothing else (a touch)
+    /// holds it; its layer is kept, and then every kept layer is set as app code holding layers would.
+    case releaseView(Int)
     case removeCallbackView
     case removeCallbackViewSuperview
     case removeRecognizer(Int)

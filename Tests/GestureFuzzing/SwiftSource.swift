@@ -53,6 +53,7 @@ extension MutationAction {
     var swiftSource: String {
         switch self {
         case .removeView(let id): ".removeView(\(id))"
+        case .releaseView(let id): ".releaseView(\(id))"
         case .removeCallbackView: ".removeCallbackView"
         case .removeCallbackViewSuperview: ".removeCallbackViewSuperview"
         case .removeRecognizer(let id): ".removeRecognizer(\(id))"

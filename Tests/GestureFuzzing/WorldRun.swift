@@ -84,6 +84,12 @@ public final class WorldRun {
     private var trace: [String]?
     private var fingersDown: Set<Int> = []
     private var displayLinks: [Int: CADisplayLink] = [:]
+    /// The layers of views the world let go of (`releaseView`), kept as app code may keep them.
+    private var keptLayers: [CALayer] = []
+    /// The views the world let go of, by id, while touches still hold them (weakly: their addresses may be reused
+    /// once they are gone, so they are named by identity, not by `ObjectIdentifier`).
+    private var releasedViews: [(id: Int, view: ReleasedView)] = []
+    private struct ReleasedView { weak var view: UIView? }
     private var invalidatedLinks: Set<Int> = []
 
     // Invariant state.
@@ -297,7 +303,10 @@ public final class WorldRun {
 
     func name(_ view: UIView?) -> String {
         guard let view else { return "nil" }
-        return viewIDs[ObjectIdentifier(view)].map { "v\($0)" } ?? "\(type(of: view))"
+        if let id = viewIDs[ObjectIdentifier(view)] ?? releasedViews.first(where: { $0.view.view === view })?.id {
+            return "v\(id)"
+        }
+        return "\(type(of: view))"
     }
 
     // MARK: - Input
@@ -446,11 +455,31 @@ public final class WorldRun {
         }
     }
 
+    private func releaseView(_ id: Int) {
+        if let view = views[id] {
+            keptLayers.append(view.layer)
+            view.removeFromSuperview()
+            views[id] = nil
+            viewIDs[ObjectIdentifier(view)] = nil
+            releasedViews.append((id, ReleasedView(view: view)))
+        }
+        for layer in keptLayers {
+            layer.cornerRadius += 1
+            layer.opacity = 0.5
+            layer.frame = layer.frame.offsetBy(dx: 1, dy: 0)
+            layer.setNeedsDisplay()
+        }
+        // A layer whose view is gone reads a zero size (every world view has one).
+        let detached = keptLayers.filter { $0.bounds.size == .zero }.count
+        note("kept layers: \(keptLayers.count), \(detached) without their view")
+    }
+
     private func apply(
         _ action: MutationAction, view: UIView?, recognizer: UIGestureRecognizer?, displayLink: Int?
     ) {
         switch action {
         case .removeView(let id): views[id]?.removeFromSuperview()
+        case .releaseView(let id): releaseView(id)
         case .removeCallbackView: view?.removeFromSuperview()
         case .removeCallbackViewSuperview:
             if let parent = view?.superview, !(parent is UIWindow) { parent.removeFromSuperview() }

@@ -118,6 +118,8 @@ open class UIView: UIResponder {
     }
 
     isolated deinit {
+        // A layer someone kept must not point back at the view either.
+        storedLayer?.view = nil
         // Subviews outlive their superview only if something else holds them; they must not point back at it.
         for subview in storedSubviews {
             subview.storedSuperview = nil

@@ -954,4 +954,61 @@ import OpenUIKitFuzzing
         )
         #expect(WorldRun.run(world).violations == [])
     }
+
+    /// Seed 2040, world 32483 (view-callbacks), the first run with views released from callbacks: a pan on v3
+    /// recognizes a three-finger touchpad swipe, and its began action releases v3. Nothing else held v3, so it went
+    /// at once, and the pan stayed began with its three touches after the swipe was cancelled: a recognizer whose
+    /// view went away mid-gesture was never reset (UIKit removes a view's recognizers with it).
+    @MainActor @Test func fuzzViewCallbacksSeed2040World32483() {
+        let world = FuzzWorld(
+            mode: .viewCallbacks,
+            views: [
+                .init(id: 1, parent: nil, frame: CGRect(x: 90, y: 6, width: 228, height: 378)),
+                .init(id: 3, parent: 1, frame: CGRect(x: 34, y: 13, width: 113, height: 304)),
+                .init(id: 5, parent: 3, frame: CGRect(x: 22, y: 105, width: 83, height: 147)),
+            ],
+            delegates: [],
+            recognizers: [
+                .init(id: 2, view: 3, kind: .pan)
+            ],
+            requirements: [],
+            mutations: [
+                .init(.action, 0, .releaseView(3))
+            ],
+            steps: [
+                .pointer(.touchpad(.swipe, .began, CGPoint(x: 199, y: 188), fingers: 3, dx: 0, scale: 1)),
+                .pointer(.touchpad(.swipe, .changed, CGPoint(x: 199, y: 188), fingers: 3, dx: -27, scale: 1.05)),
+            ]
+        )
+        #expect(WorldRun.run(world).violations == [])
+    }
+
+    /// Seed 2040, world 10735 (delegates): the pinch on v5 ends and its hook releases v3, whose simultaneous
+    /// rotation had begun; v3 went at once and the rotation stayed began after both fingers lifted.
+    @MainActor @Test func fuzzDelegatesSeed2040World10735() {
+        let world = FuzzWorld(
+            mode: .delegates,
+            views: [
+                .init(id: 3, parent: nil, frame: CGRect(x: 28, y: 41, width: 372, height: 322)),
+                .init(id: 5, parent: 3, frame: CGRect(x: 48, y: 22, width: 249, height: 292)),
+            ],
+            delegates: [
+                .init(id: 1, simultaneous: true)
+            ],
+            recognizers: [
+                .init(id: 4, view: 5, kind: .pinch),
+                .init(id: 5, view: 3, kind: .rotation, delegate: 1),
+            ],
+            requirements: [],
+            mutations: [
+                .init(.hookTouchesEnded, 0, .releaseView(3))
+            ],
+            steps: [
+                .frame([.down(1, CGPoint(x: 187, y: 77))]),
+                .frame([.down(2, CGPoint(x: 149, y: 132))]),
+                .frame([.move(2, CGPoint(x: 179, y: 161))]),
+            ]
+        )
+        #expect(WorldRun.run(world).violations == [])
+    }
 }

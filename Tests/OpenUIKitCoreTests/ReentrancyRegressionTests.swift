@@ -226,6 +226,41 @@ struct ReentrancyScene {
         #expect(scene.a.gestureRecognizers == nil)
     }
 
+    /// Found by the fuzzer once its worlds could let go of views (2026-11-27, seed 2040): a pan on an outer view
+    /// recognized a touch of an inner view; its action took the outer view out of the window and let go of it, and
+    /// nothing else held it. The pan, which the app still held, stayed began for good: nothing ends a gesture whose
+    /// view is gone. UIKit's recognizers go with their view; a held one is detached as by `removeGestureRecognizer`:
+    /// no more actions, reset to possible. The inner view's touch is cancelled once, as for any view that leaves.
+    @Test func aRecognizerWhoseViewGoesAwayMidGestureIsDetached() throws {
+        let scene = ReentrancyScene()
+        var outer: UIView? = UIView(frame: CGRect(x: 0, y: 200, width: 400, height: 200))
+        let inner = ReentrantView("I", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log)
+        outer?.addSubview(inner)
+        scene.window.addSubview(outer!)
+        weak let released = outer
+        let pan = UIPanGestureRecognizer()
+        pan.cancelsTouchesInView = false
+        pan.addHandler { recognizer in
+            scene.log.append("pan.action(\(recognizer.state), attached: \(recognizer.view != nil))")
+            if recognizer.state == .began {
+                outer?.removeFromSuperview()
+                outer = nil
+            }
+        }
+        outer?.addGestureRecognizer(pan)
+        try scene.driver.touchDown(1, at: CGPoint(x: 50, y: 250))
+        try scene.driver.touchMove(1, to: CGPoint(x: 90, y: 250))
+        try scene.driver.touchMove(1, to: CGPoint(x: 130, y: 250))
+        try scene.driver.touchUp(1)
+        #expect(
+            scene.log.take() == [
+                "I.touchesBegan(1)", "pan.action(began, attached: true)", "I.touchesCancelled(1)",
+            ])
+        #expect(released == nil)
+        #expect(pan.view == nil)
+        #expect(pan.state == .possible)
+    }
+
     /// Defect 5: a pan recognized; the view's `touchesCancelled` (sent at that moment because of
     /// `cancelsTouchesInView`) removed the pan; the pan's action still ran, in `.possible`, with `view == nil`.
     /// The house order is "take the touches, then the action", so the removal comes first and there is no action.

@@ -135,8 +135,46 @@ struct XvfbInputMethodTests {
         deinit { stop() }
     }
 
+    /// Xvfb, IBus with its XIM server registered, an XTEST injector, and `XMODIFIERS` set for XIM; `close()` undoes
+    /// it all, in reverse.
+    final class Session {
+        let server: XServer
+        let ibus: IBus
+        let injector: XTestInjector
+        private let savedLocale: String
+
+        init() throws {
+            server = try XServer(.xvfb)
+            ibus = try IBus(display: server.display)
+            do {
+                injector = try XTestInjector(server)
+            } catch {
+                ibus.stop()
+                throw error
+            }
+            let deadline = Date().addingTimeInterval(15)
+            while !XvfbInputMethodTests.ximServerIsUp(on: injector.display) {
+                guard Date() < deadline else {
+                    injector.close()
+                    ibus.stop()
+                    throw XServerError.didNotStart("IBus's XIM server")
+                }
+                usleep(50_000)  // a bounded wait for another process to come up
+            }
+            savedLocale = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
+            setenv("XMODIFIERS", "@im=ibus", 1)
+        }
+
+        func close() {
+            unsetenv("XMODIFIERS")
+            setlocale(LC_CTYPE, savedLocale)
+            injector.close()
+            ibus.stop()
+        }
+    }
+
     /// Whether the XIM server has registered on `display` (the root window's `XIM_SERVERS` names it).
-    private static func ximServerIsUp(on display: OpaquePointer) -> Bool {
+    nonisolated static func ximServerIsUp(on display: OpaquePointer) -> Bool {
         let atom = XInternAtom(display, "XIM_SERVERS", 1)
         guard atom != 0 else { return false }
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
@@ -149,23 +187,9 @@ struct XvfbInputMethodTests {
     }
 
     @Test func pinyinTypedThroughIBusIsComposedInTheFieldAndCommittedAsChinese() throws {
-        let server = try XServer(.xvfb)
-        let ibus = try IBus(display: server.display)
-        defer { ibus.stop() }
-        let injector = try XTestInjector(server)
-        defer { injector.close() }
-        let deadline = Date().addingTimeInterval(15)
-        while !Self.ximServerIsUp(on: injector.display) {
-            guard Date() < deadline else { throw XServerError.didNotStart("IBus's XIM server") }
-            usleep(50_000)  // a bounded wait for another process to come up
-        }
-
-        let savedLocale = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
-        setenv("XMODIFIERS", "@im=ibus", 1)
-        defer {
-            unsetenv("XMODIFIERS")
-            setlocale(LC_CTYPE, savedLocale)
-        }
+        let session = try Session()
+        defer { session.close() }
+        let server = session.server, injector = session.injector
         let application = UIApplication()
         let backend = try X11Backend(displayName: server.display)
         defer { backend.shutDown() }
@@ -210,5 +234,41 @@ struct XvfbInputMethodTests {
         injector.press([XK_n])
         backend.synchronize()
         #expect(edits.take() == ["field.editingDidEnd", "probe.pressesBegan(n)", "probe.pressesEnded(n)"])
+    }
+
+    /// Quitting mid-composition: the backend goes (its `isolated deinit` closes the input contexts) while IBus still
+    /// shows a composition in the field. Closing a context runs Xlib's XIM code, whose callbacks reach the backend
+    /// as it deinitialises; nothing may trap, and nothing is typed.
+    @Test func theBackendMayGoMidComposition() throws {
+        let session = try Session()
+        defer { session.close() }
+        let server = session.server, injector = session.injector
+        let application = UIApplication()
+        var backend: X11Backend? = try X11Backend(displayName: server.display)
+        backend?.attach(application)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let field = ComposingField(frame: CGRect(x: 20, y: 30, width: 300, height: 34))
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        backend?.synchronize()
+        #expect(field.becomeFirstResponder())
+        let edits = CallbackLog()
+        field.recordingEvents(as: "field", in: edits)
+        injector.move(to: CGPoint(x: 100, y: 50))
+        for key in [XK_n, XK_i] {
+            injector.press([key])
+            for _ in 0..<20 {
+                backend?.synchronize()
+                usleep(10_000)  // a bounded wait for the input method, which runs in another process
+            }
+        }
+        // Pinyin shows its first candidate ("你") as the composition.
+        #expect(!field.compositions.isEmpty, "compositions: \(field.compositions)")
+        #expect(field.markedText != nil)
+        weak let gone = backend
+        backend = nil
+        #expect(gone == nil)
+        #expect(field.text == "")
+        #expect(edits.take() == [])
     }
 }

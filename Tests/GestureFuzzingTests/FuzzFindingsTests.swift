@@ -1011,4 +1011,37 @@ import OpenUIKitFuzzing
         )
         #expect(WorldRun.run(world).violations == [])
     }
+
+    /// Seed 1, world 159524 (view-callbacks), found with `.adoptView` generated again but not using it: the first
+    /// alert's OK (touch 2) starts its animated dismissal, and v1's `touchesCancelled` presents a second alert from
+    /// the one on its way out. The dismissal then let go of both and left the second's view on the window; touch 7
+    /// on it read the gone controller and the process trapped. Presenting from a controller being dismissed is now
+    /// refused.
+    @MainActor @Test func fuzzCrashViewCallbacksSeed1World159524() {
+        let world = FuzzWorld(
+            mode: .viewCallbacks,
+            views: [
+                .init(id: 1, parent: nil, frame: CGRect(x: 85, y: 84, width: 176, height: 262))
+            ],
+            delegates: [],
+            recognizers: [
+                .init(id: 3, view: 1, kind: .doubleTap)
+            ],
+            requirements: [],
+            mutations: [
+                .init(.hookTouchesBegan, 0, .presentController(style: 2, animated: false)),
+                .init(.viewTouchesCancelled, 0, .presentController(style: 2, animated: false)),
+            ],
+            steps: [
+                .frame([.down(1, CGPoint(x: 216, y: 343))]),
+                .frame([.down(2, CGPoint(x: 189, y: 225))]),
+                .frame([.up(2)]),
+                .frame([.cancel(1)]),
+                .advance(0.05),
+                .advance(0.3),
+                .frame([.down(7, CGPoint(x: 130, y: 255))]),
+            ]
+        )
+        #expect(WorldRun.run(world).violations == [])
+    }
 }

@@ -266,6 +266,35 @@ final class BarActionTarget: UIResponder {
         #expect(log.take() == ["under.touchesBegan(1)", "under.touchesEnded(1)"])
     }
 
+    /// Found by the fuzzer (seed 1, world 159524, 2026-11-27): an alert's OK started its animated dismissal, and app
+    /// code presented a second alert from the one on its way out. The first alert's dismissal then finished, let go
+    /// of it and of the second, and left the second's dimmed view on the window with nothing behind it: input under
+    /// it was blocked for good, and a tap on it read the gone controller and trapped. Presenting from a controller
+    /// that is being dismissed is refused with a diagnostic, as presenting while presenting is (UIKit warns and
+    /// presents nothing).
+    @Test func presentingFromAControllerOnItsWayOutIsRefused() throws {
+        let (driver, log, window, root) = makeScene()
+        let leaving = LifecycleController("L", log: log)
+        leaving.logsLayout = false
+        root.present(leaving, animated: false)
+        log.clear()
+        leaving.dismiss(animated: true)
+        #expect(log.take() == ["L.viewWillDisappear(true)"])
+        let late = LifecycleController("M", log: log)
+        late.logsLayout = false
+        leaving.present(late, animated: false)
+        #expect(driver.diagnostics.map(\.kind) == [.programmingError])
+        #expect(late.presentingViewController == nil && late.viewIfLoaded == nil)
+        driver.advance(by: 1)
+        #expect(log.take() == ["L.viewDidDisappear(true)"])
+        // Nothing is left over the root: its view takes the next tap.
+        let under = RecordingView("under", frame: root.view.bounds, log: log)
+        root.view.addSubview(under)
+        try driver.tap(at: CGPoint(x: 10, y: 10))
+        #expect(log.take() == ["under.touchesBegan(1)", "under.touchesEnded(1)"])
+        #expect(window.subviews.count == 1)
+    }
+
     @Test func aNavigationControllerPresentedAndDismissedFromItsChild() {
         let (driver, log, _, root) = makeScene()
         let inner = LifecycleController("I", log: log)

@@ -91,6 +91,10 @@ extension UIViewController {
         guard presenter.presentedViewController == nil else {
             return reportPresentationError("\(presenter.debugName) is already presenting")
         }
+        // Its dismissal would take the new controller with it and leave the new one's view on the window.
+        guard !presenter.isBeingDismissed else {
+            return reportPresentationError("\(presenter.debugName) is being dismissed")
+        }
         guard presented.presentingViewController == nil, presented.parent == nil, presented !== presenter,
             presented.viewIfLoaded?.window == nil
         else {

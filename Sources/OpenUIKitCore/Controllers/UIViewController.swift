@@ -206,7 +206,7 @@ open class UIViewController: UIResponder {
 
     /// Presents `viewControllerToPresent` over this controller's window, as its ``modalPresentationStyle`` says.
     /// Presenting while already presenting, a controller that is already shown, or from a controller not in a window
-    /// is a programming error (UIKit logs a warning for each) and does nothing.
+    /// or on its way out (being dismissed) is a programming error (UIKit logs a warning for each) and does nothing.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {

@@ -335,6 +335,19 @@ extension UIView {
     }
 }
 
+extension UIGestureRecognizer {
+    /// Its view is being deinitialised: detached as by `removeGestureRecognizer`, so a recognizer the app still
+    /// holds does not stay engaged in a gesture nothing would ever end. The environment is the one it is engaged in
+    /// (its view, and so its application, can no longer be reached); one not engaged only loses its timers.
+    func viewWentAway() {
+        if let engagedEnvironment {
+            engagedEnvironment.recognizerWasDetached(self)
+        } else {
+            cancelTimers()
+        }
+    }
+}
+
 extension UIView {
     /// The application whose input reaches this view: the one its window is shown in. Nil off-window.
     var owningApplication: UIApplication? {

@@ -120,15 +120,8 @@ open class UIView: UIResponder {
     isolated deinit {
         // A layer someone kept must not point back at the view either.
         storedLayer?.view = nil
-        // UIKit's recognizers go with their view. One the app still holds must not stay engaged in a gesture whose
-        // view is gone (nothing would ever end it): it is detached, as `removeGestureRecognizer` would.
-        for recognizer in storedGestureRecognizers {
-            if let environment = recognizer.engagedEnvironment {
-                environment.recognizerWasDetached(recognizer)
-            } else {
-                recognizer.cancelTimers()
-            }
-        }
+        // UIKit's recognizers go with their view; one the app still holds is detached.
+        for recognizer in storedGestureRecognizers { recognizer.viewWentAway() }
         // Subviews outlive their superview only if something else holds them; they must not point back at it.
         for subview in storedSubviews {
             subview.storedSuperview = nil

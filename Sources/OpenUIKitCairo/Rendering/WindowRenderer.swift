@@ -22,8 +22,10 @@ public final class WindowRenderer {
         public var isFullRedraw: Bool
     }
 
-    /// Checked: a renderer kept after its window is gone traps rather than touching freed memory.
-    unowned let window: UIWindow
+    /// The window lives as long as its renderer does not: app code may keep `window.renderer` after the window is
+    /// gone, and then the renderer draws nothing and keeps its last image. (Weak costs the window nothing new: touches
+    /// and presses already hold it weakly.)
+    private(set) weak var window: UIWindow?
     /// Pixels per point.
     public let scale: CGFloat
     private var surface: OpaquePointer?
@@ -43,12 +45,14 @@ public final class WindowRenderer {
 
     /// Marks the whole window for redrawing.
     public func invalidateAll() {
+        guard let window else { return }
         window.addDamage(window.bounds)
     }
 
     /// Draws the damaged part of the window, if any; returns what it drew.
     @discardableResult
     public func renderIfNeeded() -> Frame? {
+        guard let window else { return nil }
         window.layoutIfNeeded()
         let size = window.bounds.size
         if surface == nil || size != surfaceSize {
@@ -80,7 +84,7 @@ public final class WindowRenderer {
             cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         }
         cairo_clip(cairo)
-        if !backgroundCoversEveryPixel() {
+        if !backgroundCoversEveryPixel(of: window) {
             cairo_save(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cairo)
@@ -110,7 +114,7 @@ public final class WindowRenderer {
     /// Whether the window's own background paints every pixel of the back buffer opaquely (an opaque colour, square
     /// corners, bounds at the origin covering whole pixels), so clearing the damage first would only be painted
     /// over: a full redraw then writes each pixel once less.
-    private func backgroundCoversEveryPixel() -> Bool {
+    private func backgroundCoversEveryPixel(of window: UIWindow) -> Bool {
         let bounds = window.bounds
         guard !window.renderingFlags.isHidden, bounds.origin == .zero, (window.backgroundColor?.alpha ?? 0) >= 1,
             (window.renderingLayer?.cornerRadius ?? 0) == 0

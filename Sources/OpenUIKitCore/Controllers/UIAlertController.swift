@@ -84,9 +84,15 @@ open class UIAlertController: UIViewController {
 }
 
 /// The alert's view: a dimmed window with the card (or the sheet's two cards) on it.
+///
+/// Like any controller's view it does not keep its controller alive: app code may hold on to `alert.view` after
+/// the alert is gone, and then the view lays out what it last showed and its buttons run nothing.
 @MainActor
 final class AlertView: UIView {
-    private unowned let controller: UIAlertController
+    private weak var controller: UIAlertController?
+    /// The controller's style and actions as of the last ``rebuild()``: what layout uses once the controller is gone.
+    private let style: UIAlertController.Style
+    private var shownActions: [UIAlertAction] = []
     private let card = UIView(frame: .zero)
     private let cancelCard = UIView(frame: .zero)
     private let titleLabel = UILabel(frame: .zero)
@@ -100,6 +106,7 @@ final class AlertView: UIView {
 
     init(controller: UIAlertController) {
         self.controller = controller
+        style = controller.preferredStyle
         super.init(frame: .zero)
         backgroundColor = UIColor(white: 0, alpha: 0.2)
         for view in [card, cancelCard] {
@@ -120,25 +127,28 @@ final class AlertView: UIView {
         rebuild()
     }
 
+    private var actions: [UIAlertAction] { controller?.actions ?? shownActions }
+
     private var sheetCancel: UIAlertAction? {
-        controller.preferredStyle == .actionSheet ? controller.actions.first { $0.style == .cancel } : nil
+        style == .actionSheet ? actions.first { $0.style == .cancel } : nil
     }
 
     /// Side by side: an alert with exactly two actions whose titles are short.
     private var sideBySide: Bool {
-        controller.preferredStyle == .alert && controller.actions.count == 2
-            && controller.actions.allSatisfy { ($0.title ?? "").count <= 12 }
+        style == .alert && actions.count == 2 && actions.allSatisfy { ($0.title ?? "").count <= 12 }
     }
 
     /// The actions in the order they are drawn.
     private var orderedActions: [UIAlertAction] {
-        let actions = controller.actions.filter { $0 !== sheetCancel }
+        let actions = actions.filter { $0 !== sheetCancel }
         let cancel = actions.filter { $0.style == .cancel }
         let others = actions.filter { $0.style != .cancel }
         return sideBySide ? cancel + others : others + cancel
     }
 
     func rebuild() {
+        guard let controller else { return }
+        shownActions = controller.actions
         for (button, _) in buttons { button.removeFromSuperview() }
         for separator in separators { separator.removeFromSuperview() }
         buttons = []
@@ -150,7 +160,7 @@ final class AlertView: UIView {
             let button = UIButton(type: .system)
             button.setTitle(action.title, for: .normal)
             button.titleFont = .systemFont(
-                ofSize: controller.preferredStyle == .alert ? 17 : 20, weight: action === bold ? .semibold : .regular)
+                ofSize: style == .alert ? 17 : 20, weight: action === bold ? .semibold : .regular)
             if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
             button.isEnabled = action.isEnabled
             button.addAction(
@@ -172,7 +182,7 @@ final class AlertView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let isAlert = controller.preferredStyle == .alert
+        let isAlert = style == .alert
         let width = isAlert ? Self.alertWidth : min(bounds.width - 16, 400)
         let rowHeight = isAlert ? Self.buttonHeight : Self.sheetButtonHeight
         let textWidth = width - 32
@@ -220,7 +230,7 @@ final class AlertView: UIView {
         guard let touch = touches.first, touch.view === self else { return }
         let point = touch.location(in: self)
         if !card.frame.contains(point), cancelCard.isHidden || !cancelCard.frame.contains(point) {
-            controller.tappedOutside()
+            controller?.tappedOutside()
         }
     }
 }

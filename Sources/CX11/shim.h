@@ -64,6 +64,16 @@ static inline int openuikit_shm_can_pass_descriptors(Display *display) {
     return supported;
 }
 
+/// The user the X server runs as, from the connection's peer credentials (SO_PEERCRED); -1 when the connection
+/// cannot tell (not a local socket). The struct is Linux's `struct ucred`, spelled out so no feature macro is needed.
+static inline long openuikit_x_server_user(Display *display) {
+    struct { pid_t pid; uid_t uid; gid_t gid; } credentials;
+    socklen_t length = sizeof credentials;
+    if (getsockopt(ConnectionNumber(display), SOL_SOCKET, SO_PEERCRED, &credentials, &length) != 0) return -1;
+    if (length != sizeof credentials) return -1;
+    return (long)credentials.uid;
+}
+
 /// Maps a new memory file of `size` bytes and passes its descriptor to the server as segment `*segment`
 /// (ShmAttachFd, read-only for the server). Returns the mapping, or NULL with `*failure` set: an errno value when
 /// the memory could not be made, or minus the X error code when the server refused it.

@@ -63,6 +63,18 @@ final class X11PresentPath {
         !environmentDisablesDescriptors && openuikit_shm_can_pass_descriptors(display) != 0
     private let environmentDisablesDescriptors: Bool
 
+    /// Whether the server is expected to refuse a System V segment (so a memory file is offered first): guessed from
+    /// the connection's peer credentials — a server run as another user than this process's, and not as root (whom
+    /// a segment's permissions do not stop), refuses one — and learned from the first refusal. A refused segment
+    /// costs three round trips, at the first frame of each window and again after each resize.
+    private lazy var serverRefusesSystemVSegments: Bool = {
+        let serverUser = openuikit_x_server_user(display)
+        return serverUser > 0 && serverUser != Int(geteuid())
+    }()
+
+    /// Every way a segment was offered to the server, in order: what ``sharedImage(for:width:height:)`` tried.
+    private(set) var sharedMemoryAttempts: [X11SharedMemoryTransport] = []
+
     /// Whether frames currently go through shared memory.
     var usesSharedMemory: Bool { fallbackReason == nil }
 
@@ -106,9 +118,12 @@ final class X11PresentPath {
         record.sharedImage?.destroy()
         record.sharedImage = nil
         do {
-            record.sharedImage = try X11SharedMemoryImage(
+            let image = try X11SharedMemoryImage(
                 display: display, visual: visual, depth: depth, width: width, height: height,
-                passDescriptor: { [unowned self] in serverTakesDescriptors })
+                memoryFileFirst: serverRefusesSystemVSegments,
+                passDescriptor: { [unowned self] in serverTakesDescriptors }, attempts: &sharedMemoryAttempts)
+            if image.transport == .fileDescriptor { serverRefusesSystemVSegments = true }
+            record.sharedImage = image
         } catch {
             fallBack(String(describing: error))
         }

@@ -40,10 +40,11 @@ final class X11SharedMemoryImage {
 
     /// Makes the image and hands its segment to the server: first as a System V segment; if the server refuses that
     /// (it runs as another user) and `passDescriptor` allows it, as a memory file whose descriptor is passed on the
-    /// connection.
+    /// connection. With `memoryFileFirst` (the caller expects the refusal) the memory file is offered first, and the
+    /// System V segment only if the server does not take it. Each offer is appended to `attempts`.
     init(
         display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int,
-        passDescriptor: () -> Bool
+        memoryFileFirst: Bool = false, passDescriptor: () -> Bool, attempts: inout [X11SharedMemoryTransport]
     ) throws {
         self.display = display
         self.width = width
@@ -65,30 +66,62 @@ final class X11SharedMemoryImage {
         }
         byteCount = Int(image.pointee.bytes_per_line) * height
         do {
-            try Self.attachSystemVSegment(of: byteCount, as: segment, on: display)
-            transport = .systemV
-        } catch let refusal {
-            guard case .attach = refusal, passDescriptor() else {
-                openuikit_destroy_borrowing_image(image)
-                segment.deallocate()
-                throw refusal
-            }
-            var failure: Int32 = 0
-            guard
-                let address = openuikit_shm_attach_memory_file(
-                    display, byteCount, &segment.pointee.shmseg, &failure)
-            else {
-                openuikit_destroy_borrowing_image(image)
-                segment.deallocate()
-                throw failure > 0 ? Failure.segment(String(cString: strerror(failure))) : refusal
-            }
-            segment.pointee.shmid = -1
-            segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
-            segment.pointee.readOnly = 1
-            transport = .fileDescriptor
+            transport = try Self.attach(
+                byteCount, as: segment, on: display, memoryFileFirst: memoryFileFirst, passDescriptor: passDescriptor,
+                attempts: &attempts)
+        } catch {
+            openuikit_destroy_borrowing_image(image)
+            segment.deallocate()
+            throw error
         }
         image.pointee.data = segment.pointee.shmaddr
         self.image = image
+    }
+
+    /// Hands a segment of `byteCount` bytes to the server in the order the initialiser describes; on success
+    /// `segment` describes it.
+    private static func attach(
+        _ byteCount: Int, as segment: UnsafeMutablePointer<XShmSegmentInfo>, on display: OpaquePointer,
+        memoryFileFirst: Bool, passDescriptor: () -> Bool, attempts: inout [X11SharedMemoryTransport]
+    ) throws(Failure) -> X11SharedMemoryTransport {
+        let offersMemoryFileFirst = memoryFileFirst && passDescriptor()
+        if offersMemoryFileFirst {
+            attempts.append(.fileDescriptor)
+            if (try? attachMemoryFile(of: byteCount, as: segment, on: display)) != nil { return .fileDescriptor }
+        }
+        do {
+            attempts.append(.systemV)
+            try attachSystemVSegment(of: byteCount, as: segment, on: display)
+            return .systemV
+        } catch let refusal {
+            guard case .attach = refusal, !offersMemoryFileFirst, passDescriptor() else { throw refusal }
+            attempts.append(.fileDescriptor)
+            do {
+                try attachMemoryFile(of: byteCount, as: segment, on: display)
+            } catch let failure {
+                // Memory that could not be made says why; a server that refused this too, the first refusal.
+                if case .segment = failure { throw failure }
+                throw refusal
+            }
+            return .fileDescriptor
+        }
+    }
+
+    /// Maps a memory file of `byteCount` bytes and passes its descriptor to the server (MIT-SHM 1.2); on success
+    /// `segment` describes it. Throws ``Failure/segment(_:)`` when the memory cannot be made and
+    /// ``Failure/attach(_:)`` when the server refuses it.
+    private static func attachMemoryFile(
+        of byteCount: Int, as segment: UnsafeMutablePointer<XShmSegmentInfo>, on display: OpaquePointer
+    ) throws(Failure) {
+        var failure: Int32 = 0
+        guard let address = openuikit_shm_attach_memory_file(display, byteCount, &segment.pointee.shmseg, &failure)
+        else {
+            throw failure > 0
+                ? Failure.segment(String(cString: strerror(failure))) : Failure.attach("X error \(-failure)")
+        }
+        segment.pointee.shmid = -1
+        segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
+        segment.pointee.readOnly = 1
     }
 
     /// Makes a private System V segment of `byteCount` bytes and asks the server to attach it; on success

@@ -152,6 +152,9 @@ struct PresentPathTests {
         // the connection (MIT-SHM 1.2), so frames still skip the socket and nothing is reported.
         let ((app, second), report) = try capturingStandardError(Self.nobodysServerWithTwoWindows)
         #expect(app.backend.sharedMemoryTransport(of: second) == .fileDescriptor)
+        // Its peer credentials on the connection say so before anything is tried: no System V segment is offered
+        // (each refusal costs round trips at the first frame), only one memory file per window.
+        #expect(app.backend.sharedMemoryAttempts == [.fileDescriptor, .fileDescriptor])
         #expect(!report.contains("without shared memory"))
         #expect(app.backend.presentsWithSharedMemory == (true, nil))
         #expect(app.backend.sharedMemoryTransport(of: app.window) == .fileDescriptor)
@@ -163,6 +166,7 @@ struct PresentPathTests {
     @Test func onTheServersOwnUserTheSegmentIsSystemV() throws {
         let app = try App()
         #expect(app.backend.sharedMemoryTransport(of: app.window) == .systemV)
+        #expect(app.backend.sharedMemoryAttempts == [.systemV])
         #expect(app.backend.drawsInSharedMemory(app.window))
     }
 
@@ -178,6 +182,7 @@ struct PresentPathTests {
         #expect(lines.first?.contains("BadAccess") == true)
         #expect(app.backend.presentsWithSharedMemory.usesSharedMemory == false)
         #expect(app.backend.sharedMemoryTransport(of: app.window) == nil)
+        #expect(app.backend.sharedMemoryAttempts == [.systemV])
         #expect(try app.differences() == [])
         #expect(app.backend.protocolErrors == [])
     }

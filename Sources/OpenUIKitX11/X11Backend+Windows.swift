@@ -60,7 +60,7 @@ extension X11Backend {
     }
 
     /// Creates (unmapped) the X window for `window`: its title, class, pid and close protocol, the events the
-    /// backend needs from it, and its Cairo surface.
+    /// backend needs from it.
     private func create(_ window: UIWindow) -> X11Window {
         application?.backendWindow(window, didChangeScaleTo: scale)
         let frame = window.frame
@@ -88,11 +88,9 @@ extension X11Backend {
         XSelectInput(display, xWindow, ExposureMask | StructureNotifyMask | FocusChangeMask)
         devices.selectInput(on: xWindow)
         inputMethod?.attach(xWindow, for: window.identifier)
-        let visual = openuikit_default_visual(display, screen)
-        let surface = cairo_xlib_surface_create(display, xWindow, visual, Int32(size.width), Int32(size.height))!
         let record = X11Window(
-            window: window, xWindow: xWindow, surface: surface, gc: XCreateGC(display, xWindow, 0, nil), pixelSize: size
-        )
+            window: window, xWindow: xWindow, display: display, visual: openuikit_default_visual(display, screen),
+            gc: XCreateGC(display, xWindow, 0, nil), pixelSize: size)
         windows[xWindow] = record
         windowsByIdentifier[window.identifier] = xWindow
         hadWindows = true
@@ -115,7 +113,7 @@ extension X11Backend {
         cursors.forget(record.xWindow)
         windows[record.xWindow] = nil
         windowsByIdentifier[record.identifier] = nil
-        cairo_surface_destroy(record.surface)
+        if let surface = record.madeSurface { cairo_surface_destroy(surface) }
         // The renderer may be drawing in the segment: it lets go before the segment goes.
         if let renderer = record.window?.renderer, renderer.backBufferStorage === record.backBufferStorage {
             renderer.discardBackBuffer()
@@ -147,7 +145,9 @@ extension X11Backend {
     private func resizeSurface(of record: X11Window, to size: CGSize) {
         guard size != record.pixelSize else { return }
         record.pixelSize = size
-        cairo_xlib_surface_set_size(record.surface, Int32(size.width), Int32(size.height))
+        if let surface = record.madeSurface {
+            cairo_xlib_surface_set_size(surface, Int32(size.width), Int32(size.height))
+        }
     }
 
     // MARK: - Frames
@@ -214,6 +214,12 @@ extension X11Backend {
             let backBuffer = window.renderer.backBufferSurface
         else { return false }
         return cairo_image_surface_get_data(backBuffer).map { UnsafeMutableRawPointer($0) == segment } ?? false
+    }
+
+    /// Whether `window`'s Cairo Xlib surface has been made (it is made at first use: a screenshot, or a present on a
+    /// visual Cairo converts for). For tests.
+    @_spi(Backends) public func hasCairoXlibSurface(_ window: UIWindow) -> Bool {
+        record(for: window)?.madeSurface != nil
     }
 
     /// How `window`'s frames reach the server through shared memory; nil when they go over the socket. For

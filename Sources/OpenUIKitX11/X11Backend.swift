@@ -108,7 +108,7 @@ public final class X11Backend: UIApplicationBackend {
     public init(displayName: String? = nil) throws {
         // Fontconfig loads on Pango's thread while the display opens and the app builds its windows.
         FontSystemWarmUp.startLoadingFonts()
-        let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"]
+        let name = displayName ?? ProcessEnvironment.value(of: "DISPLAY")
         guard name != nil || displayName != nil, let display = XOpenDisplay(name) else {
             throw X11BackendError.noDisplay(name)
         }
@@ -162,7 +162,7 @@ public final class X11Backend: UIApplicationBackend {
     }
 
     private static func scaleFactor(display: OpaquePointer) -> CGFloat {
-        if let value = ProcessInfo.processInfo.environment["OPENUIKIT_SCALE"].flatMap(Double.init), value > 0 {
+        if let value = ProcessEnvironment.value(of: "OPENUIKIT_SCALE").flatMap(Double.init), value > 0 {
             return CGFloat(value)
         }
         if let dpi = XGetDefault(display, "Xft", "dpi").flatMap({ Double(String(cString: $0)) }), dpi > 0 {

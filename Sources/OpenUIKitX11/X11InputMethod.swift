@@ -68,7 +68,10 @@ final class X11InputMethod {
 
     /// Opens the input method `XMODIFIERS` names, or returns nil (none named, `OPENUIKIT_NO_XIM`, or Xlib could
     /// not: the input method is not running). Why not is said once on standard error when one was named.
-    static func open(display: OpaquePointer, environment: [String: String] = ProcessInfo.processInfo.environment)
+    static func open(
+        display: OpaquePointer,
+        environment: [String: String] = ProcessEnvironment.values(of: ["XMODIFIERS", "OPENUIKIT_NO_XIM"])
+    )
         -> X11InputMethod?
     {
         guard let modifiers = environment["XMODIFIERS"], modifiers.contains("@im="), !modifiers.contains("@im=none"),

@@ -1,6 +1,7 @@
 import CCairoPango
 import CX11
 import Foundation
+@_spi(Backends) import OpenUIKitCore
 
 /// How one connection's frames reach the X server: only the rectangles a frame drew (or an Expose uncovered) are
 /// sent, through MIT-SHM when the server can attach this process's memory, else in the request stream.
@@ -38,7 +39,10 @@ final class X11PresentPath {
     /// Why frames go over the socket instead of shared memory; nil while shared memory is used (or untried).
     private(set) var fallbackReason: String?
 
-    init(display: OpaquePointer, screen: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(
+        display: OpaquePointer, screen: Int32,
+        environment: [String: String] = ProcessEnvironment.values(of: ["OPENUIKIT_NO_SHM", "OPENUIKIT_NO_SHM_FD"])
+    ) {
         self.display = display
         visual = openuikit_default_visual(display, screen)
         depth = openuikit_default_depth(display, screen)

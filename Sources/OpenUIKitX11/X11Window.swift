@@ -4,7 +4,7 @@ import Foundation
 
 /// One top-level X window showing a `UIWindow`: the graphics context frames are put with, the window's shared
 /// memory image when frames go through MIT-SHM, and a Cairo Xlib surface (screenshots, and presents on visuals that
-/// need Cairo's conversion).
+/// need Cairo's conversion), made at first use.
 ///
 /// It does not keep the `UIWindow` alive: the application keeps visible windows, and the core reports a hidden
 /// window's end (`BackendWindowHost.windowDidClose`) even when it is simply freed.
@@ -13,7 +13,8 @@ final class X11Window {
     weak var window: UIWindow?
     let identifier: UIWindow.Identifier
     let xWindow: Window
-    let surface: OpaquePointer
+    private let display: OpaquePointer
+    private let visual: UnsafeMutablePointer<Visual>
     let gc: GC
     var pixelSize: CGSize
     /// Where frames are copied for `XShmPutImage` (see `X11PresentPath`); nil on the socket path.
@@ -25,12 +26,30 @@ final class X11Window {
     /// Whether the backend has mapped it (and not unmapped it since).
     var isMapped = false
 
-    init(window: UIWindow, xWindow: Window, surface: OpaquePointer, gc: GC, pixelSize: CGSize) {
+    init(
+        window: UIWindow, xWindow: Window, display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, gc: GC,
+        pixelSize: CGSize
+    ) {
         self.window = window
         identifier = window.identifier
         self.xWindow = xWindow
-        self.surface = surface
+        self.display = display
+        self.visual = visual
         self.gc = gc
         self.pixelSize = pixelSize
+    }
+
+    /// The Cairo Xlib surface, if it has been made.
+    private(set) var madeSurface: OpaquePointer?
+
+    /// The window's Cairo Xlib surface at its current pixel size. Made when first asked for, not with the window:
+    /// the first surface of a connection sets up Cairo's Xlib device (extension queries, round trips), which a
+    /// window's first frame does not need on the usual shared-memory or socket path.
+    var surface: OpaquePointer {
+        if let madeSurface { return madeSurface }
+        let surface = cairo_xlib_surface_create(
+            display, xWindow, visual, Int32(pixelSize.width), Int32(pixelSize.height))!
+        madeSurface = surface
+        return surface
     }
 }

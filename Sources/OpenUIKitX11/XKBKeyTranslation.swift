@@ -1,6 +1,6 @@
 import CXKBCommon
 import Foundation
-import OpenUIKitCore
+@_spi(Backends) import OpenUIKitCore
 
 /// The fields of an XInput2 key event the keyboard translation needs, copied out of `XIDeviceEvent` so translation
 /// is testable from fixtures with no X server.
@@ -147,9 +147,10 @@ public final class XKBKeyTranslator {
     }
 
     static var processLocale: String {
-        let environment = ProcessInfo.processInfo.environment
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
-            if let value = environment[name], !value.isEmpty, value != "C", value != "POSIX" { return value }
+            if let value = ProcessEnvironment.value(of: name), !value.isEmpty, value != "C", value != "POSIX" {
+                return value
+            }
         }
         return "en_US.UTF-8"
     }

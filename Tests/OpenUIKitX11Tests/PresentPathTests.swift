@@ -163,6 +163,15 @@ struct PresentPathTests {
         #expect(app.backend.protocolErrors == [])
     }
 
+    @Test func theCairoXlibSurfaceIsMadeByTheFirstScreenshotNotByTheFirstFrames() throws {
+        // Making it sets up Cairo's Xlib device (round trips) that frames on the shared-memory path never use.
+        let app = try App()
+        _ = app.updateInSteps()
+        let afterFrames = app.backend.hasCairoXlibSurface(app.window)
+        #expect(try app.differences() == [])
+        #expect([afterFrames, app.backend.hasCairoXlibSurface(app.window)] == [false, true])
+    }
+
     @Test func onTheServersOwnUserTheSegmentIsSystemV() throws {
         let app = try App()
         #expect(app.backend.sharedMemoryTransport(of: app.window) == .systemV)

@@ -27,7 +27,8 @@ public func UIApplicationMain(delegate: any UIApplicationDelegate, backend: any 
     let application = UIApplication.shared
     application.delegate = delegate
     application.clock = backend.clock
-    application.applyDebugEnvironment(ProcessInfo.processInfo.environment)
+    application.applyDebugEnvironment(
+        ProcessEnvironment.values(of: ["OPENUIKIT_RECORD", "OPENUIKIT_DEBUG", "OPENUIKIT_TRACE"]))
     guard delegate.application(application, didFinishLaunchingWithOptions: nil) else { return 1 }
     let status = backend.run(application)
     application.finishDebugEnvironment()

@@ -55,4 +55,5 @@ final class CairoGraphics: GraphicsBackend {
 @_cdecl("openuikit_cairo_install")
 func openUIKitCairoInstall() {
     CairoGraphics.install()
+    FontSystemWarmUp.startLoadingFontsAtLoad()
 }

@@ -86,6 +86,9 @@ public final class WorldRun {
     private var displayLinks: [Int: CADisplayLink] = [:]
     /// The layers of views the world let go of (`releaseView`), kept as app code may keep them.
     private var keptLayers: [CALayer] = []
+    /// The views of alerts the world presented, kept as app code may keep a controller's view (a snapshot, a cache)
+    /// after the controller is gone, and laid out again whenever the world dismisses or releases something.
+    private var keptControllerViews: [UIView] = []
     /// The views the world let go of, by id, while touches still hold them (weakly: their addresses may be reused
     /// once they are gone, so they are named by identity, not by `ObjectIdentifier`).
     private var releasedViews: [(id: Int, view: ReleasedView)] = []
@@ -151,13 +154,16 @@ public final class WorldRun {
             if style == 2 {
                 let alert = UIAlertController(title: "Fuzz", message: nil, preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "OK", style: .default))
+                keptControllerViews.append(alert.view)
                 controller = alert
             } else {
                 controller = FuzzViewController()
                 controller.modalPresentationStyle = style == 0 ? .fullScreen : .formSheet
             }
             topController.present(controller, animated: animated)
-        case .dismissController(let animated): topController.dismiss(animated: animated)
+        case .dismissController(let animated):
+            topController.dismiss(animated: animated)
+            layOutKeptControllerViews()
         case .setNavigationBarHidden(let hidden): navigation.setNavigationBarHidden(hidden, animated: false)
         case .adoptView(let id):
             if let view = views[id], !(topController.view === view), !topController.view.isDescendant(of: view) {
@@ -472,6 +478,17 @@ public final class WorldRun {
         // A layer whose view is gone reads a zero size (every world view has one).
         let detached = keptLayers.filter { $0.bounds.size == .zero }.count
         note("kept layers: \(keptLayers.count), \(detached) without their view")
+        layOutKeptControllerViews()
+    }
+
+    private func layOutKeptControllerViews() {
+        guard !keptControllerViews.isEmpty else { return }
+        for view in keptControllerViews {
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+        let offScreen = keptControllerViews.filter { $0.window == nil }.count
+        note("kept alert views: \(keptControllerViews.count), \(offScreen) off screen")
     }
 
     private func apply(

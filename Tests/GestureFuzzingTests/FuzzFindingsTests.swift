@@ -1044,4 +1044,51 @@ import OpenUIKitFuzzing
         )
         #expect(WorldRun.run(world).violations == [])
     }
+
+    /// Seed 2050, world 8777 (view-callbacks), found once the fuzzer kept the views of the alerts it presents and
+    /// laid them out after each dismissal: the alert presented from the first `touchesBegan` is closed by its OK
+    /// (touch 5) and let go 0.6 s later; the dismissal asked for in a later `touchesBegan` then laid out the kept
+    /// view, which read the gone controller, and the process trapped. An alert's view now holds its controller
+    /// weakly.
+    @MainActor @Test func fuzzCrashViewCallbacksSeed2050World8777() {
+        let world = FuzzWorld(
+            mode: .viewCallbacks,
+            views: [
+                .init(id: 1, parent: nil, frame: CGRect(x: 73, y: 16, width: 265, height: 283), isButton: true),
+                .init(id: 2, parent: 1, frame: CGRect(x: 92, y: 50, width: 123, height: 147)),
+                .init(id: 3, parent: 2, frame: CGRect(x: 15, y: 23, width: 76, height: 124)),
+                .init(id: 4, parent: 3, frame: CGRect(x: 23, y: 0, width: 40, height: 99), isButton: true),
+                .init(id: 5, parent: nil, frame: CGRect(x: 163, y: 39, width: 205, height: 293)),
+            ],
+            delegates: [
+                .init(id: 1, shouldBegin: false, requiresFailureOfLower: true)
+            ],
+            recognizers: [
+                .init(id: 2, view: 3, kind: .tap, cancelsTouchesInView: false, delegate: 1),
+                .init(id: 3, view: 1, kind: .tap, delegate: 1, targetAction: true),
+                .init(id: 4, view: 5, kind: .secondaryTap, delegate: 1),
+                .init(id: 5, view: 3, kind: .pan, cancelsTouchesInView: false),
+                .init(id: 6, view: 2, kind: .pinch, delaysTouchesBegan: true),
+            ],
+            requirements: [
+                .init(6, toFail: 3)
+            ],
+            mutations: [
+                .init(.viewTouchesBegan, 0, .presentController(style: 2, animated: true)),
+                .init(.viewTouchesBegan, 4, .dismissController(animated: true)),
+            ],
+            steps: [
+                .frame([.down(2, CGPoint(x: 223, y: 184))]),
+                .advance(0.01),
+                .advance(0.01),
+                .frame([.down(5, CGPoint(x: 183, y: 212))]),
+                .frame([.up(5)]),
+                .advance(0.6),
+                .frame([.down(9, CGPoint(x: 332, y: 144))]),
+                .frame([.down(10, CGPoint(x: 179, y: 135))]),
+                .frame([.down(13, CGPoint(x: 130, y: 23)), .down(15, CGPoint(x: 312, y: 65))]),
+            ]
+        )
+        #expect(WorldRun.run(world).violations == [])
+    }
 }

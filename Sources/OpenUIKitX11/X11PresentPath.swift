@@ -69,7 +69,7 @@ final class X11PresentPath {
 
     /// Whether the server is expected to refuse a System V segment (so a memory file is offered first): guessed from
     /// the connection's peer credentials — a server run as another user than this process's, and not as root (whom
-    /// a segment's permissions do not stop), refuses one — and learned from the first refusal. A refused segment
+    /// a segment's permissions do not stop), refuses one — then learned from what the server took. A refused segment
     /// costs three round trips, at the first frame of each window and again after each resize.
     private lazy var serverRefusesSystemVSegments: Bool = {
         let serverUser = openuikit_x_server_user(display)
@@ -126,7 +126,8 @@ final class X11PresentPath {
                 display: display, visual: visual, depth: depth, width: width, height: height,
                 memoryFileFirst: serverRefusesSystemVSegments,
                 passDescriptor: { [unowned self] in serverTakesDescriptors }, attempts: &sharedMemoryAttempts)
-            if image.transport == .fileDescriptor { serverRefusesSystemVSegments = true }
+            // Learned either way: the next window or resize offers first what this server took.
+            serverRefusesSystemVSegments = image.transport == .fileDescriptor
             record.sharedImage = image
         } catch {
             fallBack(String(describing: error))

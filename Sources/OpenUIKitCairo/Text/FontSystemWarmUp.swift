@@ -24,7 +24,7 @@ public enum FontSystemWarmUp {
     /// thread. Starting there rather than in the backend's set-up took 0.3 ms off exec → first frame (median of six
     /// alternated rounds; Docs/Benchmarks.md, "Start-up (issue 11)").
     static func startLoadingFontsAtLoad() {
-        guard getenv("DISPLAY") != nil else { return }
+        guard ProcessEnvironment.value(of: "DISPLAY") != nil else { return }
         _ = pango_cairo_font_map_get_default()
     }
 }

@@ -148,6 +148,10 @@ public final class X11Backend: UIApplicationBackend {
         readSource?.cancel()
         readSource = nil
         application?.attach(windowHost: nil)
+        // Destroying an input context makes Xlib read the input method's answer, and a composition message queued
+        // before it still runs its callback; after shut-down (and during deinit, where the closure's `self` may no
+        // longer be read) nothing more is typed.
+        inputMethod?.deliver = { _, _ in }
         for record in windows.values { destroy(record) }
         inputMethod?.close()
         inputMethod = nil

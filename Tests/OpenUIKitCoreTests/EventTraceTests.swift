@@ -16,7 +16,7 @@ final class TracedScene {
         window.accessibilityIdentifier = "window"
         view = named("V", CGRect(x: 20, y: 20, width: 100, height: 100))
         window.addSubview(view)
-        driver.application.eventTraceHandler = { [unowned self] in self.entries.append($0) }
+        driver.application.eventTraceHandler = { [weak self] in self?.entries.append($0) }
     }
 
     /// The readable lines of the entries so far, taken.
@@ -123,6 +123,20 @@ final class TracedScene {
         let kinds = Set(decoded.map { String(describing: $0.event).prefix { $0 != "(" } })
         #expect(kinds == ["input", "hitTest", "recognizer", "withheld", "delivered", "taken", "action"])
         #expect(throws: DecodingError.self) { try EventTraceEntry.decodeLines("{\"time\": 1}") }
+    }
+
+    /// The scene's application stays `UIApplication.shared` after the scene is gone (another suite's test may send
+    /// an action through it next, as `MacroUseTests` do): the trace handler the scene left there must not reach back
+    /// into the freed scene. It did (an `unowned` capture), which trapped the whole test process in about one full run
+    /// of fifty, whenever the test order put such a test right after one of the traced ones.
+    @Test func aFinishedScenesTraceHandlerIsHarmlessToTheNextSender() {
+        do {
+            let scene = TracedScene()
+            #expect(UIApplication.shared === scene.driver.application)
+        }
+        let target = ActionSink()
+        #expect(UIApplication.shared.sendAction("fire", to: target, from: nil, for: nil))
+        #expect(target.fired == 1)
     }
 
     @Test func theTraceIsOffByDefaultAndLeavesTheDecisionObserverAlone() throws {

@@ -62,10 +62,10 @@ struct X11BackendDefectTests {
         let (app, view) = try launchWithViewUnderThePointer()
         let clicks = 20
         var sent = 1
-        // Unowned: the view belongs to the app's window, and a strong capture would keep the app (and its server)
-        // alive past the test.
-        view.onDraw = { [unowned app] in
-            guard sent < clicks else { return }
+        // Weak: the view belongs to the app's window, a strong capture would keep the app (and its server) alive
+        // past the test, and the window may be drawn again after the test is over.
+        view.onDraw = { [weak app] in
+            guard let app, sent < clicks else { return }
             sent += 1
             app.injector.button(1, down: true)
             app.injector.button(1, down: false)

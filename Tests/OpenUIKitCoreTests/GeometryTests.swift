@@ -168,6 +168,44 @@ extension CGAffineTransform {
         // The frame of a turned view maps back onto exactly its bounds.
         #expect(isClose(view.convert(view.frame, from: window), view.bounds))
     }
+
+    /// A rectangle into the view's window (or above a windowless root) takes one walk up for its four corners; it
+    /// must give exactly the bounding box of the four corners converted one by one, through turned, scaled and
+    /// scrolled ancestors, for every kind of target.
+    @Test func aRectConvertsAsItsFourCornersDo() {
+        func cornerBox(_ rect: CGRect, from view: UIView, to target: UIView?) -> CGRect {
+            let corners = [
+                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+            ].map { view.convert($0, to: target) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return CGRect(
+                x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+        let window = UIWindow(frame: CGRect(x: 30, y: 40, width: 500, height: 400))
+        let outer = UIView(frame: CGRect(x: 50, y: 60, width: 300, height: 200))
+        outer.bounds.origin = CGPoint(x: 7, y: -3)
+        outer.transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.5, y: 0.75)
+        let inner = UIView(frame: CGRect(x: 20, y: 10, width: 80, height: 40))
+        inner.transform = CGAffineTransform(rotationAngle: -1.1)
+        let sibling = UIView(frame: CGRect(x: 300, y: 200, width: 50, height: 50))
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        window.addSubview(sibling)
+        let rect = CGRect(x: -5, y: 3, width: 33, height: 12.5)
+        var pairs: [(UIView?, String)] = [(nil, "window by nil"), (window, "own window"), (sibling, "sibling")]
+        pairs.append((outer, "superview"))
+        for (target, name) in pairs {
+            let converted = inner.convert(rect, to: target), expected = cornerBox(rect, from: inner, to: target)
+            #expect(converted == expected, "\(name)")
+        }
+        let loose = UIView(frame: CGRect(x: 11, y: 12, width: 40, height: 40))
+        let leaf = UIView(frame: CGRect(x: 5, y: 6, width: 10, height: 10))
+        leaf.transform = CGAffineTransform(rotationAngle: 0.7)
+        loose.addSubview(leaf)
+        #expect(leaf.convert(rect, to: nil) == cornerBox(rect, from: leaf, to: nil))
+        #expect(window.convert(rect, to: nil) == rect)
+    }
 }
 
 /// The core alone (no graphics library linked into the core's own logic): text is measured approximately and

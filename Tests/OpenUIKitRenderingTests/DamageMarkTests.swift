@@ -43,6 +43,23 @@ import OpenUIKitTesting
         #expect(scene.frame() == [Self.rect(10, 10, 20, 20), Self.rect(50, 10, 20, 20), Self.rect(205, 5, 20, 20)])
     }
 
+    /// The window's own `setNeedsDisplay()` redraws all of it, before or after other marks (the others are then not
+    /// converted at all); a part of the window marked is only that part.
+    @Test func theWindowsOwnMarkRedrawsAllOfItWhateverElseWasMarked() {
+        let scene = Scene()
+        scene.a.setNeedsDisplay()
+        scene.child.setNeedsDisplay()
+        scene.window.setNeedsDisplay()
+        scene.b.setNeedsDisplay()
+        #expect(scene.frame() == [Self.rect(0, 0, 400, 400)])
+        scene.window.setNeedsDisplay()
+        scene.a.center = CGPoint(x: 215, y: 15)
+        #expect(scene.frame() == [Self.rect(0, 0, 400, 400)])
+        scene.window.setNeedsDisplay(Self.rect(300, 300, 10, 10))
+        scene.b.setNeedsDisplay()
+        #expect(scene.frame() == [Self.rect(300, 300, 10, 10), Self.rect(50, 10, 20, 20)])
+    }
+
     @Test func aViewMarkedThenItsClippingParentMovedRedrawsItsOldArea() {
         let scene = Scene(parentClips: true)
         scene.child.setNeedsDisplay()

@@ -138,10 +138,24 @@ extension UIView {
 
     /// Converts `rect` to `view`'s coordinates (nil: the window's): the bounding box of its four corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let a = convert(CGPoint(x: rect.minX, y: rect.minY), to: view),
-            b = convert(CGPoint(x: rect.maxX, y: rect.minY), to: view)
-        let c = convert(CGPoint(x: rect.minX, y: rect.maxY), to: view),
-            d = convert(CGPoint(x: rect.maxX, y: rect.maxY), to: view)
+        var a = CGPoint(x: rect.minX, y: rect.minY), b = CGPoint(x: rect.maxX, y: rect.minY)
+        var c = CGPoint(x: rect.minX, y: rect.maxY), d = CGPoint(x: rect.maxX, y: rect.maxY)
+        let target = view ?? storedWindow
+        if target == nil || target === storedWindow {
+            // Into the view's own window (every damage mark of every frame) or above its root: one walk up moves
+            // all four corners, each by the same steps a point conversion takes.
+            walkUp(stoppingAt: target) { step in
+                a = step.convertToSuperview(a)
+                b = step.convertToSuperview(b)
+                c = step.convertToSuperview(c)
+                d = step.convertToSuperview(d)
+            }
+        } else {
+            a = convert(a, to: view)
+            b = convert(b, to: view)
+            c = convert(c, to: view)
+            d = convert(d, to: view)
+        }
         let minX = min(a.x, b.x, c.x, d.x), minY = min(a.y, b.y, c.y, d.y)
         return CGRect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }
@@ -164,12 +178,28 @@ extension UIView {
     /// landing in the root's superview space (the screen, for a window).
     private func convertUpToRootParent(_ point: CGPoint, stoppingAt ancestor: UIView?) -> CGPoint {
         var result = point
-        var view: UIView? = self
-        while let current = view, current !== ancestor {
-            result = current.convertToSuperview(result)
-            view = current.storedSuperview
-        }
+        walkUp(stoppingAt: ancestor) { step in result = step.convertToSuperview(result) }
         return result
+    }
+
+    /// Calls `step` with this view and each superview above it, up to `ancestor` (exclusive; nil: through the
+    /// root), holding each through `Unmanaged` rather than a strong reference.
+    ///
+    /// Why: conversions run for every damage mark of every frame and every touch location, and a view that has ever
+    /// had a weak reference (a window always has: its renderer's, its touches') takes the Swift runtime's slow path
+    /// on each retain and release. Walking with strong references (and four walks per rectangle) was a fifth of a
+    /// 1,000-label full redraw (Docs/Benchmarks.md). The hierarchy holds the views while `step` reads their
+    /// geometry.
+    @inline(__always)
+    private func walkUp(stoppingAt ancestor: UIView?, _ step: (UIView) -> Void) {
+        var next: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
+        while let current = next {
+            next = current._withUnsafeGuaranteedRef { view -> Unmanaged<UIView>? in
+                guard view !== ancestor else { return nil }
+                step(view)
+                return view.storedSuperview.map { Unmanaged.passUnretained($0) }
+            }
+        }
     }
 
     private func convertDownFromRootParent(_ point: CGPoint) -> CGPoint {

@@ -101,6 +101,12 @@ open class UIWindow: UIView {
         let marks = pendingMarks
         pendingMarks.removeAll(keepingCapacity: true)
         let limits = bounds
+        // The window's own whole mark (its `setNeedsDisplay()`) damages all of it, whatever else was marked: its
+        // area is its bounds and every subview's overflow, cut to its bounds. Taken first, it spares converting the
+        // other marks (and walking every subview for the window's area), for the same damage.
+        if marks.contains(where: { $0.rect == nil && $0.view === self }) {
+            resolvedDamage.add(limits, within: limits)
+        }
         for mark in marks {
             if mark.rect == nil { mark.view.hasPendingMark = false }
             // Damage that covers the window already holds every later mark: skip converting them.

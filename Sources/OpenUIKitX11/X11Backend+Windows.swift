@@ -228,8 +228,8 @@ extension X11Backend {
         record(for: window)?.sharedImage?.transport
     }
 
-    /// Every way a shared memory segment was offered to the server, in order (each window's, and again after a
-    /// resize): a System V segment, a memory file passed as a descriptor. For diagnostics and tests.
+    /// The ways a shared memory segment was offered to the server, in order (each window's, and again after a
+    /// resize), the latest 64: a System V segment, a memory file passed as a descriptor. For diagnostics and tests.
     @_spi(Backends) public var sharedMemoryAttempts: [X11SharedMemoryTransport] { presentPath.sharedMemoryAttempts }
 
     /// Whether frames go through MIT-SHM; when not, why (also said once on standard error). For diagnostics and

@@ -76,8 +76,10 @@ final class X11PresentPath {
         return serverUser > 0 && serverUser != Int(geteuid())
     }()
 
-    /// Every way a segment was offered to the server, in order: what ``sharedImage(for:width:height:)`` tried.
+    /// The ways a segment was offered to the server, in order: what ``sharedImage(for:width:height:)`` tried, the
+    /// latest ``keptAttempts`` of them (each resize offers a new segment, for as long as the app runs).
     private(set) var sharedMemoryAttempts: [X11SharedMemoryTransport] = []
+    static let keptAttempts = 64
 
     /// Whether frames currently go through shared memory.
     var usesSharedMemory: Bool { fallbackReason == nil }
@@ -131,6 +133,9 @@ final class X11PresentPath {
             record.sharedImage = image
         } catch {
             fallBack(String(describing: error))
+        }
+        if sharedMemoryAttempts.count > Self.keptAttempts {
+            sharedMemoryAttempts.removeFirst(sharedMemoryAttempts.count - Self.keptAttempts)
         }
         return record.sharedImage
     }

@@ -179,6 +179,22 @@ struct PresentPathTests {
         #expect(app.backend.drawsInSharedMemory(app.window))
     }
 
+    /// The log of offers is a diagnostic, not a history: a window resized for as long as an app runs (each new size
+    /// is a new segment) must not grow it without bound. It keeps the latest 64.
+    @Test func theLogOfOffersKeepsOnlyTheLatest() throws {
+        let app = try App()
+        for step in 1...80 {
+            app.window.frame.size.width = CGFloat(200 + step)
+            app.backend.synchronize()
+            _ = app.updateInSteps()
+        }
+        let attempts = app.backend.sharedMemoryAttempts
+        #expect(attempts.count == 64)
+        #expect(Set(attempts) == [.systemV])
+        #expect(app.backend.sharedMemoryTransport(of: app.window) == .systemV)
+        #expect(app.backend.protocolErrors == [])
+    }
+
     @Test(.enabled(if: XServer.canRunXvfbAsNobody, "needs root, setpriv and a nobody user"))
     func withoutDescriptorPassingAServerRunAsAnotherUserFallsBackToTheSocketReportedOnce() throws {
         // OPENUIKIT_NO_SHM_FD=1 stands for a server without MIT-SHM 1.2: the refused segment leaves only the socket.

@@ -19,6 +19,11 @@ final class TracedScene {
         driver.application.eventTraceHandler = { [weak self] in self?.entries.append($0) }
     }
 
+    // The application stays `UIApplication.shared` after the scene: later tests need not trace for a scene gone.
+    isolated deinit {
+        driver.application.eventTraceHandler = nil
+    }
+
     /// The readable lines of the entries so far, taken.
     func take() -> [String] {
         defer { entries = [] }

@@ -204,7 +204,11 @@ extension CGAffineTransform {
         leaf.transform = CGAffineTransform(rotationAngle: 0.7)
         loose.addSubview(leaf)
         #expect(leaf.convert(rect, to: nil) == cornerBox(rect, from: leaf, to: nil))
+        #expect(leaf.convert(rect, to: loose) == cornerBox(rect, from: leaf, to: loose))
         #expect(window.convert(rect, to: nil) == rect)
+        let other = UIWindow(frame: CGRect(x: 600, y: 20, width: 100, height: 100))
+        #expect(inner.convert(rect, to: other) == cornerBox(rect, from: inner, to: other))
+        #expect(window.convert(rect, to: other) == cornerBox(rect, from: window, to: other))
     }
 }
 

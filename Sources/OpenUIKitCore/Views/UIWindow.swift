@@ -104,7 +104,8 @@ open class UIWindow: UIView {
         // The window's own whole mark (its `setNeedsDisplay()`) damages all of it, whatever else was marked: its
         // area is its bounds and every subview's overflow, cut to its bounds. Taken first, it spares converting the
         // other marks (and walking every subview for the window's area), for the same damage.
-        if marks.contains(where: { $0.rect == nil && $0.view === self }) {
+        // (`hasPendingMark` on the window itself says exactly that its whole mark is in the list.)
+        if hasPendingMark {
             resolvedDamage.add(limits, within: limits)
         }
         for mark in marks {

@@ -134,7 +134,7 @@ let package = Package(
         // Drawing, text and damage tracking with Cairo and Pango, against reference images.
         .testTarget(
             name: "OpenUIKitRenderingTests",
-            dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitTesting"],
+            dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitTesting", "CCairoPango"],
             // Reference images, read through #filePath (not bundled).
             exclude: ["Snapshots"]
         ),

@@ -62,7 +62,12 @@ final class XI2DeviceManager {
     /// release is swallowed (even if the keys were let go first). Nil for every other event: the app's.
     private func overlaySelection(for record: XI2EventRecord, in window: UIWindow) -> [RawInput.Payload]? {
         guard record.detail == 1, record.flags & Int32(XIPointerEmulated) == 0 else { return nil }
-        if record.type == XI_ButtonRelease, selectingPointers.remove(record.sourceDevice) != nil { return [] }
+        // Asked only while a selection is under way: every release would otherwise hash its device into the set.
+        if record.type == XI_ButtonRelease, !selectingPointers.isEmpty,
+            selectingPointers.remove(record.sourceDevice) != nil
+        {
+            return []
+        }
         guard record.type == XI_ButtonPress, window.hitRegionOverlay != nil,
             record.modifiers & XI2EventTranslation.shakeModifiers == XI2EventTranslation.shakeModifiers
         else { return nil }

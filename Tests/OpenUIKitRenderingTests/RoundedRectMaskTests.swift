@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Backends) import OpenUIKitCore
+import CCairoPango
 @testable import OpenUIKitCairo
 import OpenUIKitTesting
 
@@ -65,6 +66,100 @@ import OpenUIKitTesting
             }
         }
         #expect(differing.isEmpty, "\(differing.count) pixels differ, first: \(differing.prefix(8))")
+    }
+
+    /// In a large shape only the corners go through the mask and the rest is filled as rectangles: exactly the pixels
+    /// of compositing the whole mask, for opaque and translucent colours (a button's highlight), under a damage clip
+    /// that cuts through the shapes, at both scales. Small shapes (the 28-point cells) and a radius that rounds up
+    /// past half the side (7 pixels, radius 3.5) keep the whole mask.
+    @Test(arguments: [1.0, 2.0])
+    func splitCornersGiveExactlyTheWholeMasksPixels(scale: Double) {
+        final class TranslucentCell: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor(white: 0, alpha: 0.15).setFill()
+                UIBezierPath(roundedRect: bounds, cornerRadius: 6).fill()
+            }
+        }
+        func render(split: Bool) -> (image: UIImage, splits: Int) {
+            let cache = RoundedRectMasks.shared
+            cache.splitsCorners = split
+            cache.resetCounters()
+            defer { cache.splitsCorners = true }
+            let window = EventDriver().makeWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 120))
+            window.screenScale = CGFloat(scale)
+            window.backgroundColor = .white
+            for (index, frame) in [
+                CGRect(x: 4, y: 4, width: 100, height: 70), CGRect(x: 110, y: 4, width: 7, height: 7),
+                CGRect(x: 120, y: 30, width: 110, height: 80), CGRect(x: 110, y: 20, width: 28, height: 28),
+            ].enumerated() {
+                let opaque = UIView(frame: frame)
+                opaque.backgroundColor = UIColor(rgb: 0x3465A4)
+                opaque.layer.cornerRadius = index == 1 ? 3.5 : 8
+                window.addSubview(opaque)
+                let overlay = TranslucentCell(frame: frame)
+                overlay.backgroundColor = .clear
+                window.addSubview(overlay)
+            }
+            window.renderer.renderIfNeeded()
+            // A second frame clipped to a damage rectangle across corners and edges of both large shapes.
+            window.addDamage(CGRect(x: 0, y: 20, width: 150, height: 70))
+            window.renderer.renderIfNeeded()
+            return (window.renderer.image(), cache.splits)
+        }
+        let split = render(split: true), whole = render(split: false)
+        // Two large shapes, each a background and an overlay, in two frames.
+        #expect([split.splits, whole.splits] as [Int] == [8, 0])
+        guard let splitPixels = split.image.pixels, let wholePixels = whole.image.pixels else {
+            Issue.record("no pixels")
+            return
+        }
+        var differing: [String] = []
+        for y in 0..<splitPixels.pixelHeight {
+            for x in 0..<splitPixels.pixelWidth {
+                guard let a = splitPixels.pixel(x: x, y: y), let b = wholePixels.pixel(x: x, y: y) else { continue }
+                if a != b { differing.append("(\(x), \(y))") }
+            }
+        }
+        #expect(splitPixels.pixelWidth == Int(240 * scale))
+        let differingCount = differing.count
+        #expect(differingCount == 0, "first: \(differing.prefix(8))")
+    }
+
+    /// Straight on a Cairo context: with `OVER` the split fill equals the whole mask's; with an unbounded operator
+    /// (`IN`: everything outside the shape is cleared) it keeps the whole mask, where a split would let the
+    /// rectangles' pass clear the corners and the corners' pass clear the rest.
+    @Test(arguments: [CAIRO_OPERATOR_OVER.rawValue, CAIRO_OPERATOR_IN.rawValue])
+    func theSplitHoldsForOverAndIsNotUsedForUnboundedOperators(operatorValue: UInt32) {
+        func fill(split: Bool) -> [UInt32] {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 120, 100)!
+            defer { cairo_surface_destroy(surface) }
+            let cairo = cairo_create(surface)!
+            cairo_set_source_rgba(cairo, 0.2, 0.4, 0.6, 1)
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, cairo_operator_t(rawValue: operatorValue))
+            cairo_set_source_rgba(cairo, 0.9, 0.1, 0.1, 0.5)
+            RoundedRectMasks.shared.splitsCorners = split
+            defer { RoundedRectMasks.shared.splitsCorners = true }
+            RoundedRectMasks.shared.resetCounters()
+            #expect(RoundedRectMasks.shared.fill(CGRect(x: 4, y: 6, width: 100, height: 80), radius: 7, in: cairo))
+            let expectedSplits: Int = split && operatorValue == CAIRO_OPERATOR_OVER.rawValue ? 1 : 0
+            #expect(RoundedRectMasks.shared.splits == expectedSplits)
+            cairo_destroy(cairo)
+            cairo_surface_flush(surface)
+            let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+            let data = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * 100)
+            {
+                Array(UnsafeBufferPointer(start: $0, count: stride * 100))
+            }
+            return data
+        }
+        let split = fill(split: true), whole = fill(split: false)
+        #expect(split.count == whole.count)
+        let differingPixels = zip(split, whole).filter { $0 != $1 }.count
+        #expect(differingPixels == 0)
+        // The fill changed the picture inside the shape and, for IN, cleared outside it.
+        #expect(split[40 * 120 + 50] != split[0] || operatorValue == CAIRO_OPERATOR_IN.rawValue)
+        #expect((split[0] == 0) == (operatorValue == CAIRO_OPERATOR_IN.rawValue))
     }
 
     /// Which fills the cache served: three whole-pixel layer backgrounds of two shapes (two misses, one hit), two

@@ -70,8 +70,7 @@ import OpenUIKitTesting
 
     /// In a large shape only the corners go through the mask and the rest is filled as rectangles: exactly the pixels
     /// of compositing the whole mask, for opaque and translucent colours (a button's highlight), under a damage clip
-    /// that cuts through the shapes, at both scales. Small shapes (the 28-point cells) and a radius that rounds up
-    /// past half the side (7 pixels, radius 3.5) keep the whole mask.
+    /// that cuts through the shapes, at both scales. Small shapes (a 28-point cell, a 7-point one) keep the whole mask.
     @Test(arguments: [1.0, 2.0])
     func splitCornersGiveExactlyTheWholeMasksPixels(scale: Double) {
         final class TranslucentCell: UIView {
@@ -160,6 +159,34 @@ import OpenUIKitTesting
         // The fill changed the picture inside the shape and, for IN, cleared outside it.
         #expect(split[40 * 120 + 50] != split[0] || operatorValue == CAIRO_OPERATOR_IN.rawValue)
         #expect((split[0] == 0) == (operatorValue == CAIRO_OPERATOR_IN.rawValue))
+    }
+
+    /// A long thin shape has straight area enough to split, but its radius (capped at half the 7-pixel side, 3.5)
+    /// rounds up to 4-pixel corner squares that would overlap: it keeps the whole mask, and draws what the whole mask
+    /// draws.
+    @Test func cornersThatWouldOverlapKeepTheWholeMask() {
+        func fill(split: Bool) -> (pixels: [UInt32], splits: Int) {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 16, 720)!
+            defer { cairo_surface_destroy(surface) }
+            let cairo = cairo_create(surface)!
+            cairo_set_source_rgba(cairo, 0.9, 0.1, 0.1, 0.5)
+            RoundedRectMasks.shared.splitsCorners = split
+            defer { RoundedRectMasks.shared.splitsCorners = true }
+            RoundedRectMasks.shared.resetCounters()
+            #expect(RoundedRectMasks.shared.fill(CGRect(x: 4, y: 4, width: 7, height: 700), radius: 10, in: cairo))
+            let splits = RoundedRectMasks.shared.splits
+            cairo_destroy(cairo)
+            cairo_surface_flush(surface)
+            let count = Int(cairo_image_surface_get_stride(surface)) / 4 * 720
+            let data = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: count) {
+                Array(UnsafeBufferPointer(start: $0, count: count))
+            }
+            return (data, splits)
+        }
+        let split = fill(split: true), whole = fill(split: false)
+        #expect([split.splits, whole.splits] as [Int] == [0, 0])
+        let differingPixels = zip(split.pixels, whole.pixels).filter { $0 != $1 }.count
+        #expect(differingPixels == 0)
     }
 
     /// Which fills the cache served: three whole-pixel layer backgrounds of two shapes (two misses, one hit), two

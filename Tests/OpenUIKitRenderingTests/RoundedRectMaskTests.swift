@@ -156,9 +156,10 @@ import OpenUIKitTesting
         #expect(split.count == whole.count)
         let differingPixels = zip(split, whole).filter { $0 != $1 }.count
         #expect(differingPixels == 0)
-        // The fill changed the picture inside the shape and, for IN, cleared outside it.
-        #expect(split[40 * 120 + 50] != split[0] || operatorValue == CAIRO_OPERATOR_IN.rawValue)
-        #expect((split[0] == 0) == (operatorValue == CAIRO_OPERATOR_IN.rawValue))
+        // Both operators change the picture inside the shape; outside it OVER keeps the background and IN clears it.
+        let background: UInt32 = 0xFF33_6699
+        #expect(split[40 * 120 + 50] != background)
+        #expect(split[0] == (operatorValue == CAIRO_OPERATOR_IN.rawValue ? 0 : background))
     }
 
     /// A long thin shape has straight area enough to split, but its radius (capped at half the 7-pixel side, 3.5)

@@ -43,8 +43,10 @@ public final class EmbeddedBackend: UIApplicationBackend {
         self.virtualClock = clock
     }
 
-    /// Makes `application` use this backend: its clock, and this backend as its window host.
+    /// Makes `application` use this backend: its clock, and this backend as its window host. Attaching the same
+    /// application again changes nothing.
     public func attach(_ application: UIApplication) {
+        guard self.application !== application else { return }
         self.application = application
         application.clock = virtualClock
         application.attach(windowHost: self)

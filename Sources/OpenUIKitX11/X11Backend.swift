@@ -178,8 +178,11 @@ public final class X11Backend: UIApplicationBackend {
     // MARK: - Attaching and running
 
     /// Makes `application` use this backend's clock and become its window host (which opens an X window for
-    /// every window already visible). `run(_:)` does it; tests that pump events by hand call it directly.
+    /// every window already visible). `UIApplicationMain` and `run(_:)` do it; tests that pump events by hand call
+    /// it directly. Attaching the same application again changes nothing.
     public func attach(_ application: UIApplication) {
+        // `UIApplicationMain` attaches before the delegate launches and `run(_:)` again: once is enough.
+        guard self.application !== application else { return }
         self.application = application
         application.clock = monotonicClock
         devices.application = application

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Backends) import OpenUIKitCore
-import OpenUIKitTesting
+@_spi(Backends) import OpenUIKitTesting
 
 @MainActor
 @Suite struct EventQueueTests {
@@ -107,6 +107,33 @@ import OpenUIKitTesting
         #expect(status == 0)
         #expect(delegate.calls == ["didFinishLaunching", "remote remoteControlPlay", "willTerminate"])
         #expect(UIApplication.shared.clock === backend.virtualClock)
+    }
+
+    /// UIKit apps make their window from the screen in `didFinishLaunching`: the backend is attached by then, and
+    /// the window shown there is shown to it once.
+    @Test func theScreenIsKnownWhenTheDelegateLaunches() {
+        final class Delegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var calls: [String] = []
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                let screen = UIScreen.main.bounds
+                calls.append("didFinishLaunching, screen \(Int(screen.width))×\(Int(screen.height))")
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.makeKeyAndVisible()
+                return true
+            }
+        }
+        _ = UIApplication()
+        let delegate = Delegate()
+        let backend = EmbeddedBackend()
+        backend.screenInfo = BackendScreenInfo(size: CGSize(width: 800, height: 600), scale: 1)
+        #expect(UIApplicationMain(delegate: delegate, backend: backend) == 0)
+        #expect(delegate.calls == ["didFinishLaunching, screen 800×600"])
+        let number = delegate.window!.identifier.rawValue
+        #expect(backend.windowEvents == ["show #\(number)"])
     }
 
     @Test func aDelegateThatFailsToLaunchStopsTheApplication() {

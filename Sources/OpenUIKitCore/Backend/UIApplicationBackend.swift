@@ -12,21 +12,26 @@ public protocol UIApplicationBackend: AnyObject {
     /// The clock the application should use for timestamps and timers.
     var clock: any EventClock { get }
 
+    /// Makes `application` use this backend: its clock, and the backend as its window host, so `UIScreen.main`
+    /// reports the real screen from then on. Attaching the same application again changes nothing.
+    func attach(_ application: UIApplication)
+
     /// Runs the application until it ends and returns the process exit status.
     func run(_ application: UIApplication) -> Int32
 }
 
-/// Starts an application: makes `delegate` the shared application's delegate, installs the backend's clock,
-/// tells the delegate the application finished launching, and runs the backend's loop.
+/// Starts an application: makes `delegate` the shared application's delegate, attaches the backend (its clock, its
+/// screen, its windows), tells the delegate the application finished launching, and runs the backend's loop.
 ///
 /// The counterpart of UIKit's `UIApplicationMain`, which names its classes by string; without an Objective-C
-/// runtime OpenUIKit takes the delegate object itself.
+/// runtime OpenUIKit takes the delegate object itself. As in UIKit, the screen is known when the delegate hears
+/// `application(_:didFinishLaunchingWithOptions:)`, so `UIWindow(frame: UIScreen.main.bounds)` there fills it.
 @MainActor
 @discardableResult
 public func UIApplicationMain(delegate: any UIApplicationDelegate, backend: any UIApplicationBackend) -> Int32 {
     let application = UIApplication.shared
     application.delegate = delegate
-    application.clock = backend.clock
+    backend.attach(application)
     application.applyDebugEnvironment(
         ProcessEnvironment.values(of: ["OPENUIKIT_RECORD", "OPENUIKIT_DEBUG", "OPENUIKIT_TRACE"]))
     guard delegate.application(application, didFinishLaunchingWithOptions: nil) else { return 1 }

@@ -120,6 +120,14 @@ let package = Package(
         // Only the X11 tests link them; apps never do.
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CInputTest", path: "Tests/CInputTest", providers: [.apt(["xserver-xorg-dev"])]),
+        // Xcode's app template as UIKit code writes it (`@main` on a non-final delegate), in Swift 5 language mode:
+        // started by Tests/OpenUIKitX11Tests/ExampleLaunchTests the way a user starts an app.
+        .executableTarget(
+            name: "XcodeTemplateApp",
+            dependencies: ["OpenUIKit"],
+            path: "Tests/XcodeTemplateApp",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // The X11 backend's real run loop in a process of its own, driven by Tests/OpenUIKitX11Tests/X11MainLoopTests.
         .executableTarget(
             name: "X11LoopProbe",

@@ -39,7 +39,8 @@ public struct ActionMethodsMacro: MemberMacro {
             }
             seen[selector] = function
             let reference = labels.isEmpty ? base : "\(base)(\(labels.map { "\($0):" }.joined()))"
-            entries.append("\"\(selector)\": .method(\(typeName).\(reference))")
+            // A closure, not the unapplied method: see SelectorMacro (Swift 5 language mode warns on the latter).
+            entries.append("\"\(selector)\": .method({ (receiver: \(typeName)) in receiver.\(reference) })")
         }
         let table =
             entries.isEmpty ? "[:]" : "[\n" + entries.map { "        \($0)," }.joined(separator: "\n") + "\n    ]"

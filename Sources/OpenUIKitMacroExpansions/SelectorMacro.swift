@@ -37,14 +37,17 @@ public struct SelectorMacro: ExpressionMacro {
             guard let receiver else {
                 return "OpenUIKitCore.Selector._checked(\(literal: selector)) { _ = \(check) }"
             }
-            let method = "\(receiver).\(reference.trimmedDescription)"
+            // A closure, not the unapplied method `Receiver.name(_:)`: in Swift 5 language mode converting that to
+            // a main-actor function warns about data races; a closure literal is main-actor isolated silently.
+            let method = "{ (receiver: \(receiver)) in receiver.\(reference.trimmedDescription) }"
             return
                 "OpenUIKitCore.Selector._bound(\(literal: selector), in: \(raw: receiver).self, .method(\(raw: method)))"
         }
         guard let receiver else {
             return "OpenUIKitCore.Selector._checked(bareName: \(literal: base)) { \(check) }"
         }
-        return "OpenUIKitCore.Selector._bound(bareName: \(literal: base), \(raw: receiver).\(raw: base))"
+        return
+            "OpenUIKitCore.Selector._bound(bareName: \(literal: base)) { (receiver: \(raw: receiver)) in receiver.\(raw: base) }"
     }
 
     /// The type a member reference's base names: the enclosing class for `self`/`Self`, the written type for a

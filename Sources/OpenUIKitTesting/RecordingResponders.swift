@@ -27,6 +27,9 @@ open class RecordingView: UIView, CallbackRecording {
     public let log: CallbackLog
     public var disposition: RecordingDisposition
 
+    /// A recorder needs its name and log: one made from an archive fails (returns nil).
+    public required init?(coder: NSCoder) { return nil }
+
     public init(_ name: String, frame: CGRect, log: CallbackLog, disposition: RecordingDisposition = .handle) {
         self.log = log
         self.disposition = disposition
@@ -111,6 +114,9 @@ open class RecordingResponder: UIResponder, UIApplicationDelegate, CallbackRecor
     public let name: String
     public var disposition: RecordingDisposition
 
+    /// A recorder needs its name and log: one made from an archive fails (returns nil).
+    public required init?(coder: NSCoder) { return nil }
+
     public init(_ name: String, log: CallbackLog, disposition: RecordingDisposition = .handle) {
         self.name = name
         self.log = log
@@ -188,10 +194,13 @@ open class RecordingViewController: UIViewController, CallbackRecording {
     public let log: CallbackLog
     public var disposition: RecordingDisposition
 
+    /// A recorder needs its name and log: one made from an archive fails (returns nil).
+    public required init?(coder: NSCoder) { return nil }
+
     public init(_ name: String, log: CallbackLog, disposition: RecordingDisposition = .forward) {
         self.log = log
         self.disposition = disposition
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
 

@@ -157,7 +157,9 @@ struct ControlScene {
 /// A controller and delegate that handle nil-targeted actions of 0, 1 and 2 arguments.
 final class ActionController: UIViewController {
     let log: CallbackLog
-    init(log: CallbackLog) { self.log = log; super.init() }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    init(log: CallbackLog) { self.log = log; super.init(nibName: nil, bundle: nil) }
     func zero() { log.append("controller.zero") }
     func one(_ sender: Any?) { log.append("controller.one(\((sender as? UIView)?.debugName ?? "?"))") }
     func two(_ sender: Any?, forEvent event: UIEvent?) {
@@ -210,6 +212,8 @@ final class ActionAppDelegate: RecordingResponder {
     @Test func theFirstResponderStartsTheWalk() throws {
         final class Field: UIView {
             let log: CallbackLog
+            required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
             init(log: CallbackLog) { self.log = log; super.init(frame: .zero) }
             override var canBecomeFirstResponder: Bool { true }
             func one(_ sender: Any?) { log.append("field.one") }

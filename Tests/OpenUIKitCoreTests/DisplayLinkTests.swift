@@ -155,6 +155,8 @@ import OpenUIKitTesting
 
     final class Stepper: UIResponder {
         let log: CallbackLog
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
         init(log: CallbackLog) { self.log = log }
         func step(_ link: CADisplayLink) { log.append("step at \(Int(link.timestamp * 64))") }
         override class var actionMethods: [Selector: ActionMethod] {

@@ -7,6 +7,8 @@ import OpenUIKitTesting
 final class NotifyingView: UIView {
     let log: CallbackLog
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     init(_ name: String, log: CallbackLog) {
         self.log = log
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

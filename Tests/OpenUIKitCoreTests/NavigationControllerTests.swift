@@ -6,6 +6,8 @@ import OpenUIKitTesting
 /// An action target logging what a bar button sends.
 final class BarActionTarget: UIResponder {
     let log: CallbackLog
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     init(log: CallbackLog) { self.log = log }
     func add(_ sender: Any?) { log.append("add(\(sender is UIBarButtonItem ? "item" : "other"))") }
     override class var actionMethods: [Selector: ActionMethod] {
@@ -57,7 +59,7 @@ final class BarActionTarget: UIResponder {
         scene.navigation.pushViewController(second, animated: false)
         #expect(
             scene.log.take() == [
-                "B.willMove(toParent: Nav)", "A.viewWillDisappear(false)", "B.viewDidLoad",
+                "B.willMove(toParent: Nav)", "B.viewDidLoad", "A.viewWillDisappear(false)",
                 "B.viewWillAppear(false)", "B.movingTo=true presented=false nav=Nav", "A.viewDidDisappear(false)",
                 "B.viewDidAppear(false)", "B.didMove(toParent: Nav)",
             ])
@@ -83,7 +85,7 @@ final class BarActionTarget: UIResponder {
         scene.navigation.pushViewController(second, animated: true)
         #expect(
             scene.log.take() == [
-                "B.willMove(toParent: Nav)", "A.viewWillDisappear(true)", "B.viewDidLoad", "B.viewWillAppear(true)",
+                "B.willMove(toParent: Nav)", "B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
             ])
         #expect(second.view.frame.minX == 320)
         var positions: [CGFloat] = []
@@ -112,7 +114,7 @@ final class BarActionTarget: UIResponder {
         #expect(
             scene.log.take() == [
                 "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.didMove(toParent: Nav)",
-                "C.willMove(toParent: Nav)", "B.viewWillDisappear(false)", "C.viewDidLoad", "C.viewWillAppear(false)",
+                "C.willMove(toParent: Nav)", "C.viewDidLoad", "B.viewWillDisappear(false)", "C.viewWillAppear(false)",
                 "B.viewDidDisappear(false)", "C.viewDidAppear(false)", "C.didMove(toParent: Nav)",
             ])
         scene.driver.advance(by: 1)
@@ -153,8 +155,9 @@ final class BarActionTarget: UIResponder {
         #expect(scene.navigation.viewControllers.map(\.debugName) == ["A", "C"])
         #expect(
             scene.log.take() == [
-                "B.willMove(toParent: nil)", "C.willMove(toParent: Nav)", "B.viewWillDisappear(false)",
-                "C.viewDidLoad", "C.viewWillAppear(false)", "B.viewDidDisappear(false)", "C.viewDidAppear(false)",
+                "B.willMove(toParent: nil)", "C.willMove(toParent: Nav)", "C.viewDidLoad",
+                "B.viewWillDisappear(false)", "C.viewWillAppear(false)", "B.viewDidDisappear(false)",
+                "C.viewDidAppear(false)",
                 "B.didMove(toParent: nil)", "C.didMove(toParent: Nav)",
             ])
         #expect(navigationBackTitle(scene.navigation) == "‹ A")
@@ -221,7 +224,7 @@ final class BarActionTarget: UIResponder {
         root.present(presented, animated: false) { log.append("presented") }
         #expect(
             log.take() == [
-                "A.viewWillDisappear(false)", "B.viewDidLoad", "B.viewWillAppear(false)",
+                "B.viewDidLoad", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
                 "B.movingTo=false presented=true nav=nil", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
                 "presented",
             ])
@@ -305,7 +308,7 @@ final class BarActionTarget: UIResponder {
         root.present(navigation, animated: false)
         #expect(
             log.take() == [
-                "A.viewWillDisappear(false)", "I.viewDidLoad", "I.viewWillAppear(false)", "A.viewDidDisappear(false)",
+                "I.viewDidLoad", "A.viewWillDisappear(false)", "I.viewWillAppear(false)", "A.viewDidDisappear(false)",
                 "I.viewDidAppear(false)",
             ])
         inner.dismiss(animated: false)

@@ -19,9 +19,11 @@ final class SafeAreaController: UIViewController {
     let header = SafeAreaLoggingView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
     let footer = SafeAreaLoggingView(frame: CGRect(x: 0, y: 300, width: 320, height: 100))
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     init(_ name: String, log: CallbackLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
 

@@ -9,6 +9,8 @@ import OpenUIKitTesting
     /// A view with a fixed intrinsic size (-1: none on that axis).
     final class Sized: UIView {
         let size: CGSize
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
         init(_ width: CGFloat, _ height: CGFloat) {
             size = CGSize(width: width, height: height)
             super.init(frame: .zero)

@@ -46,10 +46,18 @@ import Testing
 
                     override class var actionMethods: [OpenUIKitCore.Selector: OpenUIKitCore.ActionMethod] {
                         super.actionMethods.merging([
-                            "save:": .method(Editor.save(_:)),
-                            "refresh": .method(Editor.refresh),
-                            "share:forEvent:": .method(Editor.share(_:forEvent:)),
-                            "tappedWithSender:": .method(Editor.tapped(sender:)),
+                            "save:": .method({ (receiver: Editor) in
+                                                receiver.save(_:)
+                                            }),
+                            "refresh": .method({ (receiver: Editor) in
+                                                receiver.refresh
+                                            }),
+                            "share:forEvent:": .method({ (receiver: Editor) in
+                                                receiver.share(_:forEvent:)
+                                            }),
+                            "tappedWithSender:": .method({ (receiver: Editor) in
+                                                receiver.tapped(sender:)
+                                            }),
                         ]) {
                             $1
                         }
@@ -108,7 +116,9 @@ import Testing
                 let a = OpenUIKitCore.Selector._checked("save:") {
                     _ = save(_:)
                 }
-                let b = OpenUIKitCore.Selector._bound("share:forEvent:", in: Editor.self, .method(Editor.share(_:forEvent:)))
+                let b = OpenUIKitCore.Selector._bound("share:forEvent:", in: Editor.self, .method({ (receiver: Editor) in
+                            receiver.share(_:forEvent:)
+                        }))
                 let c = OpenUIKitCore.Selector._checked(bareName: "refresh") {
                     refresh
                 }
@@ -139,16 +149,24 @@ import Testing
             expandsTo: """
                 final class Editor: UIViewController {
                     func wire() {
-                        let a = OpenUIKitCore.Selector._bound("save:", in: Editor.self, .method(Editor.save(_:)))
-                        let b = OpenUIKitCore.Selector._bound(bareName: "refresh", Editor.refresh)
-                        let c = OpenUIKitCore.Selector._bound("share:forEvent:", in: Editor.self, .method(Editor.share(_:forEvent:)))
+                        let a = OpenUIKitCore.Selector._bound("save:", in: Editor.self, .method({ (receiver: Editor) in
+                                    receiver.save(_:)
+                                }))
+                        let b = OpenUIKitCore.Selector._bound(bareName: "refresh") { (receiver: Editor) in
+                            receiver.refresh
+                        }
+                        let c = OpenUIKitCore.Selector._bound("share:forEvent:", in: Editor.self, .method({ (receiver: Editor) in
+                                    receiver.share(_:forEvent:)
+                                }))
                         let d = OpenUIKitCore.Selector._checked(bareName: "layoutSubviews") {
                             view.layoutSubviews
                         }
                     }
                 }
                 extension Outer.Inner {
-                    func wire() { _ = OpenUIKitCore.Selector._bound("tappedWithSender:", in: Outer.Inner.self, .method(Outer.Inner.tapped(sender:))) }
+                    func wire() { _ = OpenUIKitCore.Selector._bound("tappedWithSender:", in: Outer.Inner.self, .method({ (receiver: Outer.Inner) in
+                                receiver.tapped(sender:)
+                            })) }
                 }
                 struct Model {
                     func wire() { _ = OpenUIKitCore.Selector._checked(bareName: "refresh") {

@@ -7,9 +7,11 @@ import Testing
 @ActionMethods
 final class MacroEditorController: UIViewController {
     let log: CallbackLog
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     init(log: CallbackLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     @ObjC func save(_ sender: Any?) { log.append("save") }
@@ -35,9 +37,11 @@ final class MacroChildView: UIView {
 /// The same controller as UIKit code writes it, without `@ActionMethods`: its `#Selector`s register the methods.
 final class TablelessEditorController: UIViewController {
     let log: CallbackLog
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     init(log: CallbackLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     @ObjC func save(_ sender: Any?) { log.append("save") }

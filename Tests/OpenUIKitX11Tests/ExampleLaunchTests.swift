@@ -13,8 +13,9 @@ private let productsDirectory = URL(fileURLWithPath: #filePath).deletingLastPath
     .endsItsXServers,
     .serialized,
     .enabled(
-        if: XServer.hasXvfb && FileManager.default.isExecutableFile(
-            atPath: productsDirectory.appendingPathComponent("settings").path),
+        if: XServer.hasXvfb
+            && FileManager.default.isExecutableFile(
+                atPath: productsDirectory.appendingPathComponent("settings").path),
         "needs Xvfb and the built examples"))
 struct ExampleLaunchTests {
     /// Starts `product` on a fresh Xvfb of 480×640 and returns the size of the first top-level window it maps.
@@ -50,6 +51,24 @@ struct ExampleLaunchTests {
             return CGSize(width: Int(attributes.width), height: Int(attributes.height))
         }
         return nil
+    }
+
+    /// Xcode's app template (`@main` on a non-final `AppDelegate: UIResponder, UIApplicationDelegate`, Swift 5
+    /// language mode): the window fills the screen, the controller's default view already has the screen's size in
+    /// `viewDidLoad`, and its button answers a click.
+    @Test func xcodesAppTemplateLaunchesLaysOutAndAnswersAClick() throws {
+        let server = try XServer(.xvfb, width: 480, height: 640)
+        let process = try DemoProcess(
+            executable: productsDirectory.appendingPathComponent("XcodeTemplateApp").path,
+            environment: ["DISPLAY=\(server.display)", "PATH=/usr/bin:/bin"])
+        defer { kill(process.pid, SIGTERM) }
+        let launch = process.read(.standardOutput, until: "viewDidAppear", timeoutMilliseconds: 30_000)
+        #expect(launch.text.split(separator: "\n") == ["viewDidLoad: view 480x640", "viewDidAppear: window 480x640"])
+        let injector = try XTestInjector(server)
+        defer { injector.close() }
+        injector.click(at: CGPoint(x: 80, y: 42))  // the button's centre
+        let click = process.read(.standardOutput, until: "tapped", timeoutMilliseconds: 10_000)
+        #expect(click.text == "tapped\n")
     }
 
     @Test(arguments: ["settings", "photo-viewer", "finger-paint"])

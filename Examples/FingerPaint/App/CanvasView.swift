@@ -11,6 +11,8 @@ final class CanvasView: UIView {
     private var activeStrokes: [UITouch: Int] = [:]
     var strokeColor: UIColor = .systemBlue
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemBackground

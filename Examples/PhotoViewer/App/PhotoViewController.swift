@@ -8,9 +8,11 @@ final class PhotoViewController: UIViewController, UIGestureRecognizerDelegate {
     private var zoom: CGFloat = 1
     private var offset = CGPoint.zero
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     init(photo: Photo) {
         self.photo = photo
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

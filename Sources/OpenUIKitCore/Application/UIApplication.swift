@@ -95,6 +95,12 @@ open class UIApplication: UIResponder {
         UIApplication.current = self
     }
 
+    /// The same as `init()` (the coder is not read).
+    public required init?(coder: NSCoder) {
+        super.init()
+        UIApplication.current = self
+    }
+
     /// The delegate, when it is a responder (and not the application itself).
     open override var next: UIResponder? {
         guard let responder = delegate as? UIResponder, responder !== self else { return nil }

@@ -44,10 +44,13 @@ open class UIAlertController: UIViewController {
     /// The action drawn in bold (the cancel action, when this is nil).
     open var preferredAction: UIAlertAction?
 
+    /// An alert needs its title, message and style: one made from an archive fails (returns nil).
+    public required init?(coder: NSCoder) { return nil }
+
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
         self.message = message
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         modalPresentationStyle = .overFullScreen
     }
@@ -103,6 +106,9 @@ final class AlertView: UIView {
     static let alertWidth: CGFloat = 270
     static let buttonHeight: CGFloat = 44
     static let sheetButtonHeight: CGFloat = 57
+
+    /// Toolkit-internal: never made from an archive.
+    required init?(coder: NSCoder) { return nil }
 
     init(controller: UIAlertController) {
         self.controller = controller

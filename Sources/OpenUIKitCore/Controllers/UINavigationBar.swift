@@ -45,6 +45,15 @@ open class UINavigationBar: UIView {
         addSubview(titleLabel)
     }
 
+    /// Made from an archive: as `init(frame: .zero)` makes it (OpenUIKit reads no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = .label
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+    }
+
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
         items = (items ?? []) + [item]
     }

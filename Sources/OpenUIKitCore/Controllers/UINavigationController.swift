@@ -33,13 +33,18 @@ open class UINavigationController: UIViewController {
     private var transition: ControllerTransition?
 
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         navigationBar.navigationController = self
         pushViewController(rootViewController, animated: false)
     }
 
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.navigationController = self
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         navigationBar.navigationController = self
     }
 
@@ -100,6 +105,8 @@ open class UINavigationController: UIViewController {
         }
         let live = isShowing
         if live {
+            // UIKit loads the incoming view before the outgoing controller hears viewWillDisappear.
+            viewController.loadViewIfNeeded()
             previous.beginAppearanceTransition(false, animated: animated)
             viewController.beginAppearanceTransition(true, animated: animated)
         }
@@ -164,6 +171,7 @@ open class UINavigationController: UIViewController {
         for controller in leaving { controller.willMove(toParent: nil) }
         for controller in arriving { addChild(controller) }
         if live {
+            newTop?.loadViewIfNeeded()  // before the outgoing controller hears viewWillDisappear, as in UIKit
             oldTop?.beginAppearanceTransition(false, animated: animated)
             newTop?.beginAppearanceTransition(true, animated: animated)
         }

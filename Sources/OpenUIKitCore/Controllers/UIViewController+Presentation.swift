@@ -44,6 +44,9 @@ final class PresentationContainerView: UIView {
         super.init(frame: .zero)
     }
 
+    /// Toolkit-internal: never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     /// Where the presented view rests: a sheet is centred at its preferred size (else at most 540 × 620, a form
     /// sheet's size on iPad), anything else fills the window.
     func restingFrame() -> CGRect {
@@ -107,6 +110,8 @@ extension UIViewController {
         presenter.ownPresentedViewController = presented
         presented.isBeingPresented = true
         let live = !window.isHidden
+        // UIKit loads the presented view before the presenter hears viewWillDisappear.
+        if live { presented.loadViewIfNeeded() }
         if live, record.coversPresenter { presenter.beginAppearanceTransition(false, animated: flag) }
         if live { presented.beginAppearanceTransition(true, animated: flag) }
         container.presented = presented

@@ -61,9 +61,31 @@ open class UIViewController: UIResponder {
         return item
     }()
 
-    public override init() {
+    /// Makes a controller whose view comes from `loadView()`. UIKit's designated initializer; OpenUIKit has no nib
+    /// files, so a named nib is recorded (``nibName``, ``nibBundle``) but not loaded: `loadView()` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// Makes a controller from an archive. As UIKit's, required of every subclass with initializers of its own;
+    /// the coder is not read (OpenUIKit has no storyboards).
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// `init(nibName: nil, bundle: nil)`, as in UIKit.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The nib named at initialisation (never loaded: OpenUIKit has no nib files).
+    open private(set) var nibName: String?
+    /// The bundle named at initialisation.
+    open private(set) var nibBundle: Bundle?
 
     /// The root view, loaded on first access.
     public var view: UIView! {
@@ -84,14 +106,15 @@ open class UIViewController: UIResponder {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { view = UIView(frame: .zero) }
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
         viewDidLoad()
     }
 
-    /// Creates the root view. The default makes a plain ``UIView``; override to build your own and assign it to
-    /// ``view`` (without calling `super`).
+    /// Creates the root view. The default makes a plain ``UIView`` as large as the screen, as UIKit's does (a
+    /// container or window then sizes it), so layout written in `viewDidLoad` from `view.bounds` sees a real size;
+    /// override to build your own and assign it to ``view`` (without calling `super`).
     open func loadView() {
-        view = UIView(frame: .zero)
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     open func viewDidLoad() {}

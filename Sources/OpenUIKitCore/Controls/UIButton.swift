@@ -52,6 +52,15 @@ open class UIButton: UIControl {
         titleLabel?.font = .systemFont(ofSize: 15, weight: .medium)
     }
 
+    /// Made from an archive: as `init(frame: .zero)` makes it (OpenUIKit reads no archives).
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        titleLabel = UILabel(frame: .zero)
+        imageView = UIImageView(frame: .zero)
+        super.init(coder: coder)
+        titleLabel?.font = .systemFont(ofSize: 15, weight: .medium)
+    }
+
     open func setTitle(_ title: String?, for state: State) {
         content.setTitle(title, for: state)
         refreshContent()

@@ -45,6 +45,11 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    /// Made from an archive: as `init(frame: .zero)` makes it (OpenUIKit reads no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a control that performs `primaryAction` on ``Event/primaryActionTriggered``.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)

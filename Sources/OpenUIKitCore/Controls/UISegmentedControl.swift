@@ -49,6 +49,11 @@ open class UISegmentedControl: UIControl {
         super.init(frame: frame)
     }
 
+    /// Made from an archive: as `init(frame: .zero)` makes it (OpenUIKit reads no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public var numberOfSegments: Int { segments.count }
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {

@@ -74,6 +74,12 @@ open class UIStepper: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
     }
 
+    /// Made from an archive: 94×32 at the origin (OpenUIKit reads no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 94, height: 32)
+    }
+
     /// Always 94×32, as UIKit's: a stepper does not resize to its proposal.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 94, height: 32) }
     open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }

@@ -27,6 +27,12 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
     }
 
+    /// Made from an archive: 51×31 at the origin (OpenUIKit reads no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+    }
+
     /// Always 51×31, as UIKit's: a switch does not resize to its proposal.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }

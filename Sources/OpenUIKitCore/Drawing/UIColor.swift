@@ -169,3 +169,11 @@ public final class UIColor: Sendable, Equatable, Hashable, CustomStringConvertib
     public static let separator = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
     public static let tintColor = systemBlue
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)`, as Xcode writes colour literals in UIKit code: the components are sRGB,
+/// 0–1, as `UIColor(red:green:blue:alpha:)` takes them.
+extension UIColor: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}

@@ -54,6 +54,11 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
+    /// Made from an archive: as `init(frame: .zero)` makes it (OpenUIKit reads no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A stack of `views`, arranged in order.
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)

@@ -10,6 +10,9 @@ final class ContextMenuPanel: UIView {
         didSet { if highlightedIndex != oldValue { setNeedsDisplay() } }
     }
 
+    /// Toolkit-internal: never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     init(layout: ContextMenuLayout) {
         self.layout = layout
         super.init(frame: CGRect(origin: .zero, size: layout.size))

@@ -29,6 +29,9 @@ final class ContextMenuView: UIView {
     /// The space kept between the card and the window's edges, in points.
     static let windowMargin: CGFloat = 4
 
+    /// Toolkit-internal: never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     init(
         interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, menu: UIMenu,
         layout: ContextMenuLayout, at point: CGPoint, in window: UIWindow

@@ -13,6 +13,23 @@ import Foundation
 open class UIResponder: UIActionTarget {
     public init() {}
 
+    /// Makes a responder from an archive. OpenUIKit has no archives (no nibs or storyboards): every responder made
+    /// this way starts as `init()` makes it, and the coder is not read.
+    ///
+    /// UIKit difference: in UIKit only views and view controllers adopt `NSCoding`; here every responder has this
+    /// initializer, and it is `required` so that `@main` can make an application delegate of any (non-final) class
+    /// without an Objective-C runtime. A direct `UIResponder` subclass that declares an initializer of its own
+    /// therefore also writes `required init?(coder:)`, as views and controllers do. It is a convenience initializer
+    /// here (views and controllers make it designated, as UIKit's), so `init()` stays the one designated initializer
+    /// and a subclass's initializer still calls it implicitly.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    /// Called on objects loaded from an archive once every object of it is connected. OpenUIKit loads no nibs or
+    /// storyboards, so nothing calls it; overrides that call `super` compile unchanged.
+    open func awakeFromNib() {}
+
     // MARK: - The responder chain
 
     /// The next responder in the chain, or nil at its end. Subclasses override it, as in UIKit.

@@ -132,6 +132,9 @@ final class ScrollIndicators {
 /// One scroll indicator: a rounded bar that takes no touches.
 @MainActor
 final class ScrollIndicatorView: UIView {
+    /// Toolkit-internal: never made from an archive.
+    required init?(coder: NSCoder) { return nil }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

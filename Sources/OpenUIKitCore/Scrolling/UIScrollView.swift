@@ -167,6 +167,16 @@ open class UIScrollView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installScrolling()
+    }
+
+    /// Made from an archive: as `init(frame: .zero)` makes it (OpenUIKit reads no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installScrolling()
+    }
+
+    private func installScrolling() {
         clipsToBounds = true
         contentTouchDelay.scrollView = self
         scrollPan.scrollView = self
@@ -183,10 +193,13 @@ open class UIScrollView: UIView {
         }
     }
 
-    isolated deinit {
-        animationLink?.invalidate()
-        zoomAnimationLink?.invalidate()
-        indicators.stop()
+    // Not `isolated`, as UIView's (a subclass's plain `deinit` must match it).
+    deinit {
+        MainActorTeardown.run((animationLink, zoomAnimationLink, indicators)) { links in
+            links.0?.invalidate()
+            links.1?.invalidate()
+            links.2.stop()
+        }
     }
 
     // MARK: Overrides

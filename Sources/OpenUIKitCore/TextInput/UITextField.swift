@@ -101,6 +101,11 @@ open class UITextField: UIControl, UIKeyInput {
         super.init(frame: frame)
     }
 
+    /// Made from an archive: as `init(frame: .zero)` makes it (OpenUIKit reads no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: - Editing
 
     open override var canBecomeFirstResponder: Bool {

@@ -70,6 +70,13 @@ open class UILabel: UIView {
         backgroundColor = nil
     }
 
+    /// Made from an archive: as `init(frame: .zero)` makes it (OpenUIKit reads no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+        backgroundColor = nil
+    }
+
     private func textDidChange() {
         cachedLayout = nil
         cachedStyledText = nil

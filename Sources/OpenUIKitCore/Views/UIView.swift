@@ -113,20 +113,30 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// Makes a view from an archive: as UIKit's, the designated initializer every subclass with initializers of
+    /// its own must also provide (`required init?(coder:)`). OpenUIKit has no nibs or storyboards, so the coder is
+    /// not read: the view starts as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        storedCenter = .zero
+        storedBounds = .zero
+        super.init()
+    }
+
     public convenience override init() {
         self.init(frame: .zero)
     }
 
-    isolated deinit {
-        // A layer someone kept must not point back at the view either.
-        storedLayer?.view = nil
-        // UIKit's recognizers go with their view; one the app still holds is detached.
-        for recognizer in storedGestureRecognizers { recognizer.viewWentAway() }
-        // Subviews outlive their superview only if something else holds them; they must not point back at it.
-        for subview in storedSubviews {
-            subview.storedSuperview = nil
-            subview.clearWindowWithoutNotifying()
-        }
+    /// Interface Builder's live-rendering hook; OpenUIKit has no designer, so nothing calls it.
+    open func prepareForInterfaceBuilder() {}
+
+    // Not `isolated`: a subclass's plain `deinit` (UIKit code has many, in Swift 5 and 6 language modes) must match
+    // its superclass's isolation, and an isolated one would make every such `deinit` an error. Views are main-actor
+    // objects released on the main thread, where the teardown runs at once.
+    deinit {
+        let teardown = ViewTeardown(
+            layer: storedLayer, recognizers: storedGestureRecognizers, subviews: storedSubviews)
+        guard teardown.layer != nil || !teardown.recognizers.isEmpty || !teardown.subviews.isEmpty else { return }
+        MainActorTeardown.run(teardown) { $0.perform() }
     }
 
     // MARK: - Hierarchy (see UIView+Hierarchy.swift)

@@ -134,8 +134,20 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
-    isolated deinit {
-        application?.windowDidClose(identifier)
+    /// Made from an archive: as `init(frame: .zero)` makes it (OpenUIKit reads no archives).
+    public required init?(coder: NSCoder) {
+        identifier = Identifier(rawValue: UIWindow.nextIdentifier)
+        UIWindow.nextIdentifier += 1
+        application = UIApplication.shared
+        super.init(coder: coder)
+        storedWindow = self
+        isHidden = true
+    }
+
+    // Not `isolated`, as UIView's (a subclass's plain `deinit` must match it).
+    deinit {
+        guard let application else { return }
+        MainActorTeardown.run((application, identifier)) { $0.0.windowDidClose($0.1) }
     }
 
     override func visibilityDidChange() {

@@ -17,6 +17,8 @@ final class ButtonScenario: UIResponder, UIApplicationDelegate {
     let mainEntered: Int64, toolkitReady: Int64
     var window: UIWindow?
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     init(screen: OnScreen, click: Bool, mainEntered: Int64, toolkitReady: Int64) {
         self.screen = screen
         self.click = click

@@ -45,6 +45,8 @@ final class RedrawScenario: UIResponder, UIApplicationDelegate {
     static let cellColor = UIColor(rgb: 0x3465a4)
     static let font = UIFont(name: "DejaVu Sans", size: 9) ?? .systemFont(ofSize: 9)
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     init(screen: OnScreen, cellOnly: Bool) {
         self.screen = screen
         self.cellOnly = cellOnly
@@ -193,6 +195,8 @@ final class NumberCell: UIView {
         }
     }
     private var textSize: CGSize
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     init(frame: CGRect, text: String) {
         self.text = text

@@ -9,6 +9,8 @@ final class TextFieldScenario: UIResponder, UIApplicationDelegate {
     let screen: OnScreen
     var window: UIWindow?
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     init(screen: OnScreen) {
         self.screen = screen
     }

@@ -30,6 +30,8 @@ final class TreeScenario: UIResponder, UIApplicationDelegate {
     var buildStarted: Int64 = 0, buildEnded: Int64 = 0
     var gestures: GestureRecorder?
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     init(screen: OnScreen) { self.screen = screen }
 
     var viewCount: Int { columns * rows * depth }

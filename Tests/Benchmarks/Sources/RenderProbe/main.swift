@@ -25,6 +25,8 @@ final class AreaCell: UIView {
     ]
     let number: String
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     init(frame: CGRect, number: Int) {
         self.number = String(number)
         super.init(frame: frame)

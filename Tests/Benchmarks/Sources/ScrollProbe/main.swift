@@ -17,6 +17,8 @@ final class Row: UIView {
     nonisolated(unsafe) static var draws = 0
     let label = UILabel()
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
@@ -40,6 +42,8 @@ final class RecyclingList: UIScrollView {
     private var visible: [Int: Row] = [:]
     private var pool: [Row] = []
     private(set) var rowsMade = 0
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     init(frame: CGRect, rows: Int, rowHeight: CGFloat) {
         rowCount = rows

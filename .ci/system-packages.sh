@@ -9,7 +9,7 @@ set -euo pipefail
 # XTEST and Xext (MIT-SHM presents); its tests run real servers: Xvfb (pointer, keys, drawing) and Xorg with the
 # dummy video driver and the inputtest input driver (real multitouch; its protocol header comes with
 # xserver-xorg-dev). Pointer shapes come from the user's cursor theme through libXcursor (opened at the first
-# cursor, so libxcursor-dev only brings its runtime library). The keyboard (issue 13)
+# cursor, so libxcursor-dev only brings its runtime library). The keyboard
 # translates keys with libxkbcommon and reads the server's keymap with xkbcommon-x11 (over Xlib-xcb); xkb-data holds
 # the layouts its fixture tests compile; the clipboard tests talk to xclip. xcb-shm passes a window's shared memory
 # to a server run as another user (as a file descriptor, MIT-SHM 1.2). The input method test runs IBus with its

@@ -54,7 +54,7 @@ public final class X11Backend: UIApplicationBackend {
     public let scale: CGFloat
     let wmDeleteWindow: Atom
     let devices: XI2DeviceManager
-    /// `UIPasteboard` over the CLIPBOARD and PRIMARY selections (issue 13).
+    /// `UIPasteboard` over the CLIPBOARD and PRIMARY selections.
     private(set) lazy var clipboard = X11Clipboard(display: display)
     /// The input method (XIM) client, when `XMODIFIERS` names an input method that is running.
     private(set) var inputMethod: X11InputMethod?
@@ -360,7 +360,7 @@ public final class X11Backend: UIApplicationBackend {
         case FocusIn:
             if let window = windows[event.xfocus.window]?.window { application?.backendWindowDidBecomeKey(window) }
         case FocusOut:
-            // Keys held now will be released in another window: their presses are cancelled (issue 13). Focus
+            // Keys held now will be released in another window: their presses are cancelled. Focus
             // moving into a child or following the pointer is not a loss.
             if event.xfocus.detail != NotifyInferior, event.xfocus.detail != NotifyPointer,
                 let window = windows[event.xfocus.window]?.window

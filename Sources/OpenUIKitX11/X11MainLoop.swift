@@ -102,7 +102,7 @@ struct FoundationRunLoopHooks {
 
 // Spelled out, so that logging the kind does not go through `Mirror`: describing an enum by reflection made the
 // Swift runtime scan every protocol conformance in the program 16 times (each first lookup of a type and protocol
-// does), about 0.4 ms of a 14 ms start-up (Docs/Benchmarks.md, "Start-up (issue 11)").
+// does), about 0.4 ms of a 14 ms start-up (Docs/BenchmarksLog.md, "Start-up").
 @_spi(Backends) extension X11LoopKind: CustomStringConvertible {
     public var description: String {
         switch self {

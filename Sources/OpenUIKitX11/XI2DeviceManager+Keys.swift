@@ -2,7 +2,7 @@ import CX11
 import Foundation
 @_spi(Backends) import OpenUIKitCore
 
-// The key branch of the device manager (issue 13).
+// The key branch of the device manager.
 
 extension XI2DeviceManager {
     /// An `XI_KeyPress`/`XI_KeyRelease` on `window`: the chords the backend had before keys were presses (Ctrl+Alt+Z

@@ -96,7 +96,7 @@ final class XI2DeviceManager {
     /// Offers a key to the input method before XKB (``X11InputMethod/offer(_:type:in:)``); true when it took it.
     var offerToInputMethod: ((XIDeviceEvent, Int32, UIWindow) -> Bool)?
 
-    /// The keyboard's translation through XKB (issue 13); nil when the server has no XKB (keys then type nothing).
+    /// The keyboard's translation through XKB; nil when the server has no XKB (keys then type nothing).
     lazy var keyTranslator: XKBKeyTranslator? = XKBKeyTranslator(display: display)
 
     private var pendingTouchSamples: [RawInput.TouchSample] = []

@@ -1,6 +1,6 @@
 #!/bin/bash
 # click-timeline.sh: where a click's time goes between xdrive, the X server and the app, from the kernel's own
-# records (issue 11, Docs/Benchmarks.md "Where a click waits"). Runs `xdrive click` against one app on a private Xvfb
+# records (Docs/BenchmarksLog.md, "Where a click waits"). Runs `xdrive click` against one app on a private Xvfb
 # (as nobody) under `perf record` of system calls and scheduler events, then splits each click into: xdrive's write
 # of the XTEST request → the server's wake-up → the server's write to the app → the app's poll returning → the app's
 # write of its `P`/`C` line. Tracing every system call slows every step; compare apps with each other, not with

@@ -1,6 +1,6 @@
 #!/bin/bash
 # link-order.sh: regenerates Resources/LinkOrder/OpenUIKit.order, the symbol ordering file README's shipping build
-# passes to lld (issue 11, Docs/Benchmarks.md "Start-up (issue 11)").
+# passes to lld (Docs/BenchmarksLog.md, "Start-up").
 #
 # Why: an executable built with --static-swift-stdlib holds the Swift runtime, Foundation, ICU and OpenUIKit in
 # 16 MB of machine code, and the few thousand functions an app runs are spread all over it. The kernel maps file

@@ -9,7 +9,7 @@ import Foundation
 /// by the same code at a whole-pixel offset) for a fraction of the cost. Used only where that holds: a transform of
 /// whole-pixel translation and positive scale, a shape whose device box starts and ends on whole pixels. In a large
 /// shape only the four corner squares are composited through the mask and the rest is filled as rectangles (the
-/// same pixels: the mask is full there), through pixman's fast paths (issue 11: the frame after each click).
+/// same pixels: the mask is full there), through pixman's fast paths (measured on the frame after each click).
 ///
 /// Bounded: past ``capacity`` shapes the cache starts over, so an app animating corner radii cannot grow it.
 @MainActor

@@ -22,7 +22,7 @@ public enum FontSystemWarmUp {
     /// ``startLoadingFonts()`` for OpenUIKitCairo's load-time hook, which runs on the main thread before `main`: only
     /// in a process with an X display to draw on (`DISPLAY` set), so command-line tools without one start no font
     /// thread. Starting there rather than in the backend's set-up took 0.3 ms off exec → first frame (median of six
-    /// alternated rounds; Docs/Benchmarks.md, "Start-up (issue 11)").
+    /// alternated rounds; Docs/BenchmarksLog.md, "Start-up").
     static func startLoadingFontsAtLoad() {
         guard ProcessEnvironment.value(of: "DISPLAY") != nil else { return }
         _ = pango_cairo_font_map_get_default()

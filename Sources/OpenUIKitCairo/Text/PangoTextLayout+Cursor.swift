@@ -2,7 +2,7 @@ import CCairoPango
 import Foundation
 @_spi(Backends) import OpenUIKitCore
 
-/// Caret positions from Pango (issue 13): `pango_layout_index_to_pos` and `pango_layout_xy_to_index` work on the
+/// Caret positions from Pango, for text fields: `pango_layout_index_to_pos` and `pango_layout_xy_to_index` work on the
 /// shaped glyphs, so a caret never lands inside a grapheme cluster (a letter with combining marks, an emoji
 /// sequence) and wide characters get their real advance. Offsets cross between UTF-16 (the text field's, as
 /// UIKit's NSRange) and Pango's UTF-8 bytes through the string's views.

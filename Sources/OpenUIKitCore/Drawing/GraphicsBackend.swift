@@ -95,7 +95,7 @@ public protocol LaidOutText: AnyObject {
     var inkRect: CGRect { get }
     /// Draws the text with its layout box's top-left corner at `origin`.
     func draw(at origin: CGPoint, color: CGColor, alpha: CGFloat, on canvas: any DrawingCanvas)
-    /// Issue 13: the caret's x (points, first line) before the UTF-16 offset `offset` of `text` (the laid-out
+    /// For text fields: the caret's x (points, first line) before the UTF-16 offset `offset` of `text` (the laid-out
     /// string), and the caret offset nearest to `x`. Defaults approximate (`LaidOutText+Caret.swift`); Pango
     /// answers from its cursor positions, so combining marks and wide characters are right.
     func caretX(forUTF16Offset offset: Int, in text: String) -> CGFloat

@@ -55,7 +55,8 @@ public final class UITouch: Hashable {
     /// The multitouch sequence this touch belongs to.
     let sequenceEvent: UIEvent
     /// The recognizers receiving this touch, in the order they were chosen (hit view first, then ancestors).
-    // Main-actor only and never accessed overlappingly: unchecked, as the hot view storage is (Docs/Benchmarks.md).
+    // Main-actor only and never accessed overlappingly: unchecked, as the hot view storage is
+    // (Docs/BenchmarksLog.md, "The exclusivity fix").
     @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
     /// The view side of delivery; only `TouchDelivery` changes it after the touch begins.
     @exclusivity(unchecked) var route: ViewRoute

@@ -6,7 +6,7 @@ extension RawInput {
     ///
     /// A backend sends `.down` when a key goes down, `.repeated` for each auto-repeat while it stays down and `.up`
     /// when it comes up. The core makes one ``UIPress`` per `.down` and ends it at the matching `.up` (same device and
-    /// key code). `Codable` so recorded input (issue 12) can hold it.
+    /// key code). `Codable` so recorded input (`InputRecording`) can hold it.
     public struct KeySample: Sendable, Equatable, Codable {
         public enum Phase: String, Sendable, Equatable, Codable {
             case down

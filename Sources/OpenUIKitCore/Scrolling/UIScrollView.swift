@@ -182,7 +182,7 @@ open class UIScrollView: UIView {
         scrollPan.scrollView = self
         scrollPinch.scrollView = self
         addGestureRecognizer(contentTouchDelay)
-        // A wheel or a touchpad scrolls a scroll view as a drag does, as on iPadOS (issue 14's scroll input).
+        // A wheel or a touchpad scrolls a scroll view as a drag does, as on iPadOS.
         scrollPan.allowedScrollTypesMask = .all
         addGestureRecognizer(scrollPan)
         scrollPan.addHandler { [weak self] recognizer in

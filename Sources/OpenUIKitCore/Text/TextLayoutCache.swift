@@ -47,7 +47,7 @@ public final class TextLayoutCache {
     /// The cache every text path of the core uses.
     public static let shared = TextLayoutCache()
 
-    /// At most this many layouts are kept. 2,048 holds a screenful of distinct strings (issue 11's grid draws 1,000)
+    /// At most this many layouts are kept. 2,048 holds a screenful of distinct strings (the benchmarks' grid draws 1,000)
     /// twice over; a short string's Pango layout takes about 1.7 KB, so a full cache about 3.5 MB.
     public let entryLimit: Int
     /// At most this many UTF-8 bytes of text are kept across all entries.

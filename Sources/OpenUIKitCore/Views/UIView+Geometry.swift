@@ -188,8 +188,8 @@ extension UIView {
     /// Why: conversions run for every damage mark of every frame and every touch location, and a view that has ever
     /// had a weak reference (a window always has: its renderer's, its touches') takes the Swift runtime's slow path
     /// on each retain and release. Walking with strong references (and four walks per rectangle) was a fifth of a
-    /// 1,000-label full redraw (Docs/Benchmarks.md). The hierarchy holds the views while `step` reads their
-    /// geometry.
+    /// 1,000-label full redraw (Docs/BenchmarksLog.md, "Full redraws without retains"). The hierarchy holds the
+    /// views while `step` reads their geometry.
     @inline(__always)
     private func walkUp(stoppingAt ancestor: UIView?, _ step: (UIView) -> Void) {
         var next: Unmanaged<UIView>? = Unmanaged.passUnretained(self)

@@ -14,7 +14,8 @@ open class UIView: UIResponder {
     // The view keeps centre, bounds and transform, as UIKit's layer does; `frame` is derived from them.
     // Properties read on every step of a hit-test are `@exclusivity(unchecked)`: they are only ever read or
     // assigned whole on the main actor, never accessed in place across a call, so the runtime's dynamic
-    // exclusivity check protects nothing here and cost about a third of hit-test time (Docs/Benchmarks.md).
+    // exclusivity check protects nothing here and cost about a third of hit-test time (Docs/BenchmarksLog.md, "The
+    // exclusivity fix").
 
     @exclusivity(unchecked) var storedCenter: CGPoint
     @exclusivity(unchecked) var storedBounds: CGRect

@@ -3,8 +3,8 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-// Issue 16's probe for instruction counts (run it under `valgrind --tool=callgrind`; Docs/Benchmarks.md,
-// "Animation and stack-view layout (issue 16)"). Scenarios:
+// Issue 16's probe for instruction counts (run it under `valgrind --tool=callgrind`; Docs/BenchmarksLog.md,
+// "Animation and stack-view layout"). Scenarios:
 //   animate-all FRAMES [render]  — a 1,000-cell window, every cell animating its centre and alpha, FRAMES frames
 //   animate-one FRAMES [render]  — the same window, one cell animating
 //   stack LAYOUTS                — 100 rows (label + switch stacks) in a column, laid out LAYOUTS times

@@ -10,7 +10,7 @@
 //     swift run -c release RenderProbe textcache            # String.draw(at:withAttributes:) on a cache hit and a miss
 //     swift run -c release RenderProbe cachememory          # resident memory of a full layout cache
 //
-// Docs/Benchmarks.md ("Text layout cache (issue 11)") quotes what it prints.
+// Docs/BenchmarksLog.md ("Text layout cache") quotes what it prints.
 
 import Foundation
 import OpenUIKit

@@ -7,7 +7,7 @@
 //     .build/release/ScrollProbe whole             # the whole list top to bottom, 3 rows per frame
 //     valgrind --tool=callgrind --callgrind-out-file=/tmp/scroll.cg .build/release/ScrollProbe frames 300
 //
-// Docs/Benchmarks.md ("Scrolling 10,000 rows (issue 15)") quotes what it prints.
+// Docs/BenchmarksLog.md ("Scrolling 10,000 rows") quotes what it prints.
 
 import Foundation
 import OpenUIKit

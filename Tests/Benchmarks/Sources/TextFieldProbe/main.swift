@@ -4,7 +4,7 @@
 //
 //     swift run -c release TextFieldProbe [characters] [presses]
 //
-// Prints medians and p90s in milliseconds. Docs/Benchmarks.md ("Keyboard and text field (issue 13)") quotes it.
+// Prints medians and p90s in milliseconds. Docs/BenchmarksLog.md ("Keyboard and text field") quotes it.
 
 import Foundation
 import OpenUIKit

@@ -68,6 +68,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let remaining = activeTouches.count - touches.count
         if hasBegun {
             if remaining < max(minimumNumberOfTouches, 1) {
+                // A scroll's end is its idle timer, not a lift: its last step's velocity stands.
+                if !isDrivenByScrolling {
+                    windowVelocity = Self.velocityAtLift(windowVelocity, restingFor: event.timestamp - lastTime)
+                }
                 state = .ended
             } else {
                 rebaseCentroid(event: event, excluding: touches)
@@ -77,6 +81,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         } else {
             rebaseCentroid(event: event, excluding: touches)
         }
+    }
+
+    /// How long fingers that stopped moving may rest before lifting with their whole velocity, and after how long
+    /// they lift with none. UIKit publishes no figures; a drag held still for a moment does not fling there, and
+    /// fingers lift a few milliseconds after their last move in a flick, so the velocity fades linearly between the
+    /// two (Docs/UIKitParity.md, "Choices where the spec is silent").
+    static let restBeforeFading: TimeInterval = 0.02
+    static let restUntilStill: TimeInterval = 0.1
+
+    /// The latest move's velocity, faded by how long the fingers rested before lifting.
+    static func velocityAtLift(_ velocity: CGPoint, restingFor rest: TimeInterval) -> CGPoint {
+        guard rest > restBeforeFading else { return velocity }
+        let kept = max(0, 1 - (rest - restBeforeFading) / (restUntilStill - restBeforeFading))
+        return CGPoint(x: velocity.x * kept, y: velocity.y * kept)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -122,7 +140,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         origin = CGPoint(x: lastCentroid.x - inWindow.x, y: lastCentroid.y - inWindow.y)
     }
 
-    /// The centroid's velocity over the latest move, in points per second of `view`'s coordinate system.
+    /// The centroid's velocity over the latest move, in points per second of `view`'s coordinate system. At the end,
+    /// fingers that rested before lifting have less or none (``velocityAtLift(_:restingFor:)``).
     open func velocity(in view: UIView?) -> CGPoint {
         vector(windowVelocity, into: view)
     }

@@ -56,6 +56,25 @@ import OpenUIKitTesting
         #expect(scene.driver.finish().isClean)
     }
 
+    /// A finger that drags, then holds still before lifting, ends with no velocity: the content stays where the
+    /// finger left it (UIKit's velocity at lift is zero after a pause).
+    @Test func aFingerHeldStillBeforeLiftingDoesNotFling() throws {
+        let scene = ScrollScene()
+        let path = (1...10).map { CGPoint(x: 100, y: 190 - CGFloat($0) * 15) }
+        try scene.drag(from: CGPoint(x: 100, y: 190), through: path, lift: false)
+        scene.driver.advance(by: 0.2)
+        try scene.driver.touchUp(1)
+        scene.driver.advance(by: 2)
+        #expect(
+            scene.takeCollapsed() == [
+                "scroll.willBeginDragging", "scroll.didScroll×10(0,140)",
+                "scroll.willEndDragging(v: (0,0), target: (0,140))",
+                "scroll.didEndDragging(willDecelerate: false)",
+            ])
+        #expect(scene.scrollView.contentOffset == CGPoint(x: 0, y: 140))
+        #expect(scene.driver.finish().isClean)
+    }
+
     @Test func theDelegateMayMoveTheTargetAndTheFastRateStopsSooner() throws {
         let scene = ScrollScene()
         scene.scrollView.decelerationRate = .fast

@@ -54,7 +54,8 @@ public final class XKBKeyTranslator {
     private let keymap: OpaquePointer
     /// Follows each event's modifiers: what the key types.
     private let state: OpaquePointer
-    /// The same without Control, Alt and Super: `charactersIgnoringModifiers`.
+    /// The same without Shift, Caps Lock, Control, Alt and Super: `charactersIgnoringModifiers` (lowercase on Latin
+    /// layouts, as UIKit's).
     private let plainState: OpaquePointer
     private let composeTable: OpaquePointer?
     private let composeState: OpaquePointer?
@@ -230,7 +231,7 @@ public final class XKBKeyTranslator {
     }
 
     private func plainCharacters(_ record: XKBKeyEventRecord) -> String {
-        update(plainState, record, dropping: controlMask | altMask | superMask)
+        update(plainState, record, dropping: shiftMask | lockMask | controlMask | altMask | superMask)
         let keysym = xkb_state_key_get_one_sym(plainState, record.keycode)
         if let special = Self.specialInput(for: keysym) { return special }
         return Self.utf8 { xkb_keysym_to_utf8(keysym, $0, $1) }

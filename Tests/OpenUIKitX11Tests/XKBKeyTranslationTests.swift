@@ -46,7 +46,7 @@ import Testing
         #expect(
             log == [
                 "down a  [a] @4", "up a  [a] @4",
-                "down A ⇧ [A] @4", "up A ⇧ [A] @4",
+                "down A ⇧ [a] @4", "up A ⇧ [a] @4",
                 "down \\u{3} ⌃ [c] @6", "up \\u{3} ⌃ [c] @6",
                 "down UIKeyInputLeftArrow  [UIKeyInputLeftArrow] @80",
                 "up UIKeyInputLeftArrow  [UIKeyInputLeftArrow] @80",

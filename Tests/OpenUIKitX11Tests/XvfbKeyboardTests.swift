@@ -22,7 +22,7 @@ struct XvfbKeyboardTests {
         #expect(
             app.log.take() == [
                 "probe.pressesBegan(a)", "probe.pressesEnded(a)",
-                "probe.pressesBegan(⇧#225)", "probe.pressesBegan(⇧B)", "probe.pressesEnded(⇧B)",
+                "probe.pressesBegan(⇧#225)", "probe.pressesBegan(⇧b)", "probe.pressesEnded(⇧b)",
                 "probe.pressesEnded(⇧#225)",
                 "probe.pressesBegan(UIKeyInputLeftArrow)", "probe.pressesEnded(UIKeyInputLeftArrow)",
             ])

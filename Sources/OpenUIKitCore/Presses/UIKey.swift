@@ -7,7 +7,8 @@ open class UIKey {
     /// What the key types with the modifiers held; empty for a dead key. Keys without text carry UIKit's special
     /// strings (``UIKeyCommand/inputLeftArrow``, ``UIKeyCommand/inputEscape`` …).
     public let characters: String
-    /// What the key types ignoring Control, Alt and Command (Shift and Caps Lock still apply), as UIKit's does.
+    /// What the key types ignoring every modifier, Shift and Caps Lock included: lowercase on Latin layouts, as
+    /// UIKit's is (Shift+A gives "a"); empty for a modifier key alone.
     public let charactersIgnoringModifiers: String
     public let modifierFlags: UIKeyModifierFlags
     /// The key's position (USB HID usage), independent of the layout.

@@ -210,8 +210,34 @@ extension UIPanGestureRecognizer {
         }
     }
 
+    /// An app that has not opted in to indirect input (UIKit's `UIApplicationSupportsIndirectInputEvents`) gets a
+    /// click as a `.direct` touch, so drawing code that accepts `.direct` and `.pencil` touches only works with a
+    /// mouse; an app that opts in gets `.indirectPointer`.
+    @Test func aClickIsADirectTouchUnlessTheAppSupportsIndirectInput() throws {
+        final class TypeView: RecordingView {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log.append("T.began \(touches.map { "\($0.type)" }.joined())")
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log.append("T.ended \(touches.map { "\($0.type)" }.joined())")
+            }
+        }
+        let scene = GestureScene()
+        scene.view.addSubview(TypeView("T", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log))
+        #expect(!scene.driver.application.supportsIndirectInputEvents)
+        try scene.driver.click(at: CGPoint(x: 30, y: 40))
+        scene.driver.application.supportsIndirectInputEvents = true
+        try scene.driver.click(at: CGPoint(x: 30, y: 40))
+        #expect(
+            scene.log.take() == [
+                "T.began direct", "T.ended direct", "T.began indirectPointer", "T.ended indirectPointer",
+            ])
+        #expect(scene.driver.finish().isClean)
+    }
+
     @Test func aSecondaryTapRecognizerGetsRightClicksAndViewsNever() throws {
         let scene = GestureScene()
+        scene.driver.application.supportsIndirectInputEvents = true
         let view = MaskView("M", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log)
         scene.view.addSubview(view)
         let secondary = UITapGestureRecognizer()

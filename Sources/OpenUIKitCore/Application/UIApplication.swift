@@ -23,6 +23,18 @@ open class UIApplication: UIResponder {
     /// The application delegate. Held strongly (UIKit's `UIApplicationMain` holds it for the process's life).
     open var delegate: (any UIApplicationDelegate)?
 
+    /// Whether the app handles mouse and touchpad input as such: UIKit's `UIApplicationSupportsIndirectInputEvents`
+    /// Info.plist key, as a property (read from the main bundle's Info.plist when it has the key, else false).
+    ///
+    /// As in UIKit, an app that has not opted in gets a click of the primary button as a `.direct` touch (so code that
+    /// accepts only `.direct` and `.pencil` touches works with a mouse) and ``UIGestureRecognizer/buttonMaskRequired``
+    /// does not filter it; an app that opts in gets `.indirectPointer` touches. Set it before input arrives (in
+    /// `application(_:didFinishLaunchingWithOptions:)`); a click under way keeps the type it began with.
+    /// Difference: touchpad pinches and rotations reach pinch and rotation recognizers as two recognizer-only
+    /// fingers in a `.transform` event either way (UIKit's compatibility mode makes them ordinary touches).
+    public var supportsIndirectInputEvents: Bool =
+        Bundle.main.object(forInfoDictionaryKey: "UIApplicationSupportsIndirectInputEvents") as? Bool ?? false
+
     /// The visible windows, in the order they were shown. As in UIKit the application keeps these alive and no
     /// others: a hidden window lives only as long as the app holds it.
     public private(set) var windows: [UIWindow] = []

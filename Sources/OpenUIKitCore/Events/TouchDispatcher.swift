@@ -32,6 +32,8 @@ final class TouchDispatcher {
     private var tapCounter = TapCounter()
     /// Which pointer devices have their primary button down: their touch identifier.
     private var pressedPointers: [Int: RawInput.TouchIdentifier] = [:]
+    /// The touch type each pressed pointer's touch began with (``UIApplication/supportsIndirectInputEvents``).
+    private var pointerTouchTypes: [Int: UITouch.TouchType] = [:]
     /// Fingers the core cancelled while they were still down (their view left the window); the backend's later
     /// samples for them are swallowed without a diagnostic until the finger lifts.
     private var cancelledEarly: Set<RawInput.TouchIdentifier> = []
@@ -127,14 +129,17 @@ final class TouchDispatcher {
                 return
             }
             pressedPointers[pointer.device] = identifier
+            let type: UITouch.TouchType = application.supportsIndirectInputEvents ? .indirectPointer : .direct
+            pointerTouchTypes[pointer.device] = type
             handle(
-                [.init(identifier: identifier, phase: .began, location: pointer.location, type: .indirectPointer)],
+                [.init(identifier: identifier, phase: .began, location: pointer.location, type: type)],
                 in: window, timestamp: timestamp)
         case .moved:
             // Without the primary button this is hover (`HoverTracker`); it changes no touch.
             guard pressedPointers[pointer.device] != nil else { return }
+            let type = pointerTouchTypes[pointer.device] ?? .indirectPointer
             handle(
-                [.init(identifier: identifier, phase: .moved, location: pointer.location, type: .indirectPointer)],
+                [.init(identifier: identifier, phase: .moved, location: pointer.location, type: type)],
                 in: window, timestamp: timestamp)
         case .buttonUp(.primary):
             guard pressedPointers.removeValue(forKey: pointer.device) != nil else {
@@ -143,8 +148,9 @@ final class TouchDispatcher {
                     .touchNotBegun, "primary button released on pointer \(pointer.device) without a press")
                 return
             }
+            let type = pointerTouchTypes.removeValue(forKey: pointer.device) ?? .indirectPointer
             handle(
-                [.init(identifier: identifier, phase: .ended, location: pointer.location, type: .indirectPointer)],
+                [.init(identifier: identifier, phase: .ended, location: pointer.location, type: type)],
                 in: window, timestamp: timestamp)
         case .buttonDown, .buttonUp, .scroll:
             // Other buttons and the wheel are `IndirectInput`'s: they never become touches views see.
@@ -336,7 +342,10 @@ final class TouchDispatcher {
             touch.markCancelled(at: now)
             touchLeftLive(touch)
             cancelledEarly.insert(touch.inputIdentifier)
-            if touch.inputIdentifier.number == -1 { pressedPointers.removeValue(forKey: touch.inputIdentifier.device) }
+            if touch.inputIdentifier.number == -1 {
+                pressedPointers.removeValue(forKey: touch.inputIdentifier.device)
+                pointerTouchTypes.removeValue(forKey: touch.inputIdentifier.device)
+            }
         }
         application.gestureEnvironment.cancel(live, event: sequenceEvent, viewsOnly: viewsOnly)
         // During delivery the frame's own bookkeeping runs when it is done.

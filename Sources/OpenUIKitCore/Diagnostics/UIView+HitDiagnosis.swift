@@ -7,6 +7,14 @@ public struct HitDiagnosis: Sendable, Equatable {
     public var blocked: String?
     /// Traps that make the view harder (or impossible) to hit in places, as sentences.
     public var warnings: [String]
+    /// The view in front that takes a touch at this view's centre, if any (one of the warnings says so too).
+    public var coveredBy: String?
+
+    public init(blocked: String?, warnings: [String], coveredBy: String? = nil) {
+        self.blocked = blocked
+        self.warnings = warnings
+        self.coveredBy = coveredBy
+    }
 }
 
 extension UIView {
@@ -19,6 +27,15 @@ extension UIView {
         return nil
     }
 
+    /// Whether the view's type turns interaction off when it is made, as UIKit's `UILabel` and `UIImageView` do:
+    /// such a view, left so and with nothing interactive inside, is not a trap.
+    var isInteractionOffByDefault: Bool { self is UILabel || self is UIImageView }
+
+    /// Whether the view or one of its descendants takes touches: a control, or a view with a recognizer.
+    var hasInteractiveSubtree: Bool {
+        self is UIControl || !storedGestureRecognizers.isEmpty || storedSubviews.contains { $0.hasInteractiveSubtree }
+    }
+
     /// Whether the view can take touches and what gets in the way, checked against its window's hit-testing.
     /// OpenUIKit extension with no UIKit counterpart.
     public var hitDiagnosis: HitDiagnosis { hitDiagnosis(using: nil) }
@@ -27,6 +44,7 @@ extension UIView {
     func hitDiagnosis(using siblings: SiblingFrames?) -> HitDiagnosis {
         var blocked: String?
         var warnings: [String] = []
+        var coveredBy: String?
         if let reason = ownHitBlocker {
             blocked = "\(debugName) has \(reason)"
         } else {
@@ -40,24 +58,32 @@ extension UIView {
             }
         }
         let takesTouches = self is UIControl || !storedGestureRecognizers.isEmpty
-        if (bounds.width <= 0 || bounds.height <= 0) && takesTouches {
-            warnings.append("\(debugName) has zero size (frame \(formatRect(frame))), so nothing can hit it")
+        if bounds.width <= 0 || bounds.height <= 0 {
+            if takesTouches {
+                warnings.append("\(debugName) has zero size (frame \(formatRect(frame))), so nothing can hit it")
+            } else if storedSubviews.contains(where: \.hasInteractiveSubtree) {
+                warnings.append(
+                    "\(debugName) has zero size (frame \(formatRect(frame))), so no touch reaches its subviews")
+            }
         }
         if let parent = storedSuperview {
             let inParent = convert(bounds, to: parent)
             if !parent.bounds.contains(inParent) && !inParent.isEmpty {
-                let outside = parent.bounds.intersection(inParent).isNull ? "lies outside" : "sticks out of"
+                // A superview of zero size contains nothing: its subviews lie wholly outside it.
+                let isOutside = parent.bounds.isEmpty || parent.bounds.intersection(inParent).isEmpty
+                let superview = parent.bounds.isEmpty ? "\(parent.debugName), which has zero size" : parent.debugName
                 warnings.append(
-                    "\(debugName) \(outside) its superview \(parent.debugName) (\(formatRect(inParent)) in "
-                        + "\(formatRect(parent.bounds))): touches there never reach it")
+                    "\(debugName) \(isOutside ? "lies outside" : "sticks out of") its superview \(superview) "
+                        + "(\(formatRect(inParent)) in \(formatRect(parent.bounds))): touches there never reach it")
             }
         }
         if blocked == nil, storedWindow != nil, !bounds.isEmpty,
             let cover = viewCoveringCentre(using: siblings ?? SiblingFrames())
         {
             warnings.append("\(debugName) is covered at its centre by \(cover.debugName), which takes the touch")
+            coveredBy = cover.debugName
         }
-        return HitDiagnosis(blocked: blocked, warnings: warnings)
+        return HitDiagnosis(blocked: blocked, warnings: warnings, coveredBy: coveredBy)
     }
 
     /// The view that takes a touch at this view's centre from in front of it: hit-testing, at that point, of the

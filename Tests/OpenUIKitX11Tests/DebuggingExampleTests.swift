@@ -84,6 +84,10 @@ struct DebuggingExampleTests {
         var entries: [EventTraceEntry] = []
         lab.application.eventTraceHandler = { entries.append($0) }
         expectScreenshot(try #require(lab.screenshot()), named: "hit-test-lab-traps")
+        // The overlay draws only: clicked with it on, the traps behave as without it.
+        lab.application.showsHitRegions = true
+        var printed: [String] = []
+        lab.application.hitRegionOverlay?.warningHandler = { printed.append($0) }
         let names = ["a.button", "b.button", "c.button", "d.button", "e.button", "f.button"]
         for name in names {
             let button = try #require(controller[name])
@@ -115,9 +119,7 @@ struct DebuggingExampleTests {
                     + "stage 4) took the touch, and e.cover was chosen",
                 "pointer 4 #6 at (730, 386) reached f.button: touchesBegan, touchesEnded",
             ])
-        lab.application.showsHitRegions = true
-        var printed: [String] = []
-        lab.application.hitRegionOverlay?.warningHandler = { printed.append($0) }
+        // Every trap named, and the last click's path to f.button (the captions it crossed left out).
         expectScreenshot(try #require(lab.screenshot()), named: "hit-test-lab-traps-overlay")
         #expect(
             printed == [

@@ -47,10 +47,16 @@ struct HitRegionOverlayPainter {
         let shown = map.regions.enumerated().filter { !$0.element.isQuiet }
         for (index, region) in shown { paintArea(region, colour: colour(index)) }
         for (index, region) in shown { paintOutline(region, colour: colour(index)) }
-        if let trace = overlay.lastHitTest { paintPath(trace) }
+        // The path leaves out the quiet views it skipped (a caption the point crossed is no news).
+        let quiet = Set(map.regions.filter(\.isQuiet).map(\.name))
+            .subtracting(map.regions.filter { !$0.isQuiet }.map(\.name))
+        let steps = overlay.lastHitTest?.steps.filter {
+            $0.verdict != .skippedUserInteractionDisabled || !quiet.contains($0.name)
+        }
+        if let steps { paintPath(steps) }
         for touch in overlay.touches { paintTouch(touch.name, at: touch.location, in: window.bounds) }
         for (index, region) in shown { paintLabel(region, colour: colour(index), in: window.bounds) }
-        paintPanel(overlay, warnings: warnings, in: window.bounds)
+        paintPanel(overlay, path: steps ?? [], warnings: warnings, in: window.bounds)
     }
 
     /// A colour per view, in tree order: siblings, and a view and the one covering it, differ.
@@ -180,8 +186,8 @@ struct HitRegionOverlayPainter {
     }
 
     /// The last touch's hit-test: every visited view's frame with its verdict, the chosen one thick.
-    private func paintPath(_ trace: HitTestTrace) {
-        for step in trace.steps {
+    private func paintPath(_ steps: [HitTestTrace.Step]) {
+        for step in steps {
             switch step.verdict {
             case .chosen:
                 context.setStrokeColor(Self.pathColor.cgColor)
@@ -219,13 +225,15 @@ struct HitRegionOverlayPainter {
 
     /// The text panel along the bottom: the last touch's path and responder chain, the warnings, and the legend;
     /// lines wider than the window wrap.
-    private func paintPanel(_ overlay: HitRegionOverlay, warnings: [String], in bounds: CGRect) {
+    private func paintPanel(
+        _ overlay: HitRegionOverlay, path steps: [HitTestTrace.Step], warnings: [String], in bounds: CGRect
+    ) {
         let attributes: [NSAttributedString.Key: Any] = [.font: Self.labelFont, .foregroundColor: UIColor.white]
         let width = bounds.width - 8
         var lines: [String] = []
         if let trace = overlay.lastHitTest {
             // The head ("touch → view:") and the first step share a line; the path wraps between steps.
-            var path = trace.steps.map { "\($0.name) \(Self.mark($0.verdict))" }
+            var path = steps.map { "\($0.name) \(Self.mark($0.verdict))" }
             let head = "\(overlay.lastTouch ?? "touch") → \(trace.resultName ?? "nothing"):"
             if path.isEmpty { path = [head] } else { path[0] = head + " " + path[0] }
             lines += wrap(path, separator: " · ", width: width, attributes: attributes)

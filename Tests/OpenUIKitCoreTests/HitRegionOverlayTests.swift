@@ -168,9 +168,9 @@ import OpenUIKitTesting
         overlay.warningHandler = { printed.append($0) }
         let (map, warnings) = overlay.prepareFrame(of: window)
         #expect(
-            map.regions.map { "\($0.name): covered by \($0.coveredBy ?? "-"), zero size \($0.hasZeroSize)" } == [
-                "Buy: covered by Cover, zero size false", "Cover: covered by -, zero size false", "Box: covered by -, zero size true",
-                "Child: covered by -, zero size false",
+            map.regions.map { "\($0.name): \($0.traps.map(\.label)), zero size \($0.hasZeroSize)" } == [
+                "Buy: [\"covered by Cover\"], zero size false", "Cover: [], zero size false",
+                "Box: [\"zero size\"], zero size true", "Child: [\"outside its superview\"], zero size false",
             ])
         #expect(map.regions.map(\.warnings.count) == [1, 0, 1, 1])
         #expect(

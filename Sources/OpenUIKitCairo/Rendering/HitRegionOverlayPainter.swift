@@ -71,11 +71,6 @@ struct HitRegionOverlayPainter {
         context.closePath()
     }
 
-    private func isTrap(_ region: HitRegionMap.Region) -> Bool {
-        region.coveredBy != nil || region.hasZeroSize && !region.warnings.isEmpty
-            || region.warnings.contains { $0.contains(" its superview ") }
-    }
-
     private func paintArea(_ region: HitRegionMap.Region, colour: UIColor) {
         guard region.blocked == nil else { return }
         context.setFillColor(colour.withAlphaComponent(0.16).cgColor)
@@ -120,7 +115,7 @@ struct HitRegionOverlayPainter {
             context.strokePath()
             return
         }
-        let trap = isTrap(region)
+        let trap = !region.traps.isEmpty
         context.setStrokeColor((trap ? Self.trapColor : blocked ? Self.blockedColor : colour).cgColor)
         context.setLineWidth(trap ? 2 : 1)
         context.setLineDash(phase: 0, lengths: blocked || trap ? [4, 3] : [])
@@ -144,18 +139,12 @@ struct HitRegionOverlayPainter {
         if let blocked = region.blocked, blocked.hasPrefix(region.name) {
             label += " ⊘ " + blocked.dropFirst(region.name.count + 5)
         }
-        if let cover = region.coveredBy {
-            label += " ⚠ covered by \(cover)"
-        } else if region.hasZeroSize && !region.warnings.isEmpty {
-            label += " ⚠ zero size"
-        } else if let outside = region.warnings.first(where: { $0.contains(" its superview ") }) {
-            label += outside.contains(" lies outside ") ? " ⚠ outside its superview" : " ⚠ sticks out of its superview"
-        }
+        for trap in region.traps { label += " ⚠ " + trap.label }
         if !region.recognizers.isEmpty { label += " [" + region.recognizers.joined(separator: ", ") + "]" }
-        let trap = isTrap(region)
-        let ink = trap ? Self.trapColor : region.blocked != nil ? Self.blockedColor : colour
+        let ink = !region.traps.isEmpty ? Self.trapColor : region.blocked != nil ? Self.blockedColor : colour
         let origin = region.corners.reduce(region.corners[0]) { CGPoint(x: min($0.x, $1.x), y: min($0.y, $1.y)) }
-        drawLabel(label, near: CGPoint(x: origin.x + 1, y: origin.y + (region.hasZeroSize ? 6 : 0)), ink: ink,
+        drawLabel(
+            label, near: CGPoint(x: origin.x + 1, y: origin.y + (region.hasZeroSize ? 6 : 0)), ink: ink,
             in: bounds)
     }
 
@@ -249,7 +238,8 @@ struct HitRegionOverlayPainter {
         if let selected = overlay.selectedView { lines.append("selected: \(selected)") }
         let limit = 6
         for warning in warnings.prefix(limit) {
-            lines += wrap(("⚠ " + warning).split(separator: " ").map(String.init), separator: " ", width: width,
+            lines += wrap(
+                ("⚠ " + warning).split(separator: " ").map(String.init), separator: " ", width: width,
                 attributes: attributes)
         }
         if warnings.count > limit { lines.append("⚠ … \(warnings.count - limit) more (printed to standard error)") }
@@ -289,52 +279,73 @@ struct HitRegionOverlayPainter {
     /// The legend's entries: each mark as the overlay draws it, and what it means.
     private var legend: [(text: String, swatch: (CGRect) -> Void)] {
         [
-            ("touchable", { box in
-                context.setFillColor(Self.palette[0].withAlphaComponent(0.5).cgColor)
-                context.fill(box)
-            }),
-            ("unreachable part", { box in
-                context.setFillColor(UIColor.white.cgColor)
-                context.fill(box)
-                context.clip(to: box)
-                context.setStrokeColor(Self.unreachableColor.cgColor)
-                context.setLineWidth(1.5)
-                context.beginPath()
-                for offset in stride(from: -6.0, through: 12.0, by: 5.0) {
-                    context.move(to: CGPoint(x: box.minX + offset, y: box.maxY))
-                    context.addLine(to: CGPoint(x: box.minX + offset + 9, y: box.minY))
+            (
+                "touchable",
+                { box in
+                    context.setFillColor(Self.palette[0].withAlphaComponent(0.5).cgColor)
+                    context.fill(box)
                 }
-                context.strokePath()
-            }),
-            ("⊘ blocked (why)", { box in
-                context.setStrokeColor(UIColor(white: 0.75, alpha: 1).cgColor)
-                context.setLineDash(phase: 0, lengths: [3, 2])
-                context.stroke(box.insetBy(dx: 1, dy: 1))
-            }),
-            ("⚠ trap", { box in
-                context.setStrokeColor(Self.trapColor.cgColor)
-                context.setLineWidth(2)
-                context.setLineDash(phase: 0, lengths: [3, 2])
-                context.stroke(box.insetBy(dx: 1, dy: 1))
-            }),
-            ("control", { box in
-                context.setFillColor(UIColor.white.cgColor)
-                addQuad([
-                    CGPoint(x: box.midX, y: box.minY), CGPoint(x: box.maxX - 2, y: box.midY),
-                    CGPoint(x: box.midX, y: box.maxY), CGPoint(x: box.minX + 2, y: box.midY),
-                ])
-                context.fillPath()
-            }),
-            ("last touch: chosen / passed through", { box in
-                context.setStrokeColor(Self.pathColor.cgColor)
-                context.setLineWidth(3)
-                context.stroke(box.insetBy(dx: 1.5, dy: 1.5))
-            }),
-            ("missed", { box in
-                context.setStrokeColor(UIColor(white: 0.8, alpha: 1).cgColor)
-                context.setLineDash(phase: 0, lengths: [2, 2])
-                context.stroke(box.insetBy(dx: 1, dy: 1))
-            }),
+            ),
+            (
+                "unreachable part",
+                { box in
+                    context.setFillColor(UIColor.white.cgColor)
+                    context.fill(box)
+                    context.clip(to: box)
+                    context.setStrokeColor(Self.unreachableColor.cgColor)
+                    context.setLineWidth(1.5)
+                    context.beginPath()
+                    for offset in stride(from: -6.0, through: 12.0, by: 5.0) {
+                        context.move(to: CGPoint(x: box.minX + offset, y: box.maxY))
+                        context.addLine(to: CGPoint(x: box.minX + offset + 9, y: box.minY))
+                    }
+                    context.strokePath()
+                }
+            ),
+            (
+                "⊘ blocked (why)",
+                { box in
+                    context.setStrokeColor(UIColor(white: 0.75, alpha: 1).cgColor)
+                    context.setLineDash(phase: 0, lengths: [3, 2])
+                    context.stroke(box.insetBy(dx: 1, dy: 1))
+                }
+            ),
+            (
+                "⚠ trap",
+                { box in
+                    context.setStrokeColor(Self.trapColor.cgColor)
+                    context.setLineWidth(2)
+                    context.setLineDash(phase: 0, lengths: [3, 2])
+                    context.stroke(box.insetBy(dx: 1, dy: 1))
+                }
+            ),
+            (
+                "control",
+                { box in
+                    context.setFillColor(UIColor.white.cgColor)
+                    addQuad([
+                        CGPoint(x: box.midX, y: box.minY), CGPoint(x: box.maxX - 2, y: box.midY),
+                        CGPoint(x: box.midX, y: box.maxY), CGPoint(x: box.minX + 2, y: box.midY),
+                    ])
+                    context.fillPath()
+                }
+            ),
+            (
+                "last touch: chosen / passed through",
+                { box in
+                    context.setStrokeColor(Self.pathColor.cgColor)
+                    context.setLineWidth(3)
+                    context.stroke(box.insetBy(dx: 1.5, dy: 1.5))
+                }
+            ),
+            (
+                "missed",
+                { box in
+                    context.setStrokeColor(UIColor(white: 0.8, alpha: 1).cgColor)
+                    context.setLineDash(phase: 0, lengths: [2, 2])
+                    context.stroke(box.insetBy(dx: 1, dy: 1))
+                }
+            ),
         ]
     }
 

@@ -49,8 +49,11 @@ public enum EventTraceExplanation {
         var changes: (count: Int, first: TimeInterval, last: TimeInterval)?
         func closeChanges() {
             guard let run = changes else { return }
-            let times = run.count == 1 ? "once at \(formatNumber(run.first)) s" : "\(run.count) times "
-                + "(\(formatNumber(run.first))–\(formatNumber(run.last)) s)"
+            let times =
+                run.count == 1
+                ? "once at \(formatNumber(run.first)) s"
+                : "\(run.count) times "
+                    + "(\(formatNumber(run.first))–\(formatNumber(run.last)) s)"
             story.append("changed \(times)")
             changes = nil
         }
@@ -156,7 +159,8 @@ public enum EventTraceExplanation {
         for (position, step) in steps.enumerated() where step.notVisited.contains(view) {
             // Traces written before `notVisitedAtPoint` was recorded cannot tell: they are explained as before.
             if let under = step.notVisitedAtPoint, !under.contains(view) { return nil }
-            let ancestor = "\(step.name) (frame \(formatRect(step.frameInWindow))"
+            let ancestor =
+                "\(step.name) (frame \(formatRect(step.frameInWindow))"
                 + (step.frameInWindow.isEmpty ? ", which has zero size" : "") + ")"
             switch step.verdict {
             case .pointOutside where step.unreachableAtPoint.contains(view):

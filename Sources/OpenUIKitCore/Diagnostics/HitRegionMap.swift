@@ -41,10 +41,10 @@ public struct HitRegionMap {
         public var isQuiet = false
         /// The view's width or height is zero: it has no area to touch, and neither have its subviews.
         public var hasZeroSize = false
-        /// The view that takes a touch at this view's centre from in front of it, if any (a trap unless meant).
-        public var coveredBy: String?
-        /// The traps ``UIView/hitDiagnosis`` finds for this view, as sentences (set by ``HitRegionOverlay``).
+        /// The traps ``UIView/hitDiagnosis`` finds for this view, as sentences and as values (set by
+        /// ``HitRegionOverlay``; empty in a map made directly).
         public var warnings: [String] = []
+        public var traps: [HitDiagnosis.Trap] = []
     }
 
     public var regions: [Region] = []

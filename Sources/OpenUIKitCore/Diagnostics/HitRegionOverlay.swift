@@ -93,12 +93,12 @@ public final class HitRegionOverlay {
         } else {
             map = HitRegionMap(window: window)
             mapsMade += 1
-            var perView: [(warnings: [String], coveredBy: String?)] = []
+            var perView: [(warnings: [String], traps: [HitDiagnosis.Trap])] = []
             collectWarnings(window, siblings: SiblingFrames(), into: &warnings, perView: &perView)
             // Both walks visit the window's subviews in the same order: regions and diagnoses line up.
             for (index, diagnosis) in perView.enumerated() where index < map.regions.count {
                 map.regions[index].warnings = diagnosis.warnings
-                map.regions[index].coveredBy = diagnosis.coveredBy
+                map.regions[index].traps = diagnosis.traps
             }
             if frames.count >= application.windows.count {
                 frames = frames.filter { entry in application.windows.contains { $0.identifier == entry.key } }
@@ -113,7 +113,7 @@ public final class HitRegionOverlay {
 
     private func collectWarnings(
         _ view: UIView, siblings: SiblingFrames, into warnings: inout [String],
-        perView: inout [(warnings: [String], coveredBy: String?)]
+        perView: inout [(warnings: [String], traps: [HitDiagnosis.Trap])]
     ) {
         for child in view.storedSubviews {
             let diagnosis = child.hitDiagnosis(using: siblings)
@@ -123,7 +123,7 @@ public final class HitRegionOverlay {
                 own.append("\(child.debugName) cannot be hit: \(blocked)")
             }
             warnings += own
-            perView.append((own, diagnosis.coveredBy))
+            perView.append((own, diagnosis.traps))
             collectWarnings(child, siblings: siblings, into: &warnings, perView: &perView)
         }
     }

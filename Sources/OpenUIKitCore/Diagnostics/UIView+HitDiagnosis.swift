@@ -7,13 +7,35 @@ public struct HitDiagnosis: Sendable, Equatable {
     public var blocked: String?
     /// Traps that make the view harder (or impossible) to hit in places, as sentences.
     public var warnings: [String]
-    /// The view in front that takes a touch at this view's centre, if any (one of the warnings says so too).
-    public var coveredBy: String?
+    /// The warnings' traps as values, in the same order, for marking them on the view (the hit-region overlay).
+    public var traps: [Trap]
 
-    public init(blocked: String?, warnings: [String], coveredBy: String? = nil) {
+    public init(blocked: String?, warnings: [String], traps: [Trap] = []) {
         self.blocked = blocked
         self.warnings = warnings
-        self.coveredBy = coveredBy
+        self.traps = traps
+    }
+
+    /// A trap that makes a view harder or impossible to hit in places.
+    public enum Trap: Sendable, Equatable {
+        /// The named view, in front, takes a touch at this view's centre.
+        case coveredBy(String)
+        /// The view has zero width or height, and it or a subview takes touches: nothing inside can be hit.
+        case zeroSize
+        /// Part of the view lies outside its superview's bounds, where no touch reaches it.
+        case sticksOutOfSuperview
+        /// All of the view lies outside its superview's bounds (always so in a superview of zero size).
+        case liesOutsideSuperview
+
+        /// The trap in a few words, for a label on the view.
+        public var label: String {
+            switch self {
+            case .coveredBy(let cover): "covered by \(cover)"
+            case .zeroSize: "zero size"
+            case .sticksOutOfSuperview: "sticks out of its superview"
+            case .liesOutsideSuperview: "outside its superview"
+            }
+        }
     }
 }
 
@@ -44,7 +66,7 @@ extension UIView {
     func hitDiagnosis(using siblings: SiblingFrames?) -> HitDiagnosis {
         var blocked: String?
         var warnings: [String] = []
-        var coveredBy: String?
+        var traps: [HitDiagnosis.Trap] = []
         if let reason = ownHitBlocker {
             blocked = "\(debugName) has \(reason)"
         } else {
@@ -61,9 +83,11 @@ extension UIView {
         if bounds.width <= 0 || bounds.height <= 0 {
             if takesTouches {
                 warnings.append("\(debugName) has zero size (frame \(formatRect(frame))), so nothing can hit it")
+                traps.append(.zeroSize)
             } else if storedSubviews.contains(where: \.hasInteractiveSubtree) {
                 warnings.append(
                     "\(debugName) has zero size (frame \(formatRect(frame))), so no touch reaches its subviews")
+                traps.append(.zeroSize)
             }
         }
         if let parent = storedSuperview {
@@ -75,15 +99,16 @@ extension UIView {
                 warnings.append(
                     "\(debugName) \(isOutside ? "lies outside" : "sticks out of") its superview \(superview) "
                         + "(\(formatRect(inParent)) in \(formatRect(parent.bounds))): touches there never reach it")
+                traps.append(isOutside ? .liesOutsideSuperview : .sticksOutOfSuperview)
             }
         }
         if blocked == nil, storedWindow != nil, !bounds.isEmpty,
             let cover = viewCoveringCentre(using: siblings ?? SiblingFrames())
         {
             warnings.append("\(debugName) is covered at its centre by \(cover.debugName), which takes the touch")
-            coveredBy = cover.debugName
+            traps.append(.coveredBy(cover.debugName))
         }
-        return HitDiagnosis(blocked: blocked, warnings: warnings, coveredBy: coveredBy)
+        return HitDiagnosis(blocked: blocked, warnings: warnings, traps: traps)
     }
 
     /// The view that takes a touch at this view's centre from in front of it: hit-testing, at that point, of the

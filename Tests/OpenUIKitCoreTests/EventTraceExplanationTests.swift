@@ -316,6 +316,28 @@ import OpenUIKitTesting
             ])
     }
 
+    /// A view whose `point(inside:with:)` refuses a point inside its frame: the sentence blames the override, not
+    /// the geometry; a touch just beside the view is a plain miss.
+    @Test func aPointInsideOverrideThatRefuses() throws {
+        let scene = Scene()
+        final class Ring: UIView {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                bounds.contains(point) && !bounds.insetBy(dx: 10, dy: 10).contains(point)
+            }
+        }
+        let ring = Ring(frame: CGRect(x: 160, y: 160, width: 40, height: 40))
+        ring.accessibilityIdentifier = "Ring"
+        scene.traced.window.addSubview(ring)
+        try scene.driver.tap(at: CGPoint(x: 180, y: 180))
+        try scene.driver.tap(at: CGPoint(x: 180, y: 150), finger: 2)
+        #expect(
+            try scene.explain(view: "Ring") == [
+                "touch 1:1 at (180, 180) missed Ring: its point(inside:with:) refused the point, though it lies inside "
+                    + "its frame (160, 160, 40×40)",
+                "touch 1:2 at (180, 150) missed Ring: the point is outside its bounds (frame (160, 160, 40×40))",
+            ])
+    }
+
     @Test func anEmptyTrace() throws {
         let scene = Scene()
         #expect(try scene.explain(view: "Card") == ["no touch began in this trace, so nothing could reach Card"])

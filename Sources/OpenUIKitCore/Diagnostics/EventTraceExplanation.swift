@@ -148,6 +148,10 @@ public enum EventTraceExplanation {
                 return nil
             case .pointOutside where frame.isEmpty:
                 return "\(at) never reached \(view): its size is zero (frame \(formatRect(frame)))"
+            case .pointOutside where frame.contains(point):
+                // Inside the frame, yet refused: an overridden `point(inside:with:)` said no.
+                return "\(at) missed \(view): its point(inside:with:) refused the point, though it lies inside its "
+                    + "frame \(formatRect(frame))"
             case .pointOutside:
                 return "\(at) missed \(view): the point is outside its bounds (frame \(formatRect(frame)))"
             default:

@@ -32,7 +32,9 @@ func readTrace(_ path: String) throws -> [EventTraceEntry] {
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Say, for each touch, why a view did or did not get it, or what became of a recognizer.")
+        abstract:
+            "Say, for each touch on or over a view, why it did or did not get it (the touches elsewhere in one "
+            + "line), or what became of a recognizer, one sentence per gesture.")
 
     @Argument(help: "The trace: a JSON-lines file, or - for standard input.")
     var trace: String

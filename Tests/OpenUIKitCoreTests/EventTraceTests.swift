@@ -89,7 +89,7 @@ final class TracedScene {
                 "   0.000 arbiter: pan (on V) fails: ownLogic",
                 "   0.000 deliver save.touchesBegan(touch 1:1)",
                 "   0.000 deliver save.touchesEnded(touch 1:1)",
-                "   0.000 action fire from save to ActionSink",
+                "   0.000 action from save: sent fire to ActionSink",
                 "   0.000 pan (on V): reset to possible",
             ])
     }
@@ -99,7 +99,7 @@ final class TracedScene {
         let card = named("Card", CGRect(x: 80, y: 80, width: 60, height: 60))
         scene.view.addSubview(card)
         try scene.driver.tap(at: CGPoint(x: 130, y: 130))
-        guard case .hitTest(_, let trace, _, _)? = scene.entries.dropFirst().first?.event else {
+        guard case .hitTest(_, let trace, _, _, _)? = scene.entries.dropFirst().first?.event else {
             Issue.record("no hit-test")
             return
         }

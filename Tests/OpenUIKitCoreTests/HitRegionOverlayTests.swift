@@ -124,4 +124,62 @@ import OpenUIKitTesting
                 "interaction off: maps 3, corner 60,10, pan: possible, blocked: Card has isUserInteractionEnabled = false",
             ])
     }
+    /// A label or image view is off by default, as in UIKit: not a trap unless something inside takes touches or
+    /// someone made it so. A plain view turned off stays a blocked region.
+    @Test func labelsAndImageViewsAreQuietUnlessSomethingInsideTakesTouches() {
+        let window = shownWindow(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let caption = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        caption.accessibilityIdentifier = "Caption"
+        let photo = UIImageView(frame: CGRect(x: 0, y: 30, width: 100, height: 60))
+        photo.accessibilityIdentifier = "Photo"
+        photo.addSubview(named("Inner", CGRect(x: 0, y: 0, width: 10, height: 10)))
+        let tappable = UILabel(frame: CGRect(x: 0, y: 100, width: 100, height: 20))
+        tappable.accessibilityIdentifier = "Link"
+        tappable.addGestureRecognizer(UITapGestureRecognizer())
+        let framed = UIImageView(frame: CGRect(x: 0, y: 130, width: 100, height: 60))
+        framed.accessibilityIdentifier = "Framed"
+        framed.addSubview(UIButton(frame: CGRect(x: 0, y: 0, width: 40, height: 20)))
+        let panel = named("Panel", CGRect(x: 110, y: 0, width: 80, height: 80))
+        panel.isUserInteractionEnabled = false
+        for view in [caption, photo, tappable, framed, panel] { window.addSubview(view) }
+        let map = HitRegionMap(window: window)
+        #expect(
+            map.regions.map { "\($0.name): \($0.isQuiet ? "quiet" : $0.blocked == nil ? "open" : "blocked")" } == [
+                "Caption: quiet", "Photo: quiet", "Inner: blocked", "Link: blocked", "Framed: blocked",
+                "UIButton: blocked", "Panel: blocked",
+            ])
+    }
+
+    /// The covered view, the zero-size container and its child carry their traps in the map the painter draws.
+    @Test func aCoveredViewAndAZeroSizeContainerAreMarkedAsTraps() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 80, height: 30))
+        button.accessibilityIdentifier = "Buy"
+        let cover = named("Cover", CGRect(x: 0, y: 0, width: 120, height: 60))
+        let box = named("Box", CGRect(x: 150, y: 100, width: 0, height: 0))
+        let child = UIButton(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        child.accessibilityIdentifier = "Child"
+        box.addSubview(child)
+        for view in [button, cover, box] { window.addSubview(view) }
+        driver.application.showsHitRegions = true
+        let overlay = try #require(driver.application.hitRegionOverlay)
+        var printed: [String] = []
+        overlay.warningHandler = { printed.append($0) }
+        let (map, warnings) = overlay.prepareFrame(of: window)
+        #expect(
+            map.regions.map { "\($0.name): \($0.traps.map(\.label)), zero size \($0.hasZeroSize)" } == [
+                "Buy: [\"covered by Cover\"], zero size false", "Cover: [], zero size false",
+                "Box: [\"zero size\"], zero size true", "Child: [\"outside its superview\"], zero size false",
+            ])
+        #expect(map.regions.map(\.warnings.count) == [1, 0, 1, 1])
+        #expect(
+            warnings == [
+                "Buy is covered at its centre by Cover, which takes the touch",
+                "Box has zero size (frame (150, 100, 0×0)), so no touch reaches its subviews",
+                "Child lies outside its superview Box, which has zero size ((0, 0, 40×30) in (0, 0, 0×0)): touches "
+                    + "there never reach it",
+            ])
+        #expect(printed == warnings)
+    }
 }

@@ -74,6 +74,66 @@ struct DebuggingExampleTests {
         expectScreenshot(try #require(lab.screenshot()), named: "hit-test-lab-rules-on")
     }
 
+    /// The six traps (`hit-test-lab --traps`) as a user meets them: clicked with a trace on, only the working
+    /// button fires, and `explain` gives each trap's cause in one sentence; with the overlay on, each trap is named.
+    @Test func hitTestLabTrapsAreExplainedOneSentenceEach() throws {
+        let delegate = HitTestLabApp.AppDelegate()
+        delegate.showsTraps = true
+        let lab = try ExampleUnderXvfb(delegate, screenWidth: 900, screenHeight: 600)
+        let controller = try #require(lab.window.rootViewController as? TrapsViewController)
+        var entries: [EventTraceEntry] = []
+        lab.application.eventTraceHandler = { entries.append($0) }
+        expectScreenshot(try #require(lab.screenshot()), named: "hit-test-lab-traps")
+        // The overlay draws only: clicked with it on, the traps behave as without it.
+        lab.application.showsHitRegions = true
+        var printed: [String] = []
+        lab.application.hitRegionOverlay?.warningHandler = { printed.append($0) }
+        let names = ["a.button", "b.button", "c.button", "d.button", "e.button", "f.button"]
+        for name in names {
+            let button = try #require(controller[name])
+            // a.button's right half is the trap (its left half, inside the parent, works).
+            let point = name == "a.button" ? CGPoint(x: 100, y: 16) : CGPoint(x: 60, y: 16)
+            lab.injector.click(at: button.convert(point, to: nil))
+            lab.backend.synchronize()
+        }
+        #expect(controller.fired == ["f.button"])
+        // One sentence per trap: the click on it, and one line for the five clicks elsewhere.
+        var sentences: [String] = []
+        for name in names {
+            let explained = EventTraceExplanation.explain(view: name, in: entries)
+            #expect(explained.count == 2 && explained[1].hasPrefix("5 touches landed away from \(name)"))
+            sentences.append(explained[0])
+        }
+        #expect(
+            sentences == [
+                "pointer 4 #1 at (240, 136) never reached a.button: there it lies outside its ancestor a.parent "
+                    + "(frame (50, 100, 150×70)), and hit-testing only looks inside a view's bounds for its subviews",
+                "pointer 4 #2 at (440, 136) never reached b.button: it lies outside its ancestor b.zeroBox "
+                    + "(frame (380, 120, 0×0), which has zero size), and hit-testing only looks inside a view's bounds "
+                    + "for its subviews",
+                "pointer 4 #3 at (730, 136) never reached c.button: its ancestor c.panel has "
+                    + "isUserInteractionEnabled = false",
+                "pointer 4 #4 at (150, 386) never reached d.button: d.button has alpha = 0.005 (at most 0.01 counts "
+                    + "as transparent)",
+                "pointer 4 #5 at (440, 386) never reached e.button: e.cover in front of it (a later subview of "
+                    + "stage 4) took the touch, and e.cover was chosen",
+                "pointer 4 #6 at (730, 386) reached f.button: touchesBegan, touchesEnded",
+            ])
+        // Every trap named, and the last click's path to f.button (the captions it crossed left out).
+        expectScreenshot(try #require(lab.screenshot()), named: "hit-test-lab-traps-overlay")
+        #expect(
+            printed == [
+                "a.button sticks out of its superview a.parent ((90, 20, 120×32) in (0, 0, 150×70)): touches there "
+                    + "never reach it",
+                "b.zeroBox has zero size (frame (70, 40, 0×0)), so no touch reaches its subviews",
+                "b.button lies outside its superview b.zeroBox, which has zero size ((0, 0, 120×32) in "
+                    + "(0, 0, 0×0)): touches there never reach it",
+                "c.button cannot be hit: its ancestor c.panel has isUserInteractionEnabled = false",
+                "d.button cannot be hit: d.button has alpha = 0.005 (at most 0.01 counts as transparent)",
+                "e.button is covered at its centre by e.cover, which takes the touch",
+            ])
+    }
+
     @Test func touchDeliveryListsADoubleClickInOrder() throws {
         let bench = try ExampleUnderXvfb(TouchDeliveryApp.AppDelegate(), screenWidth: 900, screenHeight: 600)
         let controller = try #require(bench.window.rootViewController as? TouchDeliveryViewController)

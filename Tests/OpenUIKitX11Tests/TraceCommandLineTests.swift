@@ -50,7 +50,7 @@ struct TraceCommandLineTests {
                 "   0.080 twoFingerTap (on V): ended",
                 "   0.080 take touch 1:1, touch 1:2 from V: twoFingerTap recognized (cancelsTouchesInView)",
                 "   0.080 deliver V.touchesCancelled(touch 1:1, touch 1:2)",
-                "   0.080 action closure from twoFingerTap to the responder chain",
+                "   0.080 action from twoFingerTap: ran its closure",
                 "   0.080 twoFingerTap (on V): reset to possible",
                 "",
             ])
@@ -76,8 +76,7 @@ struct TraceCommandLineTests {
         #expect(result.error == "")
         #expect(
             result.output
-                == "doubleTap received touch 1:1, touch 1:2 became ended at 0.15 s, sent closure to the responder "
-                + "chain\n")
+                == "doubleTap received touch 1:1, touch 1:2 became ended at 0.15 s, ran its closure\n")
     }
 
     @Test func explainNamesAViewOutsideTheHierarchy() throws {

@@ -1,8 +1,10 @@
 import OpenUIKit
 
-/// Opens one window holding the lab.
+/// Opens one window holding the lab, or with `--traps` on the command line the six classic traps
+/// (``TrapsViewController``).
 final class AppDelegate: UIResponder, UIApplicationLaunching {
     var window: UIWindow?
+    var showsTraps = CommandLine.arguments.dropFirst().contains("--traps")
 
     func application(
         _ application: UIApplication,
@@ -10,7 +12,7 @@ final class AppDelegate: UIResponder, UIApplicationLaunching {
     ) -> Bool {
         window = UIWindow(
             frame: CGRect(x: 0, y: 0, width: LabLayout.windowSize.width, height: LabLayout.windowSize.height))
-        window?.rootViewController = HitTestLabViewController()
+        window?.rootViewController = showsTraps ? TrapsViewController() : HitTestLabViewController()
         window?.makeKeyAndVisible()
         return true
     }

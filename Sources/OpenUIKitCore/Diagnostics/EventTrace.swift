@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Names are ``UIView/debugName`` and ``UIGestureRecognizer/debugName`` (give views an `accessibilityIdentifier`
 /// and recognizers a `name` to make traces readable); touches are named by their input identifier, which replays
-/// reproduce.
+/// reproduce: `touch 3:17` for a finger (device and the device's number for it), and `pointer 4 #2` for the mouse's
+/// presses, numbered in the order they began in the trace (a mouse reuses one identifier for every press).
 public struct EventTraceEntry: Sendable, Equatable, Codable, CustomStringConvertible {
     public var time: TimeInterval
     public var event: Event
@@ -25,8 +26,10 @@ public struct EventTraceEntry: Sendable, Equatable, Codable, CustomStringConvert
         /// Input as the backend handed it to the core, before validation.
         case input(RawInput)
         /// A touch began: the hit-test that chose its view, whether the view may have it (`isMultipleTouchEnabled`,
-        /// `isExclusiveTouch`), and the recognizers that receive it, hit view's first.
-        case hitTest(touch: String, trace: HitTestTrace, deliverable: Bool, recognizers: [String])
+        /// `isExclusiveTouch`), and the recognizers that receive it, hit view's first. `indirect` names the input a
+        /// recognizer-only touch stands for ("a touchpad pinch", "a scroll", …; never delivered to views), nil for
+        /// fingers and the primary button.
+        case hitTest(touch: String, trace: HitTestTrace, deliverable: Bool, recognizers: [String], indirect: String?)
         /// A recognizer's state change or an arbitration decision (``GestureDecision`` as plain values).
         case recognizer(TracedDecision)
         /// Phase `phase` of `touches` went to `view` (`touchesBegan` …).
@@ -74,9 +77,13 @@ public struct EventTraceEntry: Sendable, Equatable, Codable, CustomStringConvert
         switch event {
         case .input(let input):
             return stamp + "input \(input.window): \(describe(input.payload))"
-        case .hitTest(let touch, let trace, let deliverable, let recognizers):
+        case .hitTest(let touch, let trace, let deliverable, let recognizers, let indirect):
             var head = stamp + "hit-test \(touch) at \(formatPoint(trace.point)) → \(trace.resultName ?? "nothing")"
-            if !deliverable { head += " (not delivered: the view is busy with another touch)" }
+            if let indirect {
+                head += " (\(indirect): for recognizers only)"
+            } else if !deliverable {
+                head += " (not delivered: the view is busy with another touch)"
+            }
             head += "; responder chain: \(trace.responderChain.joined(separator: " → "))"
             head += "; recognizers: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))"
             return ([head] + trace.summary.map { "           " + $0 }).joined(separator: "\n")
@@ -91,7 +98,7 @@ public struct EventTraceEntry: Sendable, Equatable, Codable, CustomStringConvert
             return stamp
                 + "take \(touches.joined(separator: ", ")) from \(view): \(recognizer) recognized (cancelsTouchesInView)"
         case .action(let sender, let action, let target):
-            return stamp + "action \(action) from \(sender) to \(target ?? "the responder chain")"
+            return stamp + "action from \(sender): \(Self.actionPhrase(action, to: target))"
         }
     }
 
@@ -126,9 +133,29 @@ public struct EventTraceEntry: Sendable, Equatable, Codable, CustomStringConvert
                 separator: ", ")
         }
         if case .pointer(let sample) = payload {
-            return "pointer \(sample.device) \(sample.action) at \(formatPoint(sample.location))"
+            return "pointer \(sample.device) \(Self.describe(sample.action)) at \(formatPoint(sample.location))"
         }
         return "\(payload)"
+    }
+
+    private static func describe(_ action: RawInput.PointerSample.Action) -> String {
+        switch action {
+        case .buttonDown(let button): "\(button) button down"
+        case .buttonUp(let button): "\(button) button up"
+        case .moved: "moved"
+        case .scroll(let dx, let dy): "scrolled (\(formatNumber(dx)), \(formatNumber(dy)))"
+        }
+    }
+
+    /// What an action entry did, in words: a closure (a recognizer's or a `UIAction`) runs where it was given and
+    /// goes through no responder chain; a selector goes to its target, or up the chain from the first responder.
+    static func actionPhrase(_ action: String, to target: String?) -> String {
+        switch (action, target) {
+        case ("closure", nil): "ran its closure"
+        case ("UIAction", nil): "performed its UIAction"
+        case (_, let target?): "sent \(action) to \(target)"
+        case (_, nil): "sent \(action) up the responder chain"
+        }
     }
 }
 
@@ -188,6 +215,8 @@ final class EventTraceRecorder {
     /// Input recorded since `startRecordingInput()`, and where `OPENUIKIT_RECORD` wants it written at the end.
     var recording: InputRecording?
     var recordingPath: String?
+    /// Mouse presses begun since the trace started: their names' numbers.
+    private var pressesBegun = 0
 
     init(application: UIApplication) {
         self.application = application
@@ -205,10 +234,14 @@ final class EventTraceRecorder {
     }
 
     func hitTest(_ touch: UITouch, trace: HitTestTrace) {
+        if touch.inputIdentifier.number < 0 {
+            pressesBegun += 1
+            touch.traceName = "pointer \(touch.inputIdentifier.device) #\(pressesBegun)"
+        }
         emit(
             .hitTest(
                 touch: Self.name(touch), trace: trace, deliverable: touch.route.isDeliverable,
-                recognizers: touch.recognizers.map(\.debugName)))
+                recognizers: touch.recognizers.map(\.debugName), indirect: touch.indirectKind?.traceDescription))
     }
 
     func decision(_ decision: GestureDecision) {
@@ -271,6 +304,7 @@ final class EventTraceRecorder {
     }
 
     static func name(_ touch: UITouch) -> String {
+        if let name = touch.traceName { return name }
         let id = touch.inputIdentifier
         return id.number < 0 ? "pointer \(id.device)" : "touch \(id.device):\(id.number)"
     }

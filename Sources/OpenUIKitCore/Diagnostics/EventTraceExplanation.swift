@@ -7,24 +7,62 @@ import Foundation
 /// trace), so `openuikit-trace explain` gives the same answers as an app calling it. Views and recognizers are
 /// named as in the trace (``UIView/debugName``, ``UIGestureRecognizer/debugName``).
 public enum EventTraceExplanation {
-    /// One sentence per touch that began in the trace, saying whether it reached the view and, if not, the first
-    /// rule of hit-testing or delivery that kept it away.
+    /// One sentence per touch that began on or over the view, saying whether it reached the view and, if not,
+    /// the first rule of hit-testing or delivery that kept it away; the touches that landed away from the view
+    /// (nowhere over it, so no rule of the view's was in play) are listed together in one last sentence.
     public static func explain(view: String, in entries: [EventTraceEntry]) -> [String] {
         let touches = hitTests(in: entries)
         guard !touches.isEmpty else { return ["no touch began in this trace, so nothing could reach \(view)"] }
-        return touches.map { explain(view: view, touch: $0, in: entries) }
+        var sentences: [String] = []
+        var elsewhere: [HitTest] = []
+        for touch in touches {
+            if let sentence = explain(view: view, touch: touch, in: entries) {
+                sentences.append(sentence)
+            } else {
+                elsewhere.append(touch)
+            }
+        }
+        if !elsewhere.isEmpty { sentences.append(awayFrom(view, elsewhere)) }
+        return sentences
+    }
+
+    /// The touches that never came near `view`, in one sentence: where each landed and what it hit.
+    private static func awayFrom(_ view: String, _ touches: [HitTest]) -> String {
+        let shown = touches.prefix(6).map {
+            "\($0.touch) at \(formatPoint($0.trace.point)) (hit \($0.trace.resultName ?? "nothing"))"
+        }
+        let more = touches.count > shown.count ? ", and \(touches.count - shown.count) more" : ""
+        let count = touches.count == 1 ? "1 touch" : "\(touches.count) touches"
+        let verb = touches.count == 1 ? "was" : "were"
+        return "\(count) landed away from \(view) and \(verb) never over it: \(shown.joined(separator: ", "))\(more)"
     }
 
     /// What became of the recognizer: which touches it received, whom it waited for, and how it ended, in one
-    /// sentence per gesture it took part in.
+    /// sentence per gesture it took part in (a gesture ends when the recognizer resets to possible).
     public static func explain(recognizer: String, in entries: [EventTraceEntry]) -> [String] {
         let touches = hitTests(in: entries)
         guard !touches.isEmpty else { return ["no touch began in this trace, so \(recognizer) received nothing"] }
         var sentences: [String] = []
         var received: [String] = []
         var story: [String] = []
+        // A continuous gesture changes many times: the changes are counted into one part of the story.
+        var changes: (count: Int, first: TimeInterval, last: TimeInterval)?
+        func closeChanges() {
+            guard let run = changes else { return }
+            let times =
+                run.count == 1
+                ? "once at \(formatNumber(run.first)) s"
+                : "\(run.count) times "
+                    + "(\(formatNumber(run.first))–\(formatNumber(run.last)) s)"
+            story.append("changed \(times)")
+            changes = nil
+        }
         func finish() {
-            guard !received.isEmpty else { return }
+            closeChanges()
+            guard !received.isEmpty else {
+                story = []
+                return
+            }
             let what = received.count == 1 ? received[0] : received.joined(separator: ", ")
             let outcome = story.isEmpty ? "and was still undecided when the trace ended" : story.joined(separator: ", ")
             sentences.append("\(recognizer) received \(what) \(outcome)")
@@ -33,17 +71,26 @@ public enum EventTraceExplanation {
         }
         for entry in entries {
             switch entry.event {
-            case .hitTest(let touch, _, _, let recognizers) where recognizers.contains(recognizer):
+            case .hitTest(let touch, _, _, let recognizers, _) where recognizers.contains(recognizer):
                 received.append(touch)
             case .recognizer(let decision) where decision.recognizer == recognizer:
-                guard let part = describe(decision.kind, at: entry.time) else { break }
+                if decision.kind == .reset {
+                    finish()
+                    continue
+                }
+                if decision.kind == .state("changed") {
+                    changes = changes.map { ($0.count + 1, $0.first, entry.time) } ?? (1, entry.time, entry.time)
+                    continue
+                }
+                guard let part = describe(decision.kind, at: entry.time) else { continue }
+                closeChanges()
                 // The state change and the arbiter's reason both report a failure: keep the reason.
-                if part.hasPrefix("became failed"), story.last?.hasPrefix("then failed") ?? false { break }
+                if part.hasPrefix("became failed"), story.last?.hasPrefix("then failed") ?? false { continue }
                 if part.hasPrefix("then failed"), story.last?.hasPrefix("became failed") ?? false { story.removeLast() }
                 story.append(part)
-                if decision.kind == .reset { finish() }
             case .action(let sender, let action, let target) where sender == recognizer:
-                story.append("sent \(action) to \(target ?? "the responder chain")")
+                closeChanges()
+                story.append(EventTraceEntry.actionPhrase(action, to: target))
             default:
                 break
             }
@@ -65,44 +112,67 @@ public enum EventTraceExplanation {
         let touch: String
         let trace: HitTestTrace
         let deliverable: Bool
+        let recognizers: [String]
+        let indirect: String?
     }
 
     private static func hitTests(in entries: [EventTraceEntry]) -> [HitTest] {
         entries.enumerated().compactMap { index, entry in
-            guard case .hitTest(let touch, let trace, let deliverable, _) = entry.event else { return nil }
-            return HitTest(index: index, time: entry.time, touch: touch, trace: trace, deliverable: deliverable)
+            guard case .hitTest(let touch, let trace, let deliverable, let recognizers, let indirect) = entry.event
+            else { return nil }
+            return HitTest(
+                index: index, time: entry.time, touch: touch, trace: trace, deliverable: deliverable,
+                recognizers: recognizers, indirect: indirect)
         }
     }
 
-    private static func explain(view: String, touch: HitTest, in entries: [EventTraceEntry]) -> String {
+    /// How far outside a view's frame a touch that missed it still counts as aimed at it (points).
+    private static let nearMiss: CGFloat = 24
+
+    /// The sentence for one touch, or nil when the touch landed away from the view (nowhere over it).
+    private static func explain(view: String, touch: HitTest, in entries: [EventTraceEntry]) -> String? {
         let at = "\(touch.touch) at \(formatPoint(touch.trace.point))"
         if touch.trace.resultName == view {
             return delivery(of: touch, to: view, in: entries)
         }
+        let point = touch.trace.point
         let steps = touch.trace.steps
         if let step = steps.first(where: { $0.name == view }) {
+            let frame = step.frameInWindow
             switch step.verdict {
             case .pointInside:
                 let child = steps.first { $0.depth == step.depth + 1 && [.pointInside, .chosen].contains($0.verdict) }
                 return "\(at) passed through \(view) to its subview \(child?.name ?? "?"), and "
                     + "\(touch.trace.resultName ?? "nothing") took it"
-            case .pointOutside where step.frameInWindow.isEmpty:
-                return "\(at) never reached \(view): its size is zero (frame \(formatRect(step.frameInWindow)))"
+            case .pointOutside where !frame.insetBy(dx: -nearMiss, dy: -nearMiss).contains(point):
+                return nil
+            case .pointOutside where frame.isEmpty:
+                return "\(at) never reached \(view): its size is zero (frame \(formatRect(frame)))"
+            case .pointOutside where frame.contains(point):
+                // Inside the frame, yet refused: an overridden `point(inside:with:)` said no.
+                return "\(at) missed \(view): its point(inside:with:) refused the point, though it lies inside its "
+                    + "frame \(formatRect(frame))"
             case .pointOutside:
-                return "\(at) missed \(view): the point is outside its bounds (frame \(formatRect(step.frameInWindow)))"
+                return "\(at) missed \(view): the point is outside its bounds (frame \(formatRect(frame)))"
             default:
+                // A skipped view's rule matters only where the touch was over it.
+                guard frame.contains(point) else { return nil }
                 return "\(at) never reached \(view): \(view) \(rule(step.verdict))"
             }
         }
         for (position, step) in steps.enumerated() where step.notVisited.contains(view) {
+            // Traces written before `notVisitedAtPoint` was recorded cannot tell: they are explained as before.
+            if let under = step.notVisitedAtPoint, !under.contains(view) { return nil }
+            let ancestor =
+                "\(step.name) (frame \(formatRect(step.frameInWindow))"
+                + (step.frameInWindow.isEmpty ? ", which has zero size" : "") + ")"
             switch step.verdict {
             case .pointOutside where step.unreachableAtPoint.contains(view):
-                return "\(at) never reached \(view): there it lies outside its ancestor \(step.name) "
-                    + "(frame \(formatRect(step.frameInWindow))), and hit-testing only looks inside a view's bounds "
-                    + "for its subviews"
+                let fix = step.frameInWindow.isEmpty ? "" : " there"
+                return "\(at) never reached \(view):\(fix) it lies outside its ancestor \(ancestor), and hit-testing "
+                    + "only looks inside a view's bounds for its subviews"
             case .pointOutside:
-                return "\(at) never reached \(view): the point is outside its ancestor \(step.name) "
-                    + "(frame \(formatRect(step.frameInWindow)))"
+                return "\(at) never reached \(view): the point is outside its ancestor \(ancestor)"
             case .pointInside, .chosen:
                 let front = steps[(position + 1)...].first {
                     $0.depth == step.depth + 1 && [.pointInside, .chosen].contains($0.verdict)
@@ -119,6 +189,12 @@ public enum EventTraceExplanation {
     /// The touch chose the view: what delivery then did with it.
     private static func delivery(of touch: HitTest, to view: String, in entries: [EventTraceEntry]) -> String {
         let at = "\(touch.touch) at \(formatPoint(touch.trace.point))"
+        if let indirect = touch.indirect {
+            let takers =
+                touch.recognizers.isEmpty ? "none took it" : "here \(touch.recognizers.joined(separator: ", "))"
+            return "\(at) chose \(view) for \(indirect), whose touches go to recognizers only (\(takers)), never to "
+                + "a view's touches methods"
+        }
         guard touch.deliverable else {
             return "\(at) chose \(view), but \(view) was not given it: it already has a touch and "
                 + "isMultipleTouchEnabled is false, or an exclusive-touch view is being touched"

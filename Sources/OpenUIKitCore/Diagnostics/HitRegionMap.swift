@@ -35,6 +35,16 @@ public struct HitRegionMap {
         /// True when the reachable area is exactly the view's bounds (no cell outside, none inside missing): the
         /// overlay then fills the quadrilateral instead of cells.
         public var isExactlyBounds: Bool
+        /// True for a view that is blocked only as its type wants it (a `UILabel` or `UIImageView`, whose
+        /// interaction is off by default, as in UIKit) and has nothing interactive inside: not a trap, so the
+        /// overlay leaves it out.
+        public var isQuiet = false
+        /// The view's width or height is zero: it has no area to touch, and neither have its subviews.
+        public var hasZeroSize = false
+        /// The traps ``UIView/hitDiagnosis`` finds for this view, as sentences and as values (set by
+        /// ``HitRegionOverlay``; empty in a map made directly).
+        public var warnings: [String] = []
+        public var traps: [HitDiagnosis.Trap] = []
     }
 
     public var regions: [Region] = []
@@ -65,6 +75,8 @@ public struct HitRegionMap {
             name: view.debugName, depth: depth, corners: corners, blocked: blocked, isControl: view is UIControl,
             recognizers: view.storedGestureRecognizers.map { "\($0.debugName): \($0.state)" }, reachable: [],
             unreachable: [], isExactlyBounds: false)
+        region.hasZeroSize = b.width <= 0 || b.height <= 0
+        region.isQuiet = view.isInteractionOffByDefault && !view.isUserInteractionEnabled && !view.hasInteractiveSubtree
         path.append(view)
         defer { path.removeLast() }
         if blocked == nil, !Self.probesMatchBounds(of: view, corners: corners, chain: path) {

@@ -41,7 +41,7 @@ public final class HitRegionOverlay {
             for window in application.windows where window.identifier == input.window {
                 window.addDamage(window.bounds)
             }
-        case .hitTest(let touch, let trace, _, let recognizers):
+        case .hitTest(let touch, let trace, _, let recognizers, _):
             lastHitTest = trace
             lastTouch = touch
             lastTouchRecognizers = recognizers
@@ -93,7 +93,13 @@ public final class HitRegionOverlay {
         } else {
             map = HitRegionMap(window: window)
             mapsMade += 1
-            collectWarnings(window, siblings: SiblingFrames(), into: &warnings)
+            var perView: [(warnings: [String], traps: [HitDiagnosis.Trap])] = []
+            collectWarnings(window, siblings: SiblingFrames(), into: &warnings, perView: &perView)
+            // Both walks visit the window's subviews in the same order: regions and diagnoses line up.
+            for (index, diagnosis) in perView.enumerated() where index < map.regions.count {
+                map.regions[index].warnings = diagnosis.warnings
+                map.regions[index].traps = diagnosis.traps
+            }
             if frames.count >= application.windows.count {
                 frames = frames.filter { entry in application.windows.contains { $0.identifier == entry.key } }
             }
@@ -105,15 +111,20 @@ public final class HitRegionOverlay {
         return (map, warnings)
     }
 
-    private func collectWarnings(_ view: UIView, siblings: SiblingFrames, into warnings: inout [String]) {
+    private func collectWarnings(
+        _ view: UIView, siblings: SiblingFrames, into warnings: inout [String],
+        perView: inout [(warnings: [String], traps: [HitDiagnosis.Trap])]
+    ) {
         for child in view.storedSubviews {
             let diagnosis = child.hitDiagnosis(using: siblings)
-            warnings += diagnosis.warnings
+            var own = diagnosis.warnings
             // A blocked view with a recognizer or a control is a trap: it looks tappable.
             if let blocked = diagnosis.blocked, child is UIControl || !child.storedGestureRecognizers.isEmpty {
-                warnings.append("\(child.debugName) cannot be hit: \(blocked)")
+                own.append("\(child.debugName) cannot be hit: \(blocked)")
             }
-            collectWarnings(child, siblings: siblings, into: &warnings)
+            warnings += own
+            perView.append((own, diagnosis.traps))
+            collectWarnings(child, siblings: siblings, into: &warnings, perView: &perView)
         }
     }
 

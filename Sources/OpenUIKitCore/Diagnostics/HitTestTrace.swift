@@ -51,10 +51,14 @@ public struct HitTestTrace: Sendable, Equatable, Codable {
         /// For a view the point missed: its descendants whose frame contains the point anyway, because they stick
         /// out of it (hit-testing never reaches them there, clipping or not).
         public var unreachableAtPoint: [String] = []
+        /// The views of ``notVisited`` whose bounds contain the point: the ones the touch landed on although the
+        /// walk never asked them (behind the view that took it, or inside a view skipped or missed). Nil in traces
+        /// written before it was recorded.
+        public var notVisitedAtPoint: [String]?
 
         public init(
             view: ObjectIdentifier, name: String, depth: Int, point: CGPoint, frameInWindow: CGRect, verdict: Verdict,
-            notVisited: [String] = [], unreachableAtPoint: [String] = []
+            notVisited: [String] = [], unreachableAtPoint: [String] = [], notVisitedAtPoint: [String]? = nil
         ) {
             self.view = view
             self.name = name
@@ -64,10 +68,11 @@ public struct HitTestTrace: Sendable, Equatable, Codable {
             self.verdict = verdict
             self.notVisited = notVisited
             self.unreachableAtPoint = unreachableAtPoint
+            self.notVisitedAtPoint = notVisitedAtPoint
         }
 
         private enum CodingKeys: String, CodingKey {
-            case name, depth, point, frameInWindow, verdict, notVisited, unreachableAtPoint
+            case name, depth, point, frameInWindow, verdict, notVisited, unreachableAtPoint, notVisitedAtPoint
         }
 
         public init(from decoder: any Decoder) throws {
@@ -80,6 +85,7 @@ public struct HitTestTrace: Sendable, Equatable, Codable {
             verdict = try container.decode(Verdict.self, forKey: .verdict)
             notVisited = try container.decodeIfPresent([String].self, forKey: .notVisited) ?? []
             unreachableAtPoint = try container.decodeIfPresent([String].self, forKey: .unreachableAtPoint) ?? []
+            notVisitedAtPoint = try container.decodeIfPresent([String].self, forKey: .notVisitedAtPoint)
         }
 
         /// The step as one line: indented by depth, the verdict, the frame in window coordinates, and what the
@@ -158,9 +164,10 @@ final class HitTestTraceRecorder {
             frameInWindow: view.convert(view.bounds, to: nil), verdict: verdict)
         if verdict != .pointInside {
             step.notVisited = view.storedSubviews.flatMap(Self.subtreeNames)
+            step.notVisitedAtPoint = view.transformIsInvertible ? Self.descendants(of: view, containing: point) : []
         }
-        if verdict == .pointOutside, view.transformIsInvertible {
-            step.unreachableAtPoint = Self.descendants(of: view, containing: point)
+        if verdict == .pointOutside {
+            step.unreachableAtPoint = step.notVisitedAtPoint ?? []
         }
         trace.steps.append(step)
         return trace.steps.count - 1
@@ -171,9 +178,15 @@ final class HitTestTraceRecorder {
     }
 
     /// Descendants of `view` whose bounds contain `point` (in `view`'s coordinates), front-most first.
-    private static func descendants(of view: UIView, containing point: CGPoint) -> [String] {
+    static func descendants(of view: UIView, containing point: CGPoint) -> [String] {
+        views(view.storedSubviews, containing: point)
+    }
+
+    /// `views` (siblings) and their descendants whose bounds contain `point` (in the siblings' superview's
+    /// coordinates), front-most first.
+    static func views(_ views: some BidirectionalCollection<UIView>, containing point: CGPoint) -> [String] {
         var names: [String] = []
-        for child in view.storedSubviews.reversed() where child.transformIsInvertible {
+        for child in views.reversed() where child.transformIsInvertible {
             let local = child.convertFromSuperview(point)
             names += descendants(of: child, containing: local)
             if child.bounds.contains(local) { names.append(child.debugName) }

@@ -7,6 +7,36 @@ public struct HitDiagnosis: Sendable, Equatable {
     public var blocked: String?
     /// Traps that make the view harder (or impossible) to hit in places, as sentences.
     public var warnings: [String]
+    /// The warnings' traps as values, in the same order, for marking them on the view (the hit-region overlay).
+    public var traps: [Trap]
+
+    public init(blocked: String?, warnings: [String], traps: [Trap] = []) {
+        self.blocked = blocked
+        self.warnings = warnings
+        self.traps = traps
+    }
+
+    /// A trap that makes a view harder or impossible to hit in places.
+    public enum Trap: Sendable, Equatable {
+        /// The named view, in front, takes a touch at this view's centre.
+        case coveredBy(String)
+        /// The view has zero width or height, and it or a subview takes touches: nothing inside can be hit.
+        case zeroSize
+        /// Part of the view lies outside its superview's bounds, where no touch reaches it.
+        case sticksOutOfSuperview
+        /// All of the view lies outside its superview's bounds (always so in a superview of zero size).
+        case liesOutsideSuperview
+
+        /// The trap in a few words, for a label on the view.
+        public var label: String {
+            switch self {
+            case .coveredBy(let cover): "covered by \(cover)"
+            case .zeroSize: "zero size"
+            case .sticksOutOfSuperview: "sticks out of its superview"
+            case .liesOutsideSuperview: "outside its superview"
+            }
+        }
+    }
 }
 
 extension UIView {
@@ -19,6 +49,15 @@ extension UIView {
         return nil
     }
 
+    /// Whether the view's type turns interaction off when it is made, as UIKit's `UILabel` and `UIImageView` do:
+    /// such a view, left so and with nothing interactive inside, is not a trap.
+    var isInteractionOffByDefault: Bool { self is UILabel || self is UIImageView }
+
+    /// Whether the view or one of its descendants takes touches: a control, or a view with a recognizer.
+    var hasInteractiveSubtree: Bool {
+        self is UIControl || !storedGestureRecognizers.isEmpty || storedSubviews.contains { $0.hasInteractiveSubtree }
+    }
+
     /// Whether the view can take touches and what gets in the way, checked against its window's hit-testing.
     /// OpenUIKit extension with no UIKit counterpart.
     public var hitDiagnosis: HitDiagnosis { hitDiagnosis(using: nil) }
@@ -27,6 +66,7 @@ extension UIView {
     func hitDiagnosis(using siblings: SiblingFrames?) -> HitDiagnosis {
         var blocked: String?
         var warnings: [String] = []
+        var traps: [HitDiagnosis.Trap] = []
         if let reason = ownHitBlocker {
             blocked = "\(debugName) has \(reason)"
         } else {
@@ -40,24 +80,35 @@ extension UIView {
             }
         }
         let takesTouches = self is UIControl || !storedGestureRecognizers.isEmpty
-        if (bounds.width <= 0 || bounds.height <= 0) && takesTouches {
-            warnings.append("\(debugName) has zero size (frame \(formatRect(frame))), so nothing can hit it")
+        if bounds.width <= 0 || bounds.height <= 0 {
+            if takesTouches {
+                warnings.append("\(debugName) has zero size (frame \(formatRect(frame))), so nothing can hit it")
+                traps.append(.zeroSize)
+            } else if storedSubviews.contains(where: \.hasInteractiveSubtree) {
+                warnings.append(
+                    "\(debugName) has zero size (frame \(formatRect(frame))), so no touch reaches its subviews")
+                traps.append(.zeroSize)
+            }
         }
         if let parent = storedSuperview {
             let inParent = convert(bounds, to: parent)
             if !parent.bounds.contains(inParent) && !inParent.isEmpty {
-                let outside = parent.bounds.intersection(inParent).isNull ? "lies outside" : "sticks out of"
+                // A superview of zero size contains nothing: its subviews lie wholly outside it.
+                let isOutside = parent.bounds.isEmpty || parent.bounds.intersection(inParent).isEmpty
+                let superview = parent.bounds.isEmpty ? "\(parent.debugName), which has zero size" : parent.debugName
                 warnings.append(
-                    "\(debugName) \(outside) its superview \(parent.debugName) (\(formatRect(inParent)) in "
-                        + "\(formatRect(parent.bounds))): touches there never reach it")
+                    "\(debugName) \(isOutside ? "lies outside" : "sticks out of") its superview \(superview) "
+                        + "(\(formatRect(inParent)) in \(formatRect(parent.bounds))): touches there never reach it")
+                traps.append(isOutside ? .liesOutsideSuperview : .sticksOutOfSuperview)
             }
         }
         if blocked == nil, storedWindow != nil, !bounds.isEmpty,
             let cover = viewCoveringCentre(using: siblings ?? SiblingFrames())
         {
             warnings.append("\(debugName) is covered at its centre by \(cover.debugName), which takes the touch")
+            traps.append(.coveredBy(cover.debugName))
         }
-        return HitDiagnosis(blocked: blocked, warnings: warnings)
+        return HitDiagnosis(blocked: blocked, warnings: warnings, traps: traps)
     }
 
     /// The view that takes a touch at this view's centre from in front of it: hit-testing, at that point, of the

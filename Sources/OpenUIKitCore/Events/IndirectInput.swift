@@ -35,6 +35,18 @@ extension UIGestureRecognizer {
     }
 }
 
+extension IndirectInputKind {
+    /// The input in words, for the event trace.
+    var traceDescription: String {
+        switch self {
+        case .scroll: "a scroll"
+        case .pinch: "a touchpad pinch"
+        case .swipe: "a touchpad swipe"
+        case .button(let mask): mask.contains(.secondary) ? "a secondary mouse button" : "a mouse button"
+        }
+    }
+}
+
 /// Turns mouse and touchpad input that is not a primary-button touch into what UIKit apps expect: hover
 /// (``HoverTracker``), scrolling that drives pan recognizers, touchpad pinches and swipes that drive pinch,
 /// rotation, pan and swipe recognizers, and secondary/middle presses for recognizers that ask for them.

@@ -66,6 +66,8 @@ public final class UITouch: Hashable {
     /// the primary one); nil for touchscreen fingers and the primary button. Such touches reach only recognizers
     /// that accept them, never views (`IndirectInput`).
     var indirectKind: IndirectInputKind?
+    /// The touch's name in the event trace, when the trace numbered it (mouse presses share one identifier).
+    var traceName: String?
 
     /// Where the touch's phases stand on their way to its view.
     struct ViewRoute {

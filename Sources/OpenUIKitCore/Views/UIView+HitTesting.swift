@@ -41,11 +41,13 @@ extension UIView {
                 // The subviews behind the one that answered were never asked.
                 let behind = children[..<position]
                 recorder.trace.steps[index].notVisited = behind.flatMap(HitTestTraceRecorder.subtreeNames)
+                recorder.trace.steps[index].notVisitedAtPoint = HitTestTraceRecorder.views(behind, containing: point)
                 return hit
             }
         }
         // Listed once: the step that found the point inside becomes the answer.
         recorder.trace.steps[index].verdict = .chosen
+        recorder.trace.steps[index].notVisitedAtPoint = []
         return self
     }
 }

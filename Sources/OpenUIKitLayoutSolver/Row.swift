@@ -72,6 +72,11 @@ struct Row {
         _ other: Row, times factor: Double, skipping: Int32 = -1, index: Columns? = nil, id: Int32 = -1
     ) {
         constant += other.constant * factor
+        if cells.isEmpty && factor == 1 && skipping < 0 && index == nil {
+            // A new row starting from a basic row: share its cells (copied on the next write, if any).
+            cells = other.cells
+            return
+        }
         let mine = cells
         let theirs = other.cells
         // Room for the few cells a new row still gets after its merges (slack, error, dummy), without a regrowth.

@@ -15,20 +15,26 @@ enum RowAddition {
 /// Adding and removing constraint rows, as Cassowary does (kiwi's sequence of steps, written anew).
 extension Tableau {
     /// The row of `expression relation 0` with the current basic symbols substituted in, plus its slack, error or
-    /// dummy symbols (made here and owned by `slot`), with a non-negative constant.
+    /// dummy symbols (made here and owned by `slot`). Its sign is left as it comes: ``add(_:_:)`` makes the constant
+    /// non-negative only when it needs to (not when it solves for an external symbol, which rescales the row anyway).
     mutating func makeRow(
         _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, slot: Int32
     ) -> (Row, ConstraintTag) {
         var row = Row(constant: expression.constant)
+        var basics: [(id: Int32, coefficient: Double)] = []
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = term.variable.id
             let id = basicRow[Int(symbol)]
             if id >= 0 {
-                row.add(rows[Int(id)], times: term.coefficient)
+                basics.append((id, term.coefficient))
             } else {
                 row.insert(symbol, term.coefficient)
             }
         }
+        // Each merge copies the row built so far: merging the longest basic row last copies it once, not once per term
+        // (`x2 == x1 + w1 + 8` in a chain, where x1's row is long and w1's short).
+        if basics.count > 1 { basics.sort { rows[Int($0.id)].cells.count < rows[Int($1.id)].cells.count } }
+        for (id, coefficient) in basics { row.add(rows[Int(id)], times: coefficient) }
         var tag = ConstraintTag(marker: -1, other: -1)
         if !strength.isRequired { objectiveScale = max(objectiveScale, strength.weight) }
         switch relation {
@@ -41,8 +47,7 @@ extension Tableau {
                 let error = makeSymbol(.error)
                 tag.other = error
                 row.insert(error, -sign)
-                objective.insert(error, strength.weight)
-                objectiveIsOptimal = false
+                objective.add(error, strength.weight)
             }
         case .equal:
             if strength.isRequired {
@@ -57,21 +62,18 @@ extension Tableau {
                 tag.other = minus
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, strength.weight)
-                objective.insert(minus, strength.weight)
-                objectiveIsOptimal = false
+                objective.add(plus, strength.weight)
+                objective.add(minus, strength.weight)
             }
         }
         owner[Int(tag.marker)] = slot
         if tag.other >= 0 { owner[Int(tag.other)] = slot }
-        if row.constant < 0 { row.scale(by: -1) }
         return (row, tag)
     }
 
-    /// The symbol to solve a new row for: its first external symbol, else a marker or error symbol with a negative
-    /// coefficient (so the row stays feasible); -1 if there is none.
-    func subject(of row: Row, _ tag: ConstraintTag) -> Int32 {
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+    /// The symbol to solve a new row (with a non-negative constant) for: a marker or error symbol with a negative
+    /// coefficient, so that the row stays feasible; -1 if there is none. External symbols are tried before this.
+    func restrictedSubject(of row: Row, _ tag: ConstraintTag) -> Int32 {
         for symbol in [tag.marker, tag.other] where symbol >= 0 {
             let kind = kinds[Int(symbol)]
             if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
@@ -80,9 +82,14 @@ extension Tableau {
     }
 
     /// Adds a constraint's row and re-optimises. On `.unsatisfiable` the tableau holds the same constraints as before.
-    mutating func add(_ row: Row, _ tag: ConstraintTag) throws(LayoutSolverError) -> RowAddition {
-        var row = row
-        var subject = subject(of: row, tag)
+    mutating func add(_ row: consuming Row, _ tag: ConstraintTag) throws(LayoutSolverError) -> RowAddition {
+        // The first external symbol if there is one (an unrestricted row may have any constant), else a restricted one
+        // once the constant is non-negative.
+        var subject = row.cells.first { kinds[Int($0.symbol)] == .external }?.symbol ?? -1
+        if subject < 0 {
+            if row.constant < 0 { row.scale(by: -1) }
+            subject = restrictedSubject(of: row, tag)
+        }
         if subject < 0 && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // Only required equalities' markers: redundant if the constant is zero, else contradictory.
             if !nearZero(row.constant) {
@@ -141,21 +148,19 @@ extension Tableau {
         }
         for id in rows(containing: artificialSymbol) { rows[Int(id)].remove(artificialSymbol) }
         columns.truncate(artificialSymbol, to: 0)
-        objective.remove(artificialSymbol)
-        objectiveIsOptimal = false
+        objective.clear(artificialSymbol)
         return outcome
     }
 
     /// Removes the constraint tracked by `tag` (of the given strength) and re-optimises.
     mutating func remove(_ tag: ConstraintTag, strength: Strength) throws(LayoutSolverError) {
-        objectiveIsOptimal = false
         // The errors leave the objective before any pivot, or the pivots would substitute them back in.
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             let id = basicRow[Int(symbol)]
             if id >= 0 {
                 objective.add(rows[Int(id)], times: -strength.weight)
             } else {
-                objective.insert(symbol, -strength.weight)
+                objective.add(symbol, -strength.weight)
             }
         }
         let marker = tag.marker

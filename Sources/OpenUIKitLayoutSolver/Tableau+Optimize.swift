@@ -7,30 +7,21 @@ extension Tableau {
     /// typically an error that half the tableau depends on. After `blandAfter` pivots in one call the choice falls back
     /// to Bland's rule (the lowest-numbered negative symbol, kiwi's only rule), which cannot cycle.
     mutating func optimize(artificialObjective: Bool) throws(LayoutSolverError) {
-        if !artificialObjective && objectiveIsOptimal { return }
         let blandAfter = 64
         var pivots = 0
         while true {
-            let objectiveRow = artificialObjective ? artificial! : objective
-            // Phase one's objective is a sum of rows, not of weights: its rounding is the tableau's.
-            let tolerance = artificialObjective ? 1e-8 : pricingTolerance
             let entering =
-                pivots < blandAfter
-                ? cheapestEnteringSymbol(objectiveRow, tolerance: tolerance)
-                : enteringSymbol(objectiveRow, tolerance: tolerance)
-            if entering < 0 {
-                if !artificialObjective { objectiveIsOptimal = true }
-                return
-            }
+                artificialObjective
+                ? phaseOneEnteringSymbol(bland: pivots >= blandAfter) : enteringSymbol(bland: pivots >= blandAfter)
+            if entering < 0 { return }
             let leaving = leavingRow(for: entering)
             if leaving < 0 {
                 // A minimum of Σ weight · error ≥ 0 is never unbounded: a direction that seems to lower it forever
                 // is rounding in a cell of the objective, left over from weights ten orders of magnitude apart.
-                let coefficient = (artificialObjective ? artificial! : objective).coefficient(for: entering)
-                guard !artificialObjective, coefficient > -1e-9 * objectiveScale else {
+                guard !artificialObjective, objective.coefficient(for: entering) > -1e-9 * objectiveScale else {
                     throw .internalInconsistency("the objective is unbounded")
                 }
-                objective.remove(entering)
+                objective.clear(entering)
                 continue
             }
             pivot(leaving, entering: entering)
@@ -38,25 +29,35 @@ extension Tableau {
         }
     }
 
-    /// How negative an objective cell must be to count: rounding leaves about 10⁻¹⁶ of the largest weight in cells
-    /// that should be zero, so the tolerance grows with the weights in use (10⁻⁸ up to weights of 10⁴, kiwi's fixed
-    /// tolerance; 10⁻² at priority 999's 10¹⁰, still far below any real reduced cost, which is a weight of at least
-    /// one times a tableau coefficient).
+    /// How negative an objective coefficient must be to count: rounding leaves about 10⁻¹⁶ of the largest weight in
+    /// coefficients that should be zero, so the tolerance grows with the weights in use (10⁻⁸, kiwi's fixed tolerance,
+    /// up to weights of 10⁴; 10⁻² at priority 999's 10¹⁰, still far below any real reduced cost, which is a weight of
+    /// at least one times a tableau coefficient).
     var pricingTolerance: Double { max(1e-8, 1e-12 * objectiveScale) }
 
-    /// Bland's rule: the lowest-numbered negative, non-dummy symbol of the objective.
-    func enteringSymbol(_ objective: Row, tolerance: Double) -> Int32 {
-        for cell in objective.cells where cell.coefficient < -tolerance && kinds[Int(cell.symbol)] != .dummy {
-            return cell.symbol
-        }
-        return -1
-    }
-
-    /// The negative, non-dummy symbol of the objective with the shortest column (ties to the lowest-numbered).
-    func cheapestEnteringSymbol(_ objective: Row, tolerance: Double) -> Int32 {
+    /// The objective's entering symbol: of the negative, non-dummy coefficients, the symbol in the fewest rows (ties to
+    /// the lowest-numbered), or with `bland` the lowest-numbered; -1 at the optimum.
+    mutating func enteringSymbol(bland: Bool) -> Int32 {
+        let kinds = self.kinds
+        let candidates = objective.pricedCandidates(tolerance: pricingTolerance) { kinds[Int($0)] != .dummy }
         var best = -1 as Int32
         var bestCount = Int.max
-        for cell in objective.cells where cell.coefficient < -tolerance && kinds[Int(cell.symbol)] != .dummy {
+        for symbol in candidates {
+            let count = bland ? Int(symbol) : columns.count(symbol)
+            if count < bestCount || (count == bestCount && symbol < best) {
+                best = symbol
+                bestCount = count
+            }
+        }
+        return best
+    }
+
+    /// The same choice over phase one's objective, a sparse row whose rounding is the tableau's (tolerance 10⁻⁸).
+    func phaseOneEnteringSymbol(bland: Bool) -> Int32 {
+        var best = -1 as Int32
+        var bestCount = Int.max
+        for cell in artificial!.cells where cell.coefficient < -1e-8 && kinds[Int(cell.symbol)] != .dummy {
+            if bland { return cell.symbol }
             let count = columns.count(cell.symbol)
             if count < bestCount {
                 best = cell.symbol

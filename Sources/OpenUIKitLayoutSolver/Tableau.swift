@@ -35,10 +35,7 @@ struct Tableau {
     var epoch: UInt32 = 0
 
     /// Σ strength · error over the optional constraints, to be minimised.
-    var objective = Row()
-    /// Whether the objective has not changed since the primal simplex last found it optimal, so that adding a
-    /// required constraint that does not touch it skips re-pricing its every cell.
-    var objectiveIsOptimal = true
+    var objective = Objective()
     /// The largest weight of any optional constraint added, which sets the scale of rounding in the objective.
     var objectiveScale: Double = 1
     /// Phase one's objective while a row is added through an artificial variable.
@@ -51,6 +48,7 @@ struct Tableau {
         kinds.append(kind)
         basicRow.append(-1)
         columns.appendSymbol()
+        objective.appendSymbol()
         owner.append(-1)
         return symbol
     }
@@ -122,7 +120,6 @@ struct Tableau {
         let objectiveCoefficient = objective.coefficient(for: symbol)
         if objectiveCoefficient != 0 {
             objective.add(row, times: objectiveCoefficient, skipping: symbol)
-            objectiveIsOptimal = false
         }
         if artificial != nil {
             let artificialCoefficient = artificial!.coefficient(for: symbol)

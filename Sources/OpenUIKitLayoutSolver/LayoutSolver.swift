@@ -76,15 +76,18 @@ public final class LayoutSolver {
     ///
     /// - Throws: ``LayoutSolverError/duplicateConstraint(_:)``, ``LayoutSolverError/unknownVariable(_:)``, and for a
     ///   required constraint that contradicts required ones already added,
-    ///   ``LayoutSolverError/unsatisfiableConstraint(_:conflicting:)``. The solver is unchanged after any of them.
+    ///   ``LayoutSolverError/unsatisfiableConstraint(_:conflicting:)``, and for an infinite or NaN number
+    ///   ``LayoutSolverError/nonFiniteConstraint(_:)``. The solver is unchanged after any of them.
     public func addConstraint(_ constraint: Constraint) throws(LayoutSolverError) {
         let key = ObjectIdentifier(constraint)
         if slots[key] != nil { throw .duplicateConstraint(constraint) }
+        if !constraint.expression.constant.isFinite { throw .nonFiniteConstraint(constraint) }
         for term in constraint.expression.terms {
             let id = Int(term.variable.id)
             guard id >= 0, id < tableau.kinds.count, tableau.kinds[id] == .external else {
                 throw .unknownVariable(term.variable)
             }
+            if !term.coefficient.isFinite { throw .nonFiniteConstraint(constraint) }
         }
         let slot = reserveSlot()
         let (row, tag) = tableau.makeRow(constraint.expression, constraint.relation, constraint.strength, slot: slot)
@@ -144,6 +147,7 @@ public final class LayoutSolver {
     /// only the rows it appears in change, and only those that go infeasible pivot.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(LayoutSolverError) {
         guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
         let delta = value - edit.constant
         edit.constant = value
         edits[variable.id] = edit

@@ -15,6 +15,10 @@ public enum LayoutSolverError: Error, Sendable, CustomStringConvertible {
     case requiredEditStrength(Variable)
     /// The variable was not made by this solver.
     case unknownVariable(Variable)
+    /// A coefficient or constant of the constraint is infinite or NaN, which would poison every row it reached.
+    case nonFiniteConstraint(Constraint)
+    /// The suggested value is infinite or NaN.
+    case nonFiniteSuggestion(Variable, Double)
     /// The tableau broke an invariant (an unbounded objective or an infeasible row with no way out); this is a solver
     /// bug, reported rather than trapped.
     case internalInconsistency(String)
@@ -30,6 +34,8 @@ public enum LayoutSolverError: Error, Sendable, CustomStringConvertible {
         case .unknownEditVariable(let variable): "\(variable) is not an edit variable"
         case .requiredEditStrength(let variable): "An edit variable cannot be required (\(variable))"
         case .unknownVariable(let variable): "\(variable) was not made by this solver"
+        case .nonFiniteConstraint(let constraint): "The constraint has an infinite or NaN number: \(constraint)"
+        case .nonFiniteSuggestion(let variable, let value): "Cannot suggest \(value) for \(variable)"
         case .internalInconsistency(let what): "Layout solver internal inconsistency: \(what)"
         }
     }

@@ -89,6 +89,32 @@ import Testing
         #expect(solver.value(of: right) == 70)
     }
 
+    @Test func infiniteAndNaNNumbersAreRefused() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        try solver.addConstraint(Constraint(x, .equal, 3, strength: .weak))
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(x, 8)
+        var log: [String] = []
+        for constraint in [
+            Constraint(x, .lessThanOrEqual, Double.infinity), Constraint(Double.nan * x, .equal, 1),
+            Constraint(x, .greaterThanOrEqual, -Double.infinity, strength: .weak),
+        ] {
+            do { try solver.addConstraint(constraint) } catch {
+                if case .nonFiniteConstraint(let c) = error, c === constraint { log.append("constraint refused") }
+            }
+        }
+        do { try solver.suggestValue(x, .nan) } catch {
+            if case .nonFiniteSuggestion(let v, let value) = error, v == x, value.isNaN { log.append("NaN refused") }
+        }
+        solver.updateVariables()
+        #expect(log == ["constraint refused", "constraint refused", "constraint refused", "NaN refused"])
+        #expect(solver.value(of: x) == 8 && solver.allConstraints.count == 1)
+        try solver.suggestValue(x, 9)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 9)
+    }
+
     @Test func descriptionsReadAsConstraints() {
         let solver = LayoutSolver()
         let x = solver.makeVariable()

@@ -7,21 +7,31 @@ import Testing
 @Suite struct PropertyTests {
     static let seeds: [UInt64] = Array(1...200)
 
-    /// With a weak stay on every variable at its hidden value, the hidden solution is the only optimum (any other
-    /// feasible point pays for a stay): every order of the same constraints must give exactly it.
-    @Test(arguments: seeds) func satisfiableSystemsGiveTheirUniqueSolutionInEveryOrder(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
-        let system = RandomSystem.satisfiable(
-            variables: Int.random(in: 3...40, using: &rng), constraints: Int.random(in: 2...90, using: &rng),
-            using: &rng)
-        let stays = system.hidden.indices.map { RandomSystem.stay($0, at: system.hidden[$0], .weak) }
+    /// The system and `extra` added as generated, then in three shuffled orders; each solution's required constraints
+    /// are checked to hold within 0.5.
+    static func solveInFourOrders(
+        _ system: RandomSystem, _ extra: [ConstraintSpec], _ rng: inout SplitMix64, seed: UInt64
+    ) throws -> [(SolvedSystem, [Double])] {
+        var solutions: [(SolvedSystem, [Double])] = []
         for order in 0..<4 {
-            var specs = system.constraints + stays
+            var specs = system.constraints + extra
             if order > 0 { specs.shuffle(using: &rng) }
             var solved = SolvedSystem(variableCount: system.variableCount)
             try solved.add(specs)
             let values = solved.values
             #expect(solved.worstRequiredViolation(values) <= 0.5, "seed \(seed) order \(order)")
+            solutions.append((solved, values))
+        }
+        return solutions
+    }
+
+    /// With a weak stay on every variable at its hidden value, the hidden solution is the only optimum (any other
+    /// feasible point pays for a stay): every order of the same constraints must give exactly it.
+    @Test(arguments: seeds) func satisfiableSystemsGiveTheirUniqueSolutionInEveryOrder(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let system = RandomSystem.ofRandomSize(using: &rng)
+        let stays = system.weakStaysAtHiddenValues
+        for (order, (_, values)) in try Self.solveInFourOrders(system, stays, &rng, seed: seed).enumerated() {
             let distance = zip(values, system.hidden).map { abs($0 - $1) }.max() ?? 0
             #expect(distance < 1e-6, "seed \(seed) order \(order): \(values) vs \(system.hidden)")
         }
@@ -32,24 +42,13 @@ import Testing
     /// only where several solutions cost the same).
     @Test(arguments: seeds) func conflictingPreferencesCostTheSameInEveryOrder(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &+ 1000)
-        let system = RandomSystem.satisfiable(
-            variables: Int.random(in: 3...40, using: &rng), constraints: Int.random(in: 2...90, using: &rng),
-            using: &rng)
+        let system = RandomSystem.ofRandomSize(using: &rng)
         let strengths: [Strength] = [.weak, .medium, .strong, Strength(priority: 251), Strength(priority: 749)]
         let stays = system.hidden.indices.map {
             RandomSystem.stay(
                 $0, at: Double(Int.random(in: -200...700, using: &rng)), strengths.randomElement(using: &rng)!)
         }
-        var costs: [Double] = []
-        for order in 0..<4 {
-            var specs = system.constraints + stays
-            if order > 0 { specs.shuffle(using: &rng) }
-            var solved = SolvedSystem(variableCount: system.variableCount)
-            try solved.add(specs)
-            let values = solved.values
-            #expect(solved.worstRequiredViolation(values) <= 0.5, "seed \(seed) order \(order)")
-            costs.append(solved.cost(values))
-        }
+        let costs = try Self.solveInFourOrders(system, stays, &rng, seed: seed).map { $0.cost($1) }
         let spread = (costs.max()! - costs.min()!) / max(1, costs.max()!)
         #expect(spread < 1e-9, "seed \(seed): costs \(costs)")
     }
@@ -58,9 +57,7 @@ import Testing
     /// back the solution with them.
     @Test(arguments: seeds) func removalUndoesAddition(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &+ 2000)
-        let system = RandomSystem.satisfiable(
-            variables: Int.random(in: 3...40, using: &rng), constraints: Int.random(in: 4...90, using: &rng),
-            using: &rng)
+        let system = RandomSystem.ofRandomSize(minimumConstraints: 4, using: &rng)
         let stays = system.hidden.indices.map {
             RandomSystem.stay($0, at: system.hidden[$0] + Double(Int.random(in: -30...30, using: &rng)), .weak)
         }
@@ -91,10 +88,8 @@ import Testing
     /// strength at the last value.
     @Test(arguments: seeds) func editsAgreeWithSolvingFromScratch(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &+ 3000)
-        let system = RandomSystem.satisfiable(
-            variables: Int.random(in: 3...40, using: &rng), constraints: Int.random(in: 2...90, using: &rng),
-            using: &rng)
-        let stays = system.hidden.indices.map { RandomSystem.stay($0, at: system.hidden[$0], .weak) }
+        let system = RandomSystem.ofRandomSize(using: &rng)
+        let stays = system.weakStaysAtHiddenValues
         let edited = Int.random(in: 0..<system.variableCount, using: &rng)
         var solved = SolvedSystem(variableCount: system.variableCount)
         try solved.add(system.constraints + stays)
@@ -123,15 +118,13 @@ import Testing
     /// further constraints.
     @Test(arguments: seeds) func contradictionsAreReportedAndTheSolverCarriesOn(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &+ 4000)
-        var system = RandomSystem.satisfiable(
-            variables: Int.random(in: 3...40, using: &rng), constraints: Int.random(in: 2...90, using: &rng),
-            using: &rng)
+        var system = RandomSystem.ofRandomSize(using: &rng)
         let anchor = ConstraintSpec(
             terms: [(0, 1), (system.variableCount - 1, 2)],
             constant: -(system.hidden[0] + 2 * system.hidden[system.variableCount - 1]), relation: .equal,
             strength: .required)
         system.constraints.insert(anchor, at: Int.random(in: 0...system.constraints.count, using: &rng))
-        let stays = system.hidden.indices.map { RandomSystem.stay($0, at: system.hidden[$0], .weak) }
+        let stays = system.weakStaysAtHiddenValues
         var solved = SolvedSystem(variableCount: system.variableCount)
         try solved.add(system.constraints + stays)
         let before = solved.values

@@ -83,6 +83,18 @@ struct RandomSystem {
         return RandomSystem(variableCount: variableCount, hidden: hidden, constraints: constraints)
     }
 
+    /// A satisfiable system of 3 to 40 variables and `minimumConstraints` to 90 constraints.
+    static func ofRandomSize(minimumConstraints: Int = 2, using rng: inout SplitMix64) -> RandomSystem {
+        satisfiable(
+            variables: Int.random(in: 3...40, using: &rng),
+            constraints: Int.random(in: minimumConstraints...90, using: &rng), using: &rng)
+    }
+
+    /// A weak `x == hidden value` for every variable, which makes the hidden values the only optimum.
+    var weakStaysAtHiddenValues: [ConstraintSpec] {
+        hidden.indices.map { RandomSystem.stay($0, at: hidden[$0], .weak) }
+    }
+
     /// `variable == target` at `strength`.
     static func stay(_ variable: Int, at target: Double, _ strength: Strength) -> ConstraintSpec {
         ConstraintSpec(terms: [(variable, 1)], constant: -target, relation: .equal, strength: strength)

@@ -17,8 +17,8 @@
 #   output is a checksum of the solution; the script checks that both sides agree.
 #
 # The Swift side is compiled as SwiftPM's release configuration compiles a module (-O, whole-module), the solver as
-# its own module and the probe against it; `swift build -c release --product LayoutSolverProbe` in Tests/Benchmarks
-# builds the same program through the benchmark package.
+# its own module and the probe against it, with swiftc directly so that the run needs neither package-benchmark nor
+# a network. The benchmark package also declares the probe (target LayoutSolverProbe) for use through SwiftPM.
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)

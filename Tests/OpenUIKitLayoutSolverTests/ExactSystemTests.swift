@@ -80,6 +80,35 @@ import Testing
         #expect(Strength(priority: 998) < Strength(priority: 999))
     }
 
+    /// A label (80 wide, hugging 251, resisting compression 751) and a field (150 wide, hugging 250, resisting 750)
+    /// fill a row 8 apart: too narrow, the field gives way; too wide, the field grows; the label keeps its width.
+    @Test func theLowerPriorityGivesWayAtEitherEnd() throws {
+        let solver = LayoutSolver()
+        let labelX = solver.makeVariable()
+        let labelWidth = solver.makeVariable()
+        let fieldX = solver.makeVariable()
+        let fieldWidth = solver.makeVariable()
+        let rowWidth = solver.makeVariable()
+        for constraint in [
+            Constraint(labelX, .equal, 0), Constraint(fieldX, .equal, labelX + labelWidth + 8),
+            Constraint(fieldX + fieldWidth, .equal, rowWidth),
+            Constraint(labelWidth, .lessThanOrEqual, 80, strength: Strength(priority: 251)),
+            Constraint(labelWidth, .greaterThanOrEqual, 80, strength: Strength(priority: 751)),
+            Constraint(fieldWidth, .lessThanOrEqual, 150, strength: Strength(priority: 250)),
+            Constraint(fieldWidth, .greaterThanOrEqual, 150, strength: Strength(priority: 750)),
+        ] {
+            try solver.addConstraint(constraint)
+        }
+        try solver.addEditVariable(rowWidth, strength: Strength(priority: 999))
+        var log: [String] = []
+        for width in [200.0, 238, 400] {
+            try solver.suggestValue(rowWidth, width)
+            solver.updateVariables()
+            log.append("\(width): label \(solver.value(of: labelWidth)), field \(solver.value(of: fieldWidth))")
+        }
+        #expect(log == ["200.0: label 80.0, field 112.0", "238.0: label 80.0, field 150.0", "400.0: label 80.0, field 312.0"])
+    }
+
     /// One stronger preference outweighs any number of weaker ones only as far as the weights say: two medium
     /// violations of 10 (2 · 1,000 · 10) cost less than one strong violation of 10 (1,000,000 · 10).
     @Test func weightsAddUpAcrossConstraints() throws {

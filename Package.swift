@@ -12,6 +12,9 @@ let package = Package(
         // The in-memory backend and test harness (virtual clock, touch synthesis, recording responders),
         // shipped for apps' own tests the way swift-nio ships NIOEmbedded and NIOTestUtils.
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
+        // The incremental Cassowary constraint solver behind Auto Layout: pure Swift, no UIKit types, so it can be
+        // tested, benchmarked and reused on its own (Docs/Architecture.md, "The layout solver").
+        .library(name: "OpenUIKitLayoutSolver", targets: ["OpenUIKitLayoutSolver"]),
         .executable(name: "openuikit-demo", targets: ["EventCoreDemo"]),
         // Issue 10: the re-entrancy fuzzer (`swift run -c release openuikit-fuzz --help`); see Docs/Benchmarks.md.
         .executable(name: "openuikit-fuzz", targets: ["GestureFuzzCLI"]),
@@ -40,6 +43,8 @@ let package = Package(
             name: "OpenUIKitCore",
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
+        // The constraint solver: variables, linear constraints with strengths, edit variables. Depends on nothing.
+        .target(name: "OpenUIKitLayoutSolver"),
         // Cairo and Pango (pangocairo), through pkg-config. Off-screen drawing and text; no windowing system.
         .systemLibrary(
             name: "CCairoPango",
@@ -134,6 +139,8 @@ let package = Package(
             dependencies: ["OpenUIKit", "CX11", "CXTest"],
             path: "Tests/X11LoopProbe"
         ),
+        // The constraint solver alone: exact small systems, strengths, edits, and seeded property tests.
+        .testTarget(name: "OpenUIKitLayoutSolverTests", dependencies: ["OpenUIKitLayoutSolver"]),
         // The event core alone: no Cairo, no X headers.
         .testTarget(
             name: "OpenUIKitCoreTests",

@@ -135,6 +135,12 @@ let package = Package(
             dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
             path: "Sources/ScrollProbe"
         ),
+        // The layout solver against kiwi: the Swift side of layout-solver.sh, which needs nothing but the solver.
+        .executableTarget(
+            name: "LayoutSolverProbe",
+            dependencies: [.product(name: "OpenUIKitLayoutSolver", package: "OpenUIKit")],
+            path: "Sources/LayoutSolverProbe"
+        ),
         // Issue 16: animation frames of a 1,000-view window and stack-view layout, for instruction counts.
         .executableTarget(
             name: "AnimationProbe",

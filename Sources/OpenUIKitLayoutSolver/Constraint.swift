@@ -1,0 +1,52 @@
+/// How the two sides of a ``Constraint`` relate.
+public enum Relation: Sendable, Hashable, CustomStringConvertible {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// A linear relation between variables with a strength: `x2 == x1 + w1 + 8` at ``Strength/required``.
+///
+/// A constraint is an object: the solver knows it by identity, so the same constraint cannot be added twice
+/// (``LayoutSolverError/duplicateConstraint(_:)``) and removing it needs the object that was added. It is immutable;
+/// to change a constant live, use an edit variable (``LayoutSolver/addEditVariable(_:strength:)``) or remove the
+/// constraint and add a new one.
+public final class Constraint: Sendable, CustomStringConvertible {
+    /// `lhs - rhs`, compared with zero by ``relation``.
+    public let expression: LinearExpression
+    public let relation: Relation
+    public let strength: Strength
+    /// A name for diagnostics (UIKit's `identifier`).
+    public let identifier: String?
+
+    /// `lhs relation rhs` at the given strength.
+    public init(
+        _ lhs: some LinearExpressible, _ relation: Relation, _ rhs: some LinearExpressible,
+        strength: Strength = .required, identifier: String? = nil
+    ) {
+        self.expression = lhs.linearExpression - rhs.linearExpression
+        self.relation = relation
+        self.strength = strength
+        self.identifier = identifier
+    }
+
+    public var description: String {
+        var text = ""
+        for term in expression.terms {
+            let sign = term.coefficient < 0 ? " - " : (text.isEmpty ? "" : " + ")
+            let magnitude = abs(term.coefficient)
+            text += sign + (magnitude == 1 ? "" : "\(magnitude)*") + term.variable.description
+        }
+        if expression.constant != 0 || text.isEmpty {
+            text += (expression.constant < 0 ? " - " : (text.isEmpty ? "" : " + ")) + "\(abs(expression.constant))"
+        }
+        let name = identifier.map { "\($0): " } ?? ""
+        return "\(name)\(text) \(relation) 0 (\(strength))"
+    }
+}

@@ -1,0 +1,182 @@
+/// The symbols that track one constraint in the tableau: its marker (slack, dummy or positive error) and, for optional
+/// constraints, its other error symbol.
+struct ConstraintTag {
+    var marker: Int32
+    var other: Int32
+}
+
+/// What adding a row found.
+enum RowAddition {
+    case added
+    /// The row contradicts the required constraints whose markers are listed (slack and dummy symbols).
+    case unsatisfiable(markers: [Int32])
+}
+
+/// Adding and removing constraint rows, as Cassowary does (kiwi's sequence of steps, written anew).
+extension Tableau {
+    /// The row of `expression relation 0` with the current basic symbols substituted in, plus its slack, error or
+    /// dummy symbols (made here and owned by `slot`). Its sign is left as it comes: ``add(_:_:)`` makes the constant
+    /// non-negative only when it needs to (not when it solves for an external symbol, which rescales the row anyway).
+    mutating func makeRow(
+        _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, slot: Int32
+    ) -> (Row, ConstraintTag) {
+        var row = Row(constant: expression.constant)
+        var basics: [(id: Int32, coefficient: Double)] = []
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = term.variable.id
+            let id = basicRow[Int(symbol)]
+            if id >= 0 {
+                basics.append((id, term.coefficient))
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        // Each merge copies the row built so far: merging the longest basic row last copies it once, not once per term
+        // (`x2 == x1 + w1 + 8` in a chain, where x1's row is long and w1's short).
+        if basics.count > 1 { basics.sort { rows[Int($0.id)].cells.count < rows[Int($1.id)].cells.count } }
+        for (id, coefficient) in basics { row.add(rows[Int(id)], times: coefficient) }
+        var tag = ConstraintTag(marker: -1, other: -1)
+        if !strength.isRequired { objectiveScale = max(objectiveScale, strength.weight) }
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, sign)
+            if !strength.isRequired {
+                let error = makeSymbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                objective.add(error, strength.weight)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = makeSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy, 1)
+            } else {
+                // expression = plus - minus
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.add(plus, strength.weight)
+                objective.add(minus, strength.weight)
+            }
+        }
+        owner[Int(tag.marker)] = slot
+        if tag.other >= 0 { owner[Int(tag.other)] = slot }
+        return (row, tag)
+    }
+
+    /// The symbol to solve a new row (with a non-negative constant) for: a marker or error symbol with a negative
+    /// coefficient, so that the row stays feasible; -1 if there is none. External symbols are tried before this.
+    func restrictedSubject(of row: Row, _ tag: ConstraintTag) -> Int32 {
+        for symbol in [tag.marker, tag.other] where symbol >= 0 {
+            let kind = kinds[Int(symbol)]
+            if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return -1
+    }
+
+    /// Adds a constraint's row and re-optimises. On `.unsatisfiable` the tableau holds the same constraints as before.
+    mutating func add(_ row: consuming Row, _ tag: ConstraintTag) throws(LayoutSolverError) -> RowAddition {
+        // The first external symbol if there is one (an unrestricted row may have any constant), else a restricted one
+        // once the constant is non-negative.
+        var subject = row.cells.first { kinds[Int($0.symbol)] == .external }?.symbol ?? -1
+        if subject < 0 {
+            if row.constant < 0 { row.scale(by: -1) }
+            subject = restrictedSubject(of: row, tag)
+        }
+        if subject < 0 && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            // Only required equalities' markers: redundant if the constant is zero, else contradictory.
+            if !nearZero(row.constant) {
+                return .unsatisfiable(markers: row.cells.map(\.symbol).filter { $0 != tag.marker })
+            }
+            subject = tag.marker
+        }
+        if subject < 0 {
+            let outcome = try addWithArtificialVariable(row)
+            try optimize(artificialObjective: false)
+            return outcome
+        }
+        row.solve(for: subject)
+        substitute(subject, by: row)
+        insertRow(row, basic: subject)
+        try optimize(artificialObjective: false)
+        return .added
+    }
+
+    /// Phase one for a row with no valid subject: a new artificial slack takes the row, and minimising it finds a
+    /// feasible basis if there is one. The artificial symbol is then removed from the tableau.
+    mutating func addWithArtificialVariable(_ row: Row) throws(LayoutSolverError) -> RowAddition {
+        let artificialSymbol = makeSymbol(.slack)
+        insertRow(row, basic: artificialSymbol)
+        artificial = row
+        try optimize(artificialObjective: true)
+        var outcome = RowAddition.added
+        if !nearZero(artificial!.constant) {
+            // The minimum is positive: the artificial objective, in the parametric symbols it ended on, names the
+            // constraints that hold the row away from zero.
+            let markers = artificial!.cells.map(\.symbol).filter { symbol in
+                let kind = kinds[Int(symbol)]
+                return (kind == .slack || kind == .dummy) && symbol != artificialSymbol
+            }
+            outcome = .unsatisfiable(markers: markers)
+        }
+        artificial = nil
+        let id = basicRow[Int(artificialSymbol)]
+        if id >= 0 {
+            var pending = takeRow(id)
+            // On failure dropping the row drops the constraint: the artificial symbol is in no other row, and phase
+            // one's pivots kept every other row feasible. On success the row must stay, solved for another symbol.
+            if case .added = outcome, !pending.cells.isEmpty {
+                let entering = pending.cells.first { cell in
+                    kinds[Int(cell.symbol)] == .slack || kinds[Int(cell.symbol)] == .error
+                }?.symbol
+                if let entering {
+                    pending.solve(for: entering, replacing: artificialSymbol)
+                    substitute(entering, by: pending)
+                    insertRow(pending, basic: entering)
+                } else {
+                    // Only external and dummy symbols are left to carry the row: it cannot be kept.
+                    outcome = .unsatisfiable(markers: pending.cells.map(\.symbol).filter { kinds[Int($0)] == .dummy })
+                }
+            }
+        }
+        for id in rows(containing: artificialSymbol) { rows[Int(id)].remove(artificialSymbol) }
+        columns.truncate(artificialSymbol, to: 0)
+        objective.clear(artificialSymbol)
+        return outcome
+    }
+
+    /// Removes the constraint tracked by `tag` (of the given strength) and re-optimises.
+    mutating func remove(_ tag: ConstraintTag, strength: Strength) throws(LayoutSolverError) {
+        // The errors leave the objective before any pivot, or the pivots would substitute them back in.
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            let id = basicRow[Int(symbol)]
+            if id >= 0 {
+                objective.add(rows[Int(id)], times: -strength.weight)
+            } else {
+                objective.add(symbol, -strength.weight)
+            }
+        }
+        let marker = tag.marker
+        let id = basicRow[Int(marker)]
+        if id >= 0 {
+            _ = takeRow(id)
+        } else {
+            let leaving = markerLeavingRow(marker)
+            if leaving < 0 { throw .internalInconsistency("no row holds the marker of a constraint being removed") }
+            let basic = rowBasic[Int(leaving)]
+            var row = takeRow(leaving)
+            row.solve(for: marker, replacing: basic)
+            substitute(marker, by: row)
+        }
+        owner[Int(tag.marker)] = -1
+        if tag.other >= 0 { owner[Int(tag.other)] = -1 }
+        try optimize(artificialObjective: false)
+    }
+}

@@ -23,6 +23,10 @@ open class UIApplication: UIResponder {
     /// The application delegate. Held strongly (UIKit's `UIApplicationMain` holds it for the process's life).
     open var delegate: (any UIApplicationDelegate)?
 
+    /// Where the application is in its life cycle: `.inactive` until it finishes launching, `.active` while it runs,
+    /// `.background` once its last window has closed (see ``UIApplicationDelegate``).
+    public internal(set) var applicationState: State = .inactive
+
     /// Whether the app handles mouse and touchpad input as such: UIKit's `UIApplicationSupportsIndirectInputEvents`
     /// Info.plist key, as a property (read from the main bundle's Info.plist when it has the key, else false).
     ///

@@ -34,9 +34,9 @@ public func UIApplicationMain(delegate: any UIApplicationDelegate, backend: any 
     backend.attach(application)
     application.applyDebugEnvironment(
         ProcessEnvironment.values(of: ["OPENUIKIT_RECORD", "OPENUIKIT_DEBUG", "OPENUIKIT_TRACE"]))
-    guard delegate.application(application, didFinishLaunchingWithOptions: nil) else { return 1 }
+    guard application.runLaunch(delegate: delegate) else { return 1 }
     let status = backend.run(application)
     application.finishDebugEnvironment()
-    delegate.applicationWillTerminate(application)
+    application.runTermination(delegate: delegate)
     return status
 }

@@ -6,7 +6,8 @@ import OpenUIKitLayoutSolver
 
 /// Wall time, or with "cpu" as the second argument the thread's CPU time (which leaves out the time another process
 /// held the core: the figures of a shared machine).
-let clock = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "cpu" ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC
+let clock =
+    CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "cpu" ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC
 
 func now() -> Double {
     var time = timespec()
@@ -16,7 +17,8 @@ func now() -> Double {
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 struct View {
@@ -38,7 +40,8 @@ final class Scene {
     var extraConstraints: [Constraint] = []
 
     func add(
-        _ lhs: some LinearExpressible, _ relation: Relation, _ rhs: some LinearExpressible, _ strength: Strength = .required
+        _ lhs: some LinearExpressible, _ relation: Relation, _ rhs: some LinearExpressible,
+        _ strength: Strength = .required
     ) {
         try! solver.addConstraint(Constraint(lhs, relation, rhs, strength: strength))
     }
@@ -178,7 +181,8 @@ func checksum(_ scene: Scene) -> Double {
     var sum = 0.0
     for (i, v) in scene.views.enumerated() {
         let k = Double(i % 13 + 1)
-        sum += k * (scene.solver.value(of: v.x) + 2 * scene.solver.value(of: v.y))
+        sum +=
+            k * (scene.solver.value(of: v.x) + 2 * scene.solver.value(of: v.y))
             + scene.solver.value(of: v.w) + 3 * scene.solver.value(of: v.h)
     }
     return sum
@@ -217,7 +221,7 @@ for (name, make) in [
         try! scene.solver.suggestValue(scene.edit, base + 5)
         scene.solver.updateVariables()
         editCheck = checksum(scene)
-        if let _ = scene.extra {
+        if scene.extra != nil {
             for _ in 0..<10 {
                 let t0 = now()
                 for c in scene.extraConstraints { try! scene.solver.addConstraint(c) }

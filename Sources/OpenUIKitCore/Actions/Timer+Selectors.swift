@@ -1,0 +1,51 @@
+import Foundation
+
+/// UIKit's selector-based timers, through the same selector machinery as target-action.
+///
+/// `Timer.scheduledTimer(timeInterval: 1, target: self, selector: #Selector(tick(_:)), userInfo: nil, repeats: true)`
+/// ports unchanged but for the `#Selector` spelling. As in UIKit the timer keeps its target until it is invalidated
+/// (a repeating timer) or has fired (a one-shot one), and the method is called with the timer as its argument, on the
+/// main actor. Scheduled timers run on the current run loop, which OpenUIKit's X11 loop services on the main thread.
+///
+/// Differences: `userInfo` is not kept (Foundation on Linux takes it only from its Objective-C initializers); a
+/// target whose method cannot be found is reported (``InputDiagnostic/Kind/programmingError``) at each firing.
+extension Timer {
+    @MainActor
+    public convenience init(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
+        repeats yesOrNo: Bool
+    ) {
+        let target = MainActorBound(value: aTarget as AnyObject)
+        self.init(timeInterval: ti, repeats: yesOrNo) { timer in
+            let fired = MainActorBound(value: timer)
+            MainActorCheck.run { TimerTargets.fire(fired.value, selector: aSelector, on: target.value) }
+        }
+    }
+
+    @MainActor
+    @discardableResult
+    public class func scheduledTimer(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
+        repeats yesOrNo: Bool
+    ) -> Timer {
+        let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
+        RunLoop.current.add(timer, forMode: .default)
+        return timer
+    }
+}
+
+@MainActor
+enum TimerTargets {
+    static func fire(_ timer: Timer, selector: Selector, on target: AnyObject) {
+        let method =
+            (target as? any UIActionTarget)?.actionMethod(for: selector)
+            ?? ActionMethodRegistry.method(for: selector, on: target)
+        guard let method else {
+            UIApplication.shared.report(
+                .programmingError,
+                "\(type(of: target)) has no method for \(selector) (name it with #Selector in its class); timer fired")
+            return
+        }
+        method.invoke(on: target, sender: timer, event: nil)
+    }
+}

@@ -8,7 +8,7 @@ import OpenUIKitX11
 /// same works for Xcode's usual delegate, `class AppDelegate: UIResponder, UIApplicationDelegate` (final or not):
 /// see ``UIApplicationDelegate/main()``. A delegate that is not a ``UIResponder`` adopts this protocol instead, so
 /// that `main()` can make it with `init()`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationLaunching: UIApplicationDelegate {
     init()
 }

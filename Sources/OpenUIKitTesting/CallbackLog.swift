@@ -3,7 +3,7 @@ import OpenUIKitCore
 
 /// An ordered log of callbacks, shared by the recording responders of one test, so a test asserts the whole
 /// sequence at once: `#expect(log.take() == ["A.touchesBegan(1)", "A.touchesEnded(1)"])`.
-@MainActor
+@preconcurrency @MainActor
 public final class CallbackLog {
     public private(set) var entries: [String] = []
 
@@ -25,7 +25,7 @@ public final class CallbackLog {
 }
 
 /// Formats touches as their finger numbers in ascending order ("1,2"); the mouse's touch is "mouse".
-@MainActor
+@preconcurrency @MainActor
 public func fingerList(_ touches: Set<UITouch>) -> String {
     touches.map(\.inputIdentifier)
         .sorted { ($0.device, $0.number) < ($1.device, $1.number) }

@@ -9,7 +9,7 @@ import Foundation
 /// windows is kept in ``windowEvents``; ``finish()`` reports what a test left behind. ``run(_:)`` drains whatever
 /// input is queued and returns, so `UIApplicationMain(delegate:backend:)` works headless; tests usually drive the
 /// application through an ``EventDriver``, which owns one of these.
-@MainActor
+@preconcurrency @MainActor
 public final class EmbeddedBackend: UIApplicationBackend {
     public let virtualClock: VirtualClock
     public var clock: any EventClock { virtualClock }

@@ -38,7 +38,7 @@ public enum EventDriverError: Error, Equatable, CustomStringConvertible {
 /// ``EmbeddedBackend`` (its clock and window host), and collects every ``InputDiagnostic`` in ``diagnostics``.
 /// Each input is delivered before the call returns. Incoherent sequences (a move for a finger that is not down)
 /// throw ``EventDriverError``; ``finish()`` reports what a test left behind.
-@MainActor
+@preconcurrency @MainActor
 public final class EventDriver {
     /// The touch number the core gives the mouse's primary-button touch.
     public static let pointerTouchNumber = -1
@@ -239,7 +239,7 @@ public final class EventDriver {
 }
 
 /// The fingers changing in one frame, built by ``EventDriver/frame(in:_:)``.
-@MainActor
+@preconcurrency @MainActor
 public struct TouchFrame {
     var fingersDown: [Int: UIWindow]
     let window: UIWindow

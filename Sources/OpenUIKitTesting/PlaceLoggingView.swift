@@ -4,7 +4,7 @@ import OpenUIKitCore
 /// A recording view that also logs where its touches ended or were cancelled (window coordinates, whole points),
 /// and repaints on every touch so each event costs a frame. OpenUIKit extension for tests of backends, where a frame
 /// is when a backend may read input behind its run loop's back.
-@MainActor
+@preconcurrency @MainActor
 public final class PlaceLoggingView: RecordingView {
     /// Runs inside `draw(_:)`, that is, during a frame.
     public var onDraw: (() -> Void)?

@@ -22,7 +22,7 @@ extension CallbackRecording {
 }
 
 /// A view that logs every responder callback to a ``CallbackLog``, then handles or forwards it.
-@MainActor
+@preconcurrency @MainActor
 open class RecordingView: UIView, CallbackRecording {
     public let log: CallbackLog
     public var disposition: RecordingDisposition
@@ -108,7 +108,7 @@ open class RecordingView: UIView, CallbackRecording {
 
 /// A plain responder that logs every callback; use it as an application delegate at the end of the chain, or
 /// subclass it for other responders.
-@MainActor
+@preconcurrency @MainActor
 open class RecordingResponder: UIResponder, UIApplicationDelegate, CallbackRecording {
     public let log: CallbackLog
     public let name: String
@@ -189,7 +189,7 @@ open class RecordingResponder: UIResponder, UIApplicationDelegate, CallbackRecor
 
 /// A view controller that logs the touch, motion and remote-control callbacks that reach it, then handles or
 /// forwards them.
-@MainActor
+@preconcurrency @MainActor
 open class RecordingViewController: UIViewController, CallbackRecording {
     public let log: CallbackLog
     public var disposition: RecordingDisposition

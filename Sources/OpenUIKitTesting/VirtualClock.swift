@@ -5,7 +5,7 @@ import OpenUIKitCore
 /// scheduling order, each with ``now`` set to its own deadline.
 ///
 /// The OpenUIKit counterpart of swift-nio's `EmbeddedEventLoop.advanceTime(by:)` and swift-clocks' `TestClock`.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualClock: EventClock {
     public private(set) var now: TimeInterval
     private let timers = TimerQueue()

@@ -40,7 +40,7 @@ public enum X11BackendError: Error, CustomStringConvertible, Equatable {
 /// errors are reported on standard error with the request that caused them (the newest are kept in
 /// ``protocolErrors``) instead of Xlib's default exit; a lost connection ends the process with a message and exit
 /// status 1.
-@MainActor
+@preconcurrency @MainActor
 public final class X11Backend: UIApplicationBackend {
     public let monotonicClock = MonotonicClock()
     public var clock: any EventClock { monotonicClock }

@@ -48,7 +48,7 @@ import Testing
         let driver = EventDriver()
         let center = NotificationCenter()
         var listener: Listener? = Listener()
-        weak var weakListener = listener
+        weak let weakListener = listener
         listener?.listen(to: center)
         listener = nil
         #expect(weakListener == nil, "the center does not keep its observers alive")

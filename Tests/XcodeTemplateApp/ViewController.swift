@@ -44,3 +44,16 @@ class BadgeView: UIView {
         print("badge gone")
     }
 }
+
+/// Nonisolated code using views, as much Swift 5 UIKit code has (helpers, models that build views): UIKit's
+/// main-actor annotations are preconcurrency ones, so Swift 5 mode accepts it without a diagnostic.
+func makeSeparator(width: CGFloat) -> UIView {
+    let separator = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 1))
+    separator.backgroundColor = .separator
+    return separator
+}
+
+struct Palette {
+    static func accent() -> UIColor { .systemBlue }
+    let label = UILabel()
+}

@@ -8,7 +8,7 @@ import Foundation
 /// the window's damage. ``renderIfNeeded()`` — called once per frame by a backend, or by a test — lays the window
 /// out, clips to the damaged rectangles and repaints just the views that reach them, however many changes came
 /// in. The X11 backend presents ``image()``'s pixels; tests read them directly.
-@MainActor
+@preconcurrency @MainActor
 public final class WindowRenderer {
     /// What one frame redrew, by the renderer's own accounting.
     public struct Frame: Sendable, Equatable {

@@ -10,7 +10,7 @@
 /// responder chain reaches a class only once some `#Selector` naming that class's method has run (the usual
 /// `#Selector(Editor.copy(_:))` at the sending site does it). Tables still win over registered methods, so a class
 /// that overrides ``UIResponder/actionMethods`` keeps its say.
-@MainActor
+@preconcurrency @MainActor
 public enum ActionMethodRegistry {
     private struct Entry {
         let receiverType: ObjectIdentifier

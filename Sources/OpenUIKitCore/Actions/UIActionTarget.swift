@@ -3,7 +3,7 @@
 /// In UIKit any `NSObject` can be a target because the runtime can look its methods up by selector. On Linux an
 /// object states what it handles: conform and return an ``ActionMethod`` for each action name. ``UIResponder``
 /// conforms through its class-level ``UIResponder/actionMethods`` table.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIActionTarget: AnyObject {
     /// The code for `action`, or nil when this object does not handle it.
     func actionMethod(for action: Selector) -> ActionMethod?

@@ -12,7 +12,7 @@ public enum UITimingCurveType: Int, Sendable {
 ///
 /// Difference: only ``UICubicTimingParameters`` and ``UISpringTimingParameters`` are understood; another conforming
 /// type is read through its `cubicTimingParameters` / `springTimingParameters`, and linear when it gives neither.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
@@ -21,7 +21,7 @@ public protocol UITimingCurveProvider: AnyObject {
 
 /// Mirrors UIKit's `UICubicTimingParameters`: one of the four built-in curves, or a cubic Bézier curve through
 /// (0, 0), `controlPoint1`, `controlPoint2` and (1, 1).
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
@@ -81,7 +81,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 /// Differences: the spring is the toolkit's one-dimensional oscillator, so only `initialVelocity.dx` is used; the
 /// mass–stiffness–damping form is turned into its damping ratio and, unlike UIKit, still settles within the
 /// animator's duration instead of taking the time its physics would.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
     public let dampingRatio: CGFloat
     public let initialVelocity: CGVector

@@ -19,7 +19,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// Mirrors UIKit's `UIViewAnimating`: an animation that can be started, paused, scrubbed, reversed and stopped.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -34,7 +34,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// Mirrors UIKit's `UIViewImplicitlyAnimating`: an animation whose changes come from blocks that set view
 /// properties, and that can be continued with other timing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

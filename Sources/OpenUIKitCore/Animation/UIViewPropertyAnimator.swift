@@ -22,7 +22,7 @@ import Foundation
 /// whole: an animation added later, or with a delay factor, moves linearly over the rest of that progress instead
 /// of on its own copy of the curve. Animations of the same property of the same view replace each other (a
 /// block animation or another animator's takes the property over), as with `UIView.animate`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Seconds from fraction 0 to 1 at normal pace.
     public let duration: TimeInterval

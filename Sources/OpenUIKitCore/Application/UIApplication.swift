@@ -11,7 +11,7 @@ import Logging
 ///
 /// Creating an application makes it the shared one (``shared``). UIKit allows only one per process; OpenUIKit lets
 /// a test harness make a fresh one per test.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static var current: UIApplication?
 

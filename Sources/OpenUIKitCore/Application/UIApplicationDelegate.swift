@@ -8,7 +8,7 @@ import Foundation
 /// launching, did finish launching, did become active; when the last window closes, will resign active, did enter
 /// background, will terminate. A desktop app is active for its whole run: OpenUIKit does not turn window focus into
 /// resigning and becoming active.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     func application(
         _ application: UIApplication,

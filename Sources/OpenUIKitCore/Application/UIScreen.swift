@@ -7,7 +7,7 @@ import Foundation
 /// screen's size, divided by the scale from `OPENUIKIT_SCALE` or `Xft.dpi` (96 dpi is scale 1); the embedded
 /// backend reports a screen a test can set. Without a backend the screen is zero-sized at scale 1. One screen:
 /// OpenUIKit does not track monitors separately, so `bounds` is the whole X screen (every monitor together).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     /// The screen. The same object each time; its values follow the current application's backend.
     public static let main = UIScreen()

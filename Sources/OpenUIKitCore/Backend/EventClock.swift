@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Injected so tests run on virtual time: the embedded backend's `VirtualClock` moves only when a test advances
 /// it, and a real backend uses ``MonotonicClock`` and wakes its run loop at ``TimerQueue/nextDeadline``.
-@MainActor
+@preconcurrency @MainActor
 public protocol EventClock: AnyObject {
     /// Seconds since an arbitrary fixed start, never decreasing.
     var now: TimeInterval { get }
@@ -25,7 +25,7 @@ extension EventClock {
 }
 
 /// A handle on a scheduled action.
-@MainActor
+@preconcurrency @MainActor
 public final class ScheduledTimer {
     public let deadline: TimeInterval
     public private(set) var isCancelled = false
@@ -71,7 +71,7 @@ public final class ScheduledTimer {
 ///
 /// A binary heap: scheduling, cancelling and taking the next due timer cost O(log n), and a cancelled timer leaves
 /// at once, so gesture timers cancelled by the thousand (every tap and long press schedules one) never pile up.
-@MainActor
+@preconcurrency @MainActor
 public final class TimerQueue {
     private var heap: [ScheduledTimer] = []
     private var nextSequenceNumber = 0
@@ -148,7 +148,7 @@ public final class TimerQueue {
 
 /// The real monotonic clock, for backends with a run loop: the loop sleeps until ``TimerQueue/nextDeadline`` of
 /// ``timers`` (or input) and then calls ``fireDueTimers()``.
-@MainActor
+@preconcurrency @MainActor
 public final class MonotonicClock: EventClock {
     public let timers = TimerQueue()
 

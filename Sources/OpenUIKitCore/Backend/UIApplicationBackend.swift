@@ -7,7 +7,7 @@ import Foundation
 /// the clock's next deadline, translates native events into ``RawInput``, enqueues them and drains the
 /// application's queue; the embedded backend of `OpenUIKitTesting` does the same on virtual time. The core never
 /// imports a backend.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationBackend: AnyObject {
     /// The clock the application should use for timestamps and timers.
     var clock: any EventClock { get }
@@ -26,7 +26,7 @@ public protocol UIApplicationBackend: AnyObject {
 /// The counterpart of UIKit's `UIApplicationMain`, which names its classes by string; without an Objective-C
 /// runtime OpenUIKit takes the delegate object itself. As in UIKit, the screen is known when the delegate hears
 /// `application(_:didFinishLaunchingWithOptions:)`, so `UIWindow(frame: UIScreen.main.bounds)` there fills it.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(delegate: any UIApplicationDelegate, backend: any UIApplicationBackend) -> Int32 {
     let application = UIApplication.shared

@@ -3,7 +3,7 @@ import Foundation
 /// An action an alert offers: a button with a title and a style, and a handler run once the alert is dismissed.
 ///
 /// Mirrors `UIAlertAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
     public enum Style: Int, Sendable {
         case `default` = 0
@@ -31,7 +31,7 @@ open class UIAlertAction {
 /// two actions of an alert side by side (cancel on the left), more stacked (cancel last); an action sheet's cancel
 /// action in a group of its own under the others. Differences: no text fields, no content view controller; the
 /// toolkit's flat look.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable {
         case actionSheet = 0

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Mirrors `UIBarButtonItem`. Differences: system items are drawn as words or plain text glyphs ("+", "↻"), not
 /// as SF Symbols; menus are not supported.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     public enum Style: Int, Sendable {
         case plain, bordered, done

@@ -7,7 +7,7 @@ import Foundation
 /// buttons in the tint colour, the title in 17-point semibold. Items are ordinary subviews (buttons, or the items'
 /// custom views), so taps on them go through the usual hit-testing and target-action. Differences: no large titles,
 /// no prompt, no appearance proxies; the back button is the chevron "‹" and a title, not an SF Symbol.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// UIKit's standard bar height.
     public static let standardHeight: CGFloat = 44

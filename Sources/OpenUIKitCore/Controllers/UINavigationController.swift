@@ -18,7 +18,7 @@ import Foundation
 /// runs under the bar, as in UIKit, and the children's views get the bar's height in `safeAreaInsets.top`
 /// (reported through `safeAreaInsetsDidChange()` and `viewSafeAreaInsetsDidChange()` in the layout pass, and again
 /// when the bar is hidden or shown). Differences: no interactive pop gesture, no toolbar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first. Setting it is ``setViewControllers(_:animated:)`` without animation, as in UIKit.
     public var viewControllers: [UIViewController] {

@@ -4,7 +4,7 @@ import Foundation
 /// next controller's bar shows, and the bar button items on either side.
 ///
 /// Mirrors `UINavigationItem`. Changing any property redraws the bar that shows the item.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     open var title: String? { didSet { changed() } }
     open var titleView: UIView? { didSet { changed() } }

@@ -13,7 +13,7 @@ import Foundation
 /// the window of an appeared parent is told on its own. A controller hears each callback once per transition:
 /// repeated begins in the same direction are ignored, as in UIKit. Difference: `viewDidAppear` for a window's root
 /// comes right after the layout pass, not on the next turn of the run loop.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Where a controller is in its appearance cycle.
     enum AppearanceState {

@@ -9,7 +9,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// replaces it, as in UIKit) and a handler. While the handler runs, ``sender`` is the control, or the
 /// ``UIContextMenuInteraction`` whose menu it was chosen from. In a ``UIMenu`` its ``attributes`` and ``state``
 /// decide how its row looks and whether it can be chosen.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction: UIMenuElement {
     public struct Identifier: Hashable, Sendable, RawRepresentable {
         public let rawValue: String

@@ -7,7 +7,7 @@ import Foundation
 /// titles, title colours and images (a state without its own value falls back to `.normal`). A single-finger
 /// single tap fires the button, not a tap recognizer on a superview. It draws its current title and image in
 /// OpenUIKit's flat look; `titleLabel` holds the current title, colour and font.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0

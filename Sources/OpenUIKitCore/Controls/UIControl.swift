@@ -17,7 +17,7 @@ import Foundation
 /// The control-versus-recognizer rule (Docs/EventModel.md, "Interacting with other UI controls") lives in
 /// ``gestureRecognizerShouldBegin(_:)``: subclasses name the gestures of their default action, and recognizers on
 /// other views may not take those; a recognizer attached to the control itself still goes first.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     private enum Handler {
         /// `target` nil means nil-targeted: the action walks the responder chain.

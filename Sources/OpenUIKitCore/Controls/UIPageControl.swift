@@ -7,7 +7,7 @@ import Foundation
 /// ``hidesForSinglePage`` and one page or none, the control neither shows nor takes touches. Dots are
 /// ``dotSpacing`` points apart, centred. A single-finger tap stays with the control rather than a superview's
 /// recognizer (Docs/EventModel.md, "Interacting with other UI controls").
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     open var numberOfPages = 0 {
         didSet {

@@ -7,7 +7,7 @@ import Foundation
 /// the action is sent and the selection then returns to ``noSegment``. Disabled segments take no taps. Segments
 /// share the width equally. A single-finger tap stays with the control rather than a superview's recognizer
 /// (Docs/EventModel.md, "Interacting with other UI controls").
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The `selectedSegmentIndex` meaning none.
     public static let noSegment = -1

@@ -8,7 +8,7 @@ import Foundation
 /// elsewhere does nothing. The thumb keeps the offset at which it was grabbed, so it does not jump. A swipe
 /// parallel to the slider that starts on the thumb stays with the slider rather than a superview's swipe
 /// recognizer (Docs/EventModel.md, "Interacting with other UI controls").
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     open var minimumValue: Float = 0 {
         didSet { clampValue() }

@@ -8,7 +8,7 @@ import Foundation
 /// stopping. `valueChanged` is sent on every step when ``isContinuous`` (the default), otherwise once on release.
 /// A single-finger tap stays with the stepper rather than a superview's recognizer
 /// (Docs/EventModel.md, "Interacting with other UI controls").
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     open var value: Double {
         get { storedValue }

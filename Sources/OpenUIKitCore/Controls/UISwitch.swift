@@ -7,7 +7,7 @@ import Foundation
 /// user changes the value; ``setOn(_:animated:)`` sends nothing. A single-finger tap, or a sideways pan that starts
 /// on the knob, stays with the switch rather than a superview's recognizer
 /// (Docs/EventModel.md, "Interacting with other UI controls").
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     open var isOn: Bool {
         get { storedIsOn }

@@ -14,7 +14,7 @@ import Foundation
 /// warning of ``UIView/hitDiagnosis``): the region is where the view could take a touch if nothing were in front.
 ///
 /// Sampling calls the app's `point(inside:with:)` overrides with a nil event; it changes nothing.
-@MainActor
+@preconcurrency @MainActor
 public struct HitRegionMap {
     public struct Region {
         public var name: String

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Turn it on with ``UIApplication/showsHitRegions``, with `OPENUIKIT_DEBUG=hits` in the environment of an app
 /// started by ``UIApplicationMain(delegate:backend:)``, or with Ctrl+Alt+H in an X11 window.
-@MainActor
+@preconcurrency @MainActor
 public final class HitRegionOverlay {
     /// The hit-test of the last touch that began, with its responder chain.
     public private(set) var lastHitTest: HitTestTrace?

@@ -26,7 +26,7 @@ public enum CGPathFillRule: Int, Sendable {
 /// pixels are drawn by the installed graphics library's canvas (Cairo, with OpenUIKitCairo).
 ///
 /// Difference: no `CGPath` objects (use ``UIBezierPath``) and no colour spaces beyond device RGB.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
     /// Where the drawing goes.
     @_spi(Backends) public let canvas: any DrawingCanvas

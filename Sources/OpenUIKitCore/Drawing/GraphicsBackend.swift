@@ -83,7 +83,7 @@ public struct TextLayoutOptions: Sendable, Hashable {
 
 /// Shaped text, ready to measure and draw. Shaping is the expensive part; views that redraw the same text keep it.
 @_spi(Backends)
-@MainActor
+@preconcurrency @MainActor
 public protocol LaidOutText: AnyObject {
     /// The size the text occupies (logical extents), in points.
     var size: CGSize { get }
@@ -115,7 +115,7 @@ public protocol ImagePixels: AnyObject, Sendable {
 /// The drawing operations a `CGContext` forwards, in UIKit's coordinates (origin top left, y down). Colours and the
 /// global alpha are the context's state, passed with each painting call.
 @_spi(Backends)
-@MainActor
+@preconcurrency @MainActor
 public protocol DrawingCanvas: AnyObject {
     func saveState()
     func restoreState()
@@ -154,7 +154,7 @@ public protocol DrawingCanvas: AnyObject {
 
 /// A canvas over an off-screen bitmap (`UIGraphicsImageRenderer`).
 @_spi(Backends)
-@MainActor
+@preconcurrency @MainActor
 public protocol BitmapCanvas: DrawingCanvas {
     /// The pixels drawn so far, as a new image.
     func makeImage() -> any ImagePixels

@@ -6,7 +6,7 @@ import Foundation
 /// `addLine`, `addCurve`, `addQuadCurve`, `addArc`, `close`, `append`), `lineWidth`, `lineCapStyle`,
 /// `lineJoinStyle`, `usesEvenOddFillRule`, `fill()`, `stroke()`, `addClip()`, `contains(_:)`, `bounds`,
 /// `apply(_:)`. Fill and stroke use the current context's colours (set with `UIColor.setFill()`/`setStroke()`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIBezierPath {
     /// One step of a path, as the graphics library replays it.
     @_spi(Backends)

@@ -7,17 +7,17 @@ enum GraphicsContextStack {
 }
 
 /// The context `draw(_:)`, `UIBezierPath` and `UIColor.setFill()` draw into, or nil outside drawing.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     GraphicsContextStack.contexts.last
 }
 
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
     GraphicsContextStack.contexts.append(context)
 }
 
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     _ = GraphicsContextStack.contexts.popLast()
 }
@@ -43,7 +43,7 @@ public struct UIGraphicsImageRendererFormat: Sendable {
 }
 
 /// The context handed to an image renderer's drawing closure.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
@@ -64,7 +64,7 @@ public final class UIGraphicsImageRendererContext {
 ///     view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect

@@ -5,7 +5,7 @@ import Foundation
 /// Mirrors `UIEvent`. As in UIKit, one touches event object spans a whole multitouch sequence — from the first
 /// finger down to the last finger up, across every window of the application — and its touches change as the
 /// fingers do; motion and remote-control events are made one per occurrence.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// The kind of event. Raw values match UIKit's.
     public enum EventType: Int, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Differences from UIKit: the class is `final`, and ``inputIdentifier`` exposes the backend's identity for the
 /// finger (an OpenUIKit extension, handy in logs).
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// The stage of the touch. Raw values match UIKit's.
     public enum Phase: Int, Sendable {

@@ -2,7 +2,7 @@
 ///
 /// A desktop has no haptic engine: the generators exist so UIKit code that plays feedback compiles and runs, and
 /// they play nothing. ``playedFeedback`` records what would have played, newest last, for tests.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     /// What this generator was asked to play, in order (`"impact medium 1.0"`, `"selection"`, `"notification
     /// success"`); OpenUIKit only, for tests. Keeps the latest 64.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Feedback for a collision or a snap (UIKit's `UIImpactFeedbackGenerator`); plays nothing on a desktop
 /// (``UIFeedbackGenerator``).
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable {
         case light, medium, heavy, soft, rigid

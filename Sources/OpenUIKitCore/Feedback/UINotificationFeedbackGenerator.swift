@@ -1,6 +1,6 @@
 /// Feedback for a task's success, warning or failure (UIKit's `UINotificationFeedbackGenerator`); plays nothing on a
 /// desktop (``UIFeedbackGenerator``).
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable {
         case success, warning, error

@@ -30,7 +30,7 @@ import Foundation
 ///   does nothing. OpenUIKit's loop has no modes: a link added in any mode (`.default`, `.common`, a tracking mode)
 ///   fires on every frame while it is in at least one.
 /// - ``init(handler:)`` (a closure instead of a target and selector) is an OpenUIKit addition.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private enum Callback {
         case action(target: AnyObject, method: ActionMethod)

@@ -3,7 +3,7 @@
 ///
 /// Observe them with ``UIApplication/gestureDecisionObserver``; tests compare the values, and
 /// ``description`` gives the readable line ("tap: began", "pan held, waiting for swipe to fail").
-@MainActor
+@preconcurrency @MainActor
 public struct GestureDecision: @MainActor Equatable, @MainActor CustomStringConvertible {
     /// Why a recognizer failed.
     public enum FailureReason: Equatable, Sendable {

@@ -19,7 +19,7 @@ import Foundation
 /// State changes take effect after the hook returns (actions are never sent from inside a hook). While a recognizer
 /// is held for a failure requirement, ``state`` reads `.possible`; setting it to `.changed`, `.ended`, `.failed` or
 /// `.cancelled` then updates what happens on release.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// The recognizer's place in its state machine. Raw values match UIKit's.
     public enum State: Int, Sendable, CustomStringConvertible {
@@ -83,7 +83,7 @@ open class UIGestureRecognizer {
     }
 
     /// Adds a closure called with the recognizer on every action. OpenUIKit extension.
-    public func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(.closure(handler))
     }
 
@@ -300,7 +300,7 @@ open class UIGestureRecognizer {
 
     /// Runs `action` after `delay` seconds on the application's clock unless the recognizer resets first; state
     /// changes made by `action` take effect when it returns. For subclasses (long-press and multi-tap windows).
-    public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+    public final func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
         let timer = application.clock.schedule(after: delay) { [weak self] in
             guard let self else { return }
             self.environment.runHook(for: self, action)

@@ -2,7 +2,7 @@
 ///
 /// Mirrors `UIGestureRecognizerDelegate`; every method has UIKit's default (`true` for the first two, `false`
 /// for the rest).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer tries to leave possible; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

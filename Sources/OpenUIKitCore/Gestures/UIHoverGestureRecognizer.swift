@@ -8,7 +8,7 @@ import Foundation
 /// no longer reach it (the view was hidden or removed: it ends at the next move). Recognizers on nested views are
 /// all active at once, as in UIKit: each one's gesture is arbitrated on its own, so hovering neither prevents nor is
 /// prevented by touch recognizers. ``location(in:)`` is the pointer's location.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     private var pointerLocation = CGPoint.zero
     private weak var pointerWindow: UIWindow?

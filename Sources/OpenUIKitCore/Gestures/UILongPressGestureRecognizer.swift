@@ -7,7 +7,7 @@ import Foundation
 /// ``allowableMovement`` points (10); then it begins, reports changes as the fingers move (they may now move
 /// freely), and ends when a finger lifts. Lifting, straying or adding a finger too early fails it. Taps before
 /// the press must each be shorter than the press duration and follow within 0.35 s.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10

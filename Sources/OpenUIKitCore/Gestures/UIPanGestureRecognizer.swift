@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ``translation(in:)`` is the centroid's movement since the pan started (continuous when fingers are added or
 /// lifted), ``velocity(in:)`` the centroid's speed over the latest move, in points per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

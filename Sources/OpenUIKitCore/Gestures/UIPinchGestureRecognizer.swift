@@ -6,7 +6,7 @@ import Foundation
 /// ``minimumDistanceChange`` points (10) since the second finger went down — not at the second finger down — then
 /// reports ``scale`` (current distance ÷ distance at the second finger down) and ``velocity`` (scale per second over
 /// the latest move), and ends when a finger lifts. Lifting before it began fails it; a third finger is ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale relative to the fingers' distance when the pinch started. Apps often reset it to 1 after applying it.
     open var scale: CGFloat = 1

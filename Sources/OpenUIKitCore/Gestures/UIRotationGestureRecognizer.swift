@@ -7,7 +7,7 @@ import Foundation
 /// (radians turned since then, positive clockwise on screen, unbounded across full turns) and ``velocity``
 /// (radians per second over the latest move), and ends when a finger lifts. Lifting before it began fails it; a
 /// third finger is ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var rotation: CGFloat = 0
     open private(set) var velocity: CGFloat = 0

@@ -6,7 +6,7 @@ import Foundation
 /// ``minimumDistance`` points (50) in one of the allowed ``direction``s within ``maximumDuration`` seconds (0.5)
 /// of the first finger going down, staying within 30° of that direction. Moving more than
 /// ``maximumDeviation`` points (15) in a direction that is not allowed, lifting early or taking too long fails it.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt

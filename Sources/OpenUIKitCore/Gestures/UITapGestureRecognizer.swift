@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Like UIKit, a tap recognizer cannot be prevented by a tap recognizer that needs fewer taps, so without a
 /// failure requirement a single tap fires before a double tap (Docs/EventModel.md, "How recognizers interact").
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

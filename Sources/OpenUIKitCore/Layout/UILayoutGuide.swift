@@ -5,7 +5,7 @@ import Foundation
 /// the view's own guides (``UIView/safeAreaLayoutGuide``, ``UIView/layoutMarginsGuide``) compute their frame from
 /// the view's bounds and insets every time it is read, and a guide an app adds (``UIView/addLayoutGuide(_:)``)
 /// has the frame the app gives it.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
     enum Source {
         case free

@@ -12,7 +12,7 @@ import Foundation
 /// room left over (shared equally among such views). Changing an arranged view's content
 /// (``UIView/invalidateIntrinsicContentSize()``, which labels, image views and buttons call) or hiding it lays
 /// the stack out again.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the length of the stack. Raw values match UIKit's.
     public enum Distribution: Int, Sendable {

@@ -9,7 +9,7 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 ///
 /// Mirrors `UIContextMenuConfiguration`. The action provider runs once per opening, after the delegate returned the
 /// configuration. Difference: OpenUIKit shows no preview; the preview provider is kept and never called.
-@MainActor
+@preconcurrency @MainActor
 public final class UIContextMenuConfiguration {
     /// The identifier given at creation, or a fresh UUID string.
     public let identifier: any NSCopying

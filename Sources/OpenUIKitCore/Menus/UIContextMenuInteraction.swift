@@ -14,7 +14,7 @@ import Foundation
 /// begins it as a long press would, taking the finger from the view. Differences from UIKit: no preview and no
 /// lifted-view animation; child menus are shown as sections, not as cascading submenus; the menu opens on the
 /// secondary button's press, as desktop menus do.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuInteraction: UIInteraction {
     public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
     public private(set) weak var view: UIView?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Mirrors `UIContextMenuInteractionDelegate`: the configuration query is required; the display callbacks have
 /// empty default implementations (UIKit's are optional).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The menu to show for a secondary click or long press at `location` (in the interaction's view), or nil for
     /// none.
@@ -39,7 +39,7 @@ extension UIContextMenuInteractionDelegate {
 ///
 /// Mirrors `UIContextMenuInteractionAnimating`. OpenUIKit's menus appear and go at once: animations added run
 /// right after the delegate callback returns, then the completions.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
     func addCompletion(_ completion: @escaping @MainActor () -> Void)

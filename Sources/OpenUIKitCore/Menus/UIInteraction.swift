@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Mirrors `UIInteraction`: the view tells the interaction before and after it is attached or detached, and the
 /// interaction installs or removes what it needs (usually gesture recognizers) there.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is attached to.
     var view: UIView? { get }

@@ -5,7 +5,7 @@ import Foundation
 /// Mirrors `UIMenu`. A child menu with ``Options-swift.struct/displayInline`` is shown as a section between
 /// separators, as in UIKit. UIKit shows any other child menu as a submenu that opens from its row; OpenUIKit shows
 /// it as a section too, headed by its title (no cascading submenus yet).
-@MainActor
+@preconcurrency @MainActor
 public final class UIMenu: UIMenuElement {
     /// A menu's name. Mirrors `UIMenu.Identifier`.
     public struct Identifier: Hashable, Sendable, RawRepresentable {

@@ -5,7 +5,7 @@ import Foundation
 /// Mirrors `UIMenuElement`: a title, an optional subtitle and image, and, for actions, ``Attributes`` and a
 /// ``State``. OpenUIKit's menus draw the title, the state's check mark and the attributes' colours; images are
 /// kept but not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// How an element behaves and looks. Mirrors `UIMenuElement.Attributes`.
     public struct Attributes: OptionSet, Sendable, Hashable {

@@ -65,7 +65,7 @@ public typealias CMGyroHandler = @Sendable (CMGyroData?, (any Error)?) -> Void
 /// and starting updates then does nothing. Sampling runs on the application's clock (virtual in tests), every
 /// update interval (at least 0.01 s). Partial: no magnetometer, device motion (attitude, fused gravity) or
 /// pedometer.
-@MainActor
+@preconcurrency @MainActor
 open class CMMotionManager {
     /// Where IIO devices are looked for. OpenUIKit extension.
     public let iioRoot: URL

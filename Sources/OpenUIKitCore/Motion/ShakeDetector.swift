@@ -11,7 +11,7 @@ import Foundation
 /// ends after ``quietInterval`` (0.5 s) without a jolt. ``stop()`` during a shake cancels it
 /// (`motionCancelled`). Readings come at the motion manager's `accelerometerUpdateInterval`; 0.02–0.05 s suits
 /// shake detection.
-@MainActor
+@preconcurrency @MainActor
 public final class ShakeDetector {
     public let motionManager: CMMotionManager
     private weak var application: UIApplication?

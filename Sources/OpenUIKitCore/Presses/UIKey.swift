@@ -2,7 +2,7 @@
 ///
 /// Mirrors `UIKey`. Its values come from the backend, which applies the keyboard layout (on X11 through XKB), so
 /// `characters` is what the user's layout types, including the result of a dead key or compose sequence.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey {
     /// What the key types with the modifiers held; empty for a dead key. Keys without text carry UIKit's special
     /// strings (``UIKeyCommand/inputLeftArrow``, ``UIKeyCommand/inputEscape`` …).

@@ -10,7 +10,7 @@
 /// Matching: letters match case-insensitively (Shift is decided by ``modifierFlags``); Caps Lock and the keypad
 /// flag are ignored. A command declared with ``UIKeyModifierFlags/command`` and not ``UIKeyModifierFlags/control``
 /// also fires for Control (OpenUIKit extension: ⌘ shortcuts written for iPad answer Ctrl on a PC keyboard).
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand {
     public nonisolated static let inputUpArrow = "UIKeyInputUpArrow"
     public nonisolated static let inputDownArrow = "UIKeyInputDownArrow"

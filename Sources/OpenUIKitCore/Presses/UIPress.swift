@@ -6,7 +6,7 @@ import Foundation
 /// coming up (``Phase-swift.enum/ended``) or being taken away (``Phase-swift.enum/cancelled``: the window lost
 /// keyboard focus or was hidden). As with touches, the responder that was sent `pressesBegan` for a press is the
 /// one sent its end, exactly once.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress {
     /// Mirrors `UIPress.Phase`, with UIKit's raw values.
     public enum Phase: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Mirrors `UIPressesEvent`: one object per application spans every key held, as one touches event spans a
 /// multitouch sequence; its presses change as keys go down and up.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     /// The presses in the order their keys went down (kept ordered so logs are deterministic).
     var orderedPresses: [UIPress] = []

@@ -10,7 +10,7 @@ import Foundation
 /// Difference: in UIKit a layer outlives its view if something keeps it. Here a layer kept after its view is gone
 /// keeps its own values (corners, border, shadow) and reads the view's (`opacity`, `frame`, …) as a detached
 /// layer's defaults, ignoring writes to them; `setNeedsDisplay()` and `render(in:)` do nothing.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
     /// Not owning, and not a weak reference (which would give every view with a layer a side table): the view's
     /// `isolated deinit` sets it to nil, so it never dangles.

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Actions: where UIKit asks the Objective-C runtime whether an object implements a selector, OpenUIKit asks the
 /// responder's ``actionMethods`` table (declared once per class) and ``canPerformAction(_:withSender:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: UIActionTarget {
     public init() {}
 

@@ -19,7 +19,7 @@ import Foundation
 /// - Zooming clamps the scale to the limits (no zoom bounce); ``setZoomScale(_:animated:)`` does not animate.
 /// - ``adjustedContentInset`` equals ``contentInset`` (there are no safe areas on X11).
 /// - Setting `bounds` directly moves the content but does not call `scrollViewDidScroll`; set ``contentOffset``.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     open weak var delegate: (any UIScrollViewDelegate)?
 

@@ -8,7 +8,7 @@ import Foundation
 /// → `scrollViewDidEndDragging(_:willDecelerate:)` → (if it decelerates) `scrollViewWillBeginDecelerating` →
 /// `scrollViewDidScroll`… → `scrollViewDidEndDecelerating`. App code may change anything from any of them
 /// (Docs/Architecture.md, "Re-entrancy").
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by a drag, deceleration, an animation, a zoom, or the app).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

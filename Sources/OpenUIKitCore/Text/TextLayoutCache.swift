@@ -21,7 +21,7 @@ import Foundation
 /// bit set, where LRU's is an unlink and relink; a new entry starts unreferenced, so strings drawn once (a clock
 /// display's seconds) leave before strings drawn every frame.
 @_spi(Backends)
-@MainActor
+@preconcurrency @MainActor
 public final class TextLayoutCache {
     /// What happened to one request, for tests and tools (``observer``).
     public enum Event: Equatable, Sendable, CustomStringConvertible {

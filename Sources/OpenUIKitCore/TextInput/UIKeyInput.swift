@@ -2,7 +2,7 @@
 ///
 /// Mirrors `UIKeyInput`. ``UITextField`` adopts it; the X11 input-method path commits text through
 /// ``insertText(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     var hasText: Bool { get }
     func insertText(_ text: String)

@@ -3,7 +3,7 @@ import Foundation
 /// The system clipboard a backend provides (the X11 CLIPBOARD and PRIMARY selections). Backends install one with
 /// ``UIPasteboard/installSystemClipboard(_:)``; without one, pasteboards keep their contents in the process.
 @_spi(Backends)
-@MainActor
+@preconcurrency @MainActor
 public protocol SystemClipboard: AnyObject {
     /// Makes this process the owner of the selection, serving `strings` (the first one) to other applications.
     func publish(_ strings: [String], primary: Bool)
@@ -16,7 +16,7 @@ public protocol SystemClipboard: AnyObject {
 /// Mirrors `UIPasteboard` for text: ``general`` is the desktop's clipboard (on X11 the CLIPBOARD selection: other
 /// applications paste what the app copies and the app pastes what they copy), ``primarySelection`` (OpenUIKit
 /// extension) is X's PRIMARY selection, what a middle click pastes. Images and item providers are missing.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard {
     public struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

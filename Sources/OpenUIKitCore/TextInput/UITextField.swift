@@ -17,7 +17,7 @@ import Foundation
 /// Offsets are UTF-16 code units (``selectedRange`` is an `NSRange`, as `shouldChangeCharactersIn` gives), and
 /// the caret only ever stands between grapheme clusters. Caret and selection positions come from the graphics
 /// library (Pango's cursor positions). The caret blinks on a timer only while the field is editing in a window.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     /// Mirrors `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors `UITextFieldDelegate`. Every method is optional (default implementations below).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

@@ -5,7 +5,7 @@ import Foundation
 /// Mirrors `UIImageView`: `image`, `highlightedImage`, `isHighlighted`, laid out by `contentMode` (scale to fill by
 /// default; aspect fit, aspect fill, centre and the edge placements). User interaction is off by default, so an image
 /// view and everything inside it take no touches until it is turned on (Docs/EventModel.md, "Hit-testing").
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {

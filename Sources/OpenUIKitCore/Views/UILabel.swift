@@ -11,7 +11,7 @@ import Foundation
 ///
 /// `attributedText` draws each run in its own font and look; what its attributes leave out comes from `font`,
 /// `textColor`, `textAlignment` and `lineBreakMode`, as in UIKit. Setting `text` drops the attributed text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? {
         didSet {

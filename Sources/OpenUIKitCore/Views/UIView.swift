@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Hit-testing follows Docs/EventModel.md, "Hit-testing", exactly (see ``hitTest(_:with:)``). A backend's renderer
 /// draws the view (background, layer looks, ``draw(_:)``, subviews) when it changes.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Geometry storage
     // The view keeps centre, bounds and transform, as UIKit's layer does; `frame` is derived from them.

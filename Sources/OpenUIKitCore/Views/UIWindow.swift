@@ -10,7 +10,7 @@ import Foundation
 /// As in UIKit the application keeps visible windows alive and no others: a hidden window the app no longer holds
 /// is freed (and its native window destroyed). Hiding a window cancels its touches and has the backend unmap it;
 /// showing it again maps it.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Identifies the window in ``RawInput``; backends map their native windows to it. OpenUIKit extension.
     public struct Identifier: Hashable, Sendable, CustomStringConvertible {

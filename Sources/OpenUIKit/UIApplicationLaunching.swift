@@ -6,7 +6,7 @@ import OpenUIKitX11
 ///
 /// UIKit apps mark their delegate `@main` and UIKit's generated `main` runs `UIApplicationMain`. In OpenUIKit the
 /// same works for Xcode's usual delegate, `class AppDelegate: UIResponder, UIApplicationDelegate` (final or not):
-/// see ``UIApplicationDelegate/main()``. A delegate that is not a ``UIResponder`` adopts this protocol instead, so
+/// see `UIApplicationDelegate.main()` below. A delegate that is not a `UIResponder` adopts this protocol instead, so
 /// that `main()` can make it with `init()`.
 @preconcurrency @MainActor
 public protocol UIApplicationLaunching: UIApplicationDelegate {

@@ -39,9 +39,6 @@ open class UIButton: UIControl {
         imageView = UIImageView(frame: .zero)
         super.init(frame: .zero)
         titleLabel?.font = .systemFont(ofSize: 15, weight: .medium)
-        if buttonType == .system {
-            content.setTitleColor(UIColor(red: 0, green: 0.48, blue: 1, alpha: 1), for: .normal)
-        }
     }
 
     public override init(frame: CGRect) {
@@ -98,7 +95,13 @@ open class UIButton: UIControl {
     open func image(for state: State) -> UIImage? { content.image(for: state) }
 
     public var currentTitle: String? { content.title(for: content.lookupState(for: state)) }
-    public var currentTitleColor: UIColor { content.titleColor(for: content.lookupState(for: state)) ?? .black }
+    /// The title colour shown now: the one set for the current state, else a system button's ``UIView/tintColor``
+    /// (as UIKit's system buttons follow the tint), else black.
+    public var currentTitleColor: UIColor {
+        content.titleColor(for: content.lookupState(for: state)) ?? fallbackTitleColor
+    }
+
+    private var fallbackTitleColor: UIColor { buttonType == .system ? tintColor : .black }
     public var currentImage: UIImage? { content.image(for: content.lookupState(for: state)) }
 
     open override var isHighlighted: Bool {
@@ -119,7 +122,7 @@ open class UIButton: UIControl {
     private func refreshContent() {
         setNeedsDisplay()
         let shown = content.resolved(for: state)
-        let color = shown.titleColor ?? .black
+        let color = shown.titleColor ?? fallbackTitleColor
         var sizeMayChange = false
         if let titleLabel {
             if titleLabel.text != shown.title {

@@ -108,6 +108,8 @@ extension UIView {
         }
         let oldWindow = view.storedWindow
         let newWindow = storedWindow
+        // Only once an app has set a tint can moving a view change its effective tint (UIView+Tint.swift).
+        let tintBefore = UIView.tintInUse ? view.effectiveTint : nil
         // The new subview may widen the area of marked ancestors that do not clip.
         resolvePendingMarksBeforeGeometryChange()
         view.willMove(toSuperview: self)
@@ -123,6 +125,7 @@ extension UIView {
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         if oldWindow !== newWindow { view.moveSubtree(toWindow: newWindow, from: oldWindow) }
         view.invalidateRendering()
+        if let tintBefore, view.effectiveTint != tintBefore { view.tintDidChangeInSubtree() }
         view.didMoveToSuperview()
         didAddSubview(view)
     }

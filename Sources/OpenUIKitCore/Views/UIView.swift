@@ -104,6 +104,10 @@ open class UIView: UIResponder {
     var storedInteractions: [any UIInteraction] = []
     /// See `UIView.cursor` (UICursor.swift).
     var storedCursor: UICursor?
+    /// See `UIView.tintColor` (UIView+Tint.swift): nil inherits.
+    var storedTintColor: UIColor?
+    /// See `UIView.tintAdjustmentMode` (UIView+Tint.swift).
+    var storedTintAdjustmentMode = TintAdjustmentMode.automatic
 
     // MARK: Initialisers
 
@@ -129,6 +133,42 @@ open class UIView: UIResponder {
 
     /// Interface Builder's live-rendering hook; OpenUIKit has no designer, so nothing calls it.
     open func prepareForInterfaceBuilder() {}
+
+    // MARK: - Tint (overridable, so declared here; the inheritance is in UIView+Tint.swift)
+
+    /// The first tint set on the view or an ancestor (UIKit's default blue when none is), dimmed when the
+    /// effective ``tintAdjustmentMode`` is `.dimmed`. Setting nil makes the view inherit again. Changing it calls
+    /// ``tintColorDidChange()`` on the view and on every descendant that inherits it, as does moving a view to where
+    /// its effective tint differs.
+    ///
+    /// Difference: UIKit dims the tint of the windows behind a presented alert on its own; OpenUIKit dims only when
+    /// app code sets `.dimmed`.
+    open var tintColor: UIColor! {
+        get { effectiveTint }
+        set {
+            let before = effectiveTint
+            storedTintColor = newValue
+            UIView.tintInUse = true
+            if effectiveTint != before { tintDidChangeInSubtree(color: true, mode: false) }
+        }
+    }
+
+    /// The adjustment applied to ``tintColor``: `.automatic` takes the superview's.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set {
+            let before = effectiveTint
+            storedTintAdjustmentMode = newValue
+            UIView.tintInUse = true
+            if effectiveTint != before { tintDidChangeInSubtree(color: false, mode: true) }
+        }
+    }
+
+    /// Called when the view's effective ``tintColor`` or ``tintAdjustmentMode`` changed. Override to restyle; the
+    /// default redraws the view.
+    open func tintColorDidChange() {
+        setNeedsDisplay()
+    }
 
     // Not `isolated`: a subclass's plain `deinit` (UIKit code has many, in Swift 5 and 6 language modes) must match
     // its superclass's isolation, and an isolated one would make every such `deinit` an error. Views are main-actor

@@ -7,56 +7,6 @@ import Foundation
 // A non-zero bounds origin therefore shifts everything drawn in the view, subviews included.
 
 extension UIView {
-    /// The view's extent in its superview's coordinates: the bounding box of its transformed bounds.
-    ///
-    /// As in UIKit, setting it while the transform is not the identity is ill-defined; OpenUIKit then moves the
-    /// centre to the rect's middle and sets the bounds size to the rect's size.
-    public var frame: CGRect {
-        get {
-            UIView.frame(
-                center: storedCenter, bounds: storedBounds, transform: transformIsIdentity ? nil : storedTransform)
-        }
-        set {
-            animatableWillChange(.center)
-            animatableWillChange(.bounds)
-            let oldSize = storedBounds.size
-            invalidateRenderingBeforeGeometryChange()
-            let rect = newValue.standardized
-            let sizeChanged = rect.size != storedBounds.size
-            storedCenter = CGPoint(x: rect.midX, y: rect.midY)
-            storedBounds.size = rect.size
-            geometryDidChange(sizeChanged: sizeChanged)
-            if sizeChanged { sizeDidChange(from: oldSize) }
-        }
-    }
-
-    /// The view's own coordinate space. Changing the origin scrolls the content (subviews shift the other way);
-    /// changing the size grows or shrinks the view about its centre.
-    public var bounds: CGRect {
-        get { storedBounds }
-        set {
-            animatableWillChange(.bounds)
-            let oldSize = storedBounds.size
-            invalidateRenderingBeforeGeometryChange()
-            let bounds = newValue.standardized
-            let sizeChanged = bounds.size != storedBounds.size
-            storedBounds = bounds
-            geometryDidChange(sizeChanged: sizeChanged)
-            if sizeChanged { sizeDidChange(from: oldSize) }
-        }
-    }
-
-    /// The middle of the frame, in the superview's coordinates.
-    public var center: CGPoint {
-        get { storedCenter }
-        set {
-            animatableWillChange(.center)
-            invalidateRenderingBeforeGeometryChange()
-            storedCenter = newValue
-            geometryDidChange(sizeChanged: false)
-        }
-    }
-
     /// A transform about the view's centre, applied after the bounds.
     public var transform: CGAffineTransform {
         get { storedTransform }

@@ -134,6 +134,60 @@ open class UIView: UIResponder {
     /// Interface Builder's live-rendering hook; OpenUIKit has no designer, so nothing calls it.
     open func prepareForInterfaceBuilder() {}
 
+    // MARK: - Geometry (overridable, so declared here; conversions and the rest are in UIView+Geometry.swift)
+
+    /// The view's extent in its superview's coordinates: the bounding box of its transformed bounds.
+    ///
+    /// As in UIKit, setting it while the transform is not the identity is ill-defined; OpenUIKit then moves the
+    /// centre to the rect's middle and sets the bounds size to the rect's size. Overridable, as UIKit's: the toolkit
+    /// sets views' frames through this property (autoresizing, stack views, containers), so an override's observers
+    /// run for those changes too.
+    open var frame: CGRect {
+        get {
+            UIView.frame(
+                center: storedCenter, bounds: storedBounds, transform: transformIsIdentity ? nil : storedTransform)
+        }
+        set {
+            animatableWillChange(.center)
+            animatableWillChange(.bounds)
+            let oldSize = storedBounds.size
+            invalidateRenderingBeforeGeometryChange()
+            let rect = newValue.standardized
+            let sizeChanged = rect.size != storedBounds.size
+            storedCenter = CGPoint(x: rect.midX, y: rect.midY)
+            storedBounds.size = rect.size
+            geometryDidChange(sizeChanged: sizeChanged)
+            if sizeChanged { sizeDidChange(from: oldSize) }
+        }
+    }
+
+    /// The view's own coordinate space. Changing the origin scrolls the content (subviews shift the other way);
+    /// changing the size grows or shrinks the view about its centre.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            animatableWillChange(.bounds)
+            let oldSize = storedBounds.size
+            invalidateRenderingBeforeGeometryChange()
+            let bounds = newValue.standardized
+            let sizeChanged = bounds.size != storedBounds.size
+            storedBounds = bounds
+            geometryDidChange(sizeChanged: sizeChanged)
+            if sizeChanged { sizeDidChange(from: oldSize) }
+        }
+    }
+
+    /// The middle of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            animatableWillChange(.center)
+            invalidateRenderingBeforeGeometryChange()
+            storedCenter = newValue
+            geometryDidChange(sizeChanged: false)
+        }
+    }
+
     // MARK: - Tint (overridable, so declared here; the inheritance is in UIView+Tint.swift)
 
     /// The first tint set on the view or an ancestor (UIKit's default blue when none is), dimmed when the

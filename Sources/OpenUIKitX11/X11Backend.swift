@@ -296,6 +296,9 @@ public final class X11Backend: UIApplicationBackend {
                 handle(&event)
                 if isShutDown { return }
                 queued = XEventsQueued(display, QueuedAlready)
+                // Touch samples waiting for their frame: read the connection once more (without blocking) before
+                // closing it, so updates the server wrote a moment apart (one per finger) share a frame.
+                if queued == 0, devices.mayExtendTouchFrame { queued = XEventsQueued(display, QueuedAfterReading) }
             }
             devices.flushTouchFrame()
             application.drainEventQueue()

@@ -264,10 +264,17 @@ public struct TouchFrame {
         samples.append(.init(identifier: identifier(finger), phase: .began, location: point))
     }
 
-    public mutating func move(_ finger: Int, to point: CGPoint) throws {
+    /// Moves `finger`; `force` and `timestamp` give the sample the device's pressure and its own time (a frame
+    /// may hold several moves of one finger, which the core coalesces).
+    public mutating func move(
+        _ finger: Int, to point: CGPoint, force: CGFloat? = nil, timestamp: TimeInterval? = nil
+    ) throws {
         guard fingersDown[finger] != nil else { throw EventDriverError.fingerNotDown(finger) }
         locations[finger] = point
-        samples.append(.init(identifier: identifier(finger), phase: .moved, location: point))
+        samples.append(
+            .init(
+                identifier: identifier(finger), phase: .moved, location: point, timestamp: timestamp, force: force,
+                maximumPossibleForce: force == nil ? nil : 4))
     }
 
     public mutating func up(_ finger: Int, at point: CGPoint? = nil) throws {

@@ -290,12 +290,20 @@ public final class X11Backend: UIApplicationBackend {
             // is asked (no system call), so an event goes to the core without another read first. Whatever arrives
             // meanwhile leaves the connection readable, and the next turn of the loop takes it.
             var queued = XPending(display)
+            // Bounded, so a server that never pauses cannot hold a touch frame (and the pass) forever.
+            var extraReads = 0
             while queued > 0 {
                 var event = XEvent()
                 XNextEvent(display, &event)
                 handle(&event)
                 if isShutDown { return }
                 queued = XEventsQueued(display, QueuedAlready)
+                // Touch samples waiting for their frame: read the connection once more (without blocking) before
+                // closing it, so updates the server wrote a moment apart (one per finger) share a frame.
+                if queued == 0, extraReads < Self.touchFrameReadLimit, devices.mayExtendTouchFrame {
+                    extraReads += 1
+                    queued = XEventsQueued(display, QueuedAfterReading)
+                }
             }
             devices.flushTouchFrame()
             application.drainEventQueue()
@@ -310,6 +318,9 @@ public final class X11Backend: UIApplicationBackend {
         } while !isShutDown && XEventsQueued(display, QueuedAlready) > 0
         if hadWindows && windows.isEmpty { stop() }
     }
+
+    /// How many times one pass reads the connection again for more of a pending touch frame.
+    static let touchFrameReadLimit = 32
 
     /// One frame soon: coalesces every request made before it runs. Both loops see the flag before they wait
     /// (and then do not wait).

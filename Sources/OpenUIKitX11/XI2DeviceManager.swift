@@ -27,8 +27,11 @@ struct XI2Device: Equatable, CustomStringConvertible {
 ///   physical device, which becomes the touch identifier's device.
 /// - Each event is copied into an ``XI2EventRecord`` and translated by ``XI2EventTranslation`` (a pure function),
 ///   after ``PointerTouchEmulation`` had its chance (Alt-drag as two touches).
-/// - Touch samples read in one pass form one frame (X reports each finger separately), so a pinch's two fingers
-///   move in the same `UIEvent` update.
+/// - Touch samples read in one pass form one batch (X reports each finger separately); the loop reads the
+///   connection again before closing it while the batch spans less than a display frame of server time
+///   (``mayExtendTouchFrame``). The core makes frames of it (`TouchFrameGrouping`): a pinch's two fingers move in
+///   the same `UIEvent` update, and a fast stroke's samples become coalesced touches. Each sample is stamped with
+///   the server's time for it (``XI2ServerTime``), and so is the frame.
 /// - A device that is removed, disabled or detached has its touches cancelled by the core
 ///   (`UIApplication.backendDeviceWasRemoved`). Xorg ends a disabled device's touches (`XI_TouchEnd`) before it
 ///   reports the device disabled; those ends, still in the pending frame, are turned into cancellations.
@@ -53,6 +56,10 @@ final class XI2DeviceManager {
     /// Whether the server speaks XInput 2.4 (touchpad gesture events).
     private(set) var supportsGestures = false
     var scrollValuators = XI2ScrollValuators()
+    /// Touchscreens' pressure and contact-size axes, by source device (`XI2DeviceManager+TouchValuators.swift`).
+    var touchValuators: [Int32: XI2TouchValuators] = [:]
+    /// The server's event times on the application's clock.
+    var serverTime = XI2ServerTime()
 
     /// Pointers whose Ctrl+Alt press selected a view in the hit-region overlay: their release is swallowed too.
     private var selectingPointers: Set<Int32> = []
@@ -101,6 +108,24 @@ final class XI2DeviceManager {
 
     private var pendingTouchSamples: [RawInput.TouchSample] = []
     private var pendingTouchWindow: UIWindow.Identifier?
+    /// The server time of the pending frame's first sample.
+    private var pendingFrameStart: UInt?
+    /// The latest timestamp given to input sent to the core.
+    private var latestStamp = -TimeInterval.infinity
+    /// The server time of the newest touch event read.
+    private var latestTouchServerTime: UInt = 0
+
+    /// How long (in server milliseconds) a frame may keep growing while the loop reads the connection again for
+    /// more of it: one display frame at 60 Hz.
+    static let frameSpan: UInt = 16
+
+    /// Whether touch samples wait to be sent, and reading the connection once more may still add to their frame:
+    /// the backend then reads again before closing the frame, so events the server stamped together, and a
+    /// stroke's samples written a few microseconds apart, stay in one frame.
+    var mayExtendTouchFrame: Bool {
+        guard let start = pendingFrameStart, !pendingTouchSamples.isEmpty else { return false }
+        return latestTouchServerTime &- start < Self.frameSpan
+    }
 
     /// Checks for XInput 2.2 or newer on `display`.
     init(display: OpaquePointer) throws {
@@ -153,6 +178,7 @@ final class XI2DeviceManager {
         defer { XIFreeDeviceInfo(infos) }
         var found: [Int32: XI2Device] = [:]
         var scrollAxes: [Int32: [XI2ScrollValuators.Axis]] = [:]
+        touchValuators.removeAll()
         for index in 0..<Int(count) {
             let info = infos[index]
             let use: XI2Device.Use =
@@ -177,6 +203,7 @@ final class XI2DeviceManager {
                 let touchClass = UnsafeRawPointer(anyClass).assumingMemoryBound(to: XITouchClassInfo.self).pointee
                 touchMode = touchClass.mode == XIDirectTouch ? .direct : .dependent
             }
+            if touchMode != nil, let axes = readTouchValuators(of: info) { touchValuators[info.deviceid] = axes }
             found[info.deviceid] = XI2Device(
                 id: info.deviceid, name: String(cString: info.name), use: use,
                 touchMode: touchMode, isEnabled: info.enabled != 0)
@@ -248,11 +275,14 @@ final class XI2DeviceManager {
             handleKey(device, type: cookie.evtype, in: window)  // XI2DeviceManager+Keys.swift
             return
         }
-        let record = XI2EventRecord(
+        var record = XI2EventRecord(
             type: cookie.evtype, sourceDevice: device.sourceid, detail: device.detail,
             flags: device.flags, x: device.event_x, y: device.event_y,
             modifiers: UInt32(bitPattern: device.mods.effective))
         let scale = window.screenScale
+        if cookie.evtype == XI_TouchBegin || cookie.evtype == XI_TouchUpdate || cookie.evtype == XI_TouchEnd {
+            measureTouch(&record, device, scale: scale)
+        }
         if let selection = overlaySelection(for: record, in: window) {
             flushTouchFrame()
             for payload in selection {
@@ -286,6 +316,7 @@ final class XI2DeviceManager {
         if case .touches(let samples) = payload {
             if pendingTouchWindow != window.identifier { flushTouchFrame() }
             pendingTouchWindow = window.identifier
+            if pendingTouchSamples.isEmpty { pendingFrameStart = latestTouchServerTime }
             pendingTouchSamples.append(contentsOf: samples)
         } else {
             flushTouchFrame()
@@ -318,15 +349,30 @@ final class XI2DeviceManager {
         return result
     }
 
+    /// Records the server time of a touch event just read (``mayExtendTouchFrame``).
+    func noteTouchServerTime(_ time: UInt) {
+        latestTouchServerTime = time
+    }
+
     /// Enqueues the touch samples read so far as one frame.
     func flushTouchFrame() {
         defer {
-            pendingTouchSamples.removeAll()
+            pendingTouchSamples.removeAll(keepingCapacity: true)
             pendingTouchWindow = nil
+            pendingFrameStart = nil
         }
         guard let window = pendingTouchWindow, !pendingTouchSamples.isEmpty else { return }
-        application?.enqueue(RawInput(window: window, timestamp: now, payload: .touches(pendingTouchSamples)))
+        // The frame happened when its newest sample was taken: recognizers' velocities follow the device's pace.
+        let timestamp = max(pendingTouchSamples.last?.timestamp ?? now, latestStamp)
+        latestStamp = timestamp
+        application?.enqueue(RawInput(window: window, timestamp: timestamp, payload: .touches(pendingTouchSamples)))
     }
 
-    private var now: TimeInterval { clock?.now ?? 0 }
+    /// The clock's time, for input stamped when it is read; remembered, so a touch frame stamped with its (earlier)
+    /// server time never goes before input already sent.
+    var now: TimeInterval {
+        let time = clock?.now ?? 0
+        latestStamp = max(latestStamp, time)
+        return time
+    }
 }

@@ -20,11 +20,24 @@ public struct XI2EventRecord: Sendable, Equatable {
     public var modifiers: UInt32
     /// For key events: the keysym of the key (level 0).
     public var keysym: UInt
+    /// For touch events: when the sample was taken, on the application's clock (from the server's time); nil
+    /// means the frame's time.
+    public var timestamp: TimeInterval?
+    /// For touch events: the force, its maximum and the contact radius in points from the device's pressure and
+    /// touch-major valuators (``XI2TouchValuators``); nil when the event carries none.
+    public var force: CGFloat?
+    public var maximumPossibleForce: CGFloat?
+    public var majorRadius: CGFloat?
 
     public init(
         type: Int32, sourceDevice: Int32 = 0, detail: Int32 = 0, flags: Int32 = 0, x: Double = 0, y: Double = 0,
-        modifiers: UInt32 = 0, keysym: UInt = 0
+        modifiers: UInt32 = 0, keysym: UInt = 0, timestamp: TimeInterval? = nil, force: CGFloat? = nil,
+        maximumPossibleForce: CGFloat? = nil, majorRadius: CGFloat? = nil
     ) {
+        self.timestamp = timestamp
+        self.force = force
+        self.maximumPossibleForce = maximumPossibleForce
+        self.majorRadius = majorRadius
         self.type = type
         self.sourceDevice = sourceDevice
         self.detail = detail
@@ -39,7 +52,7 @@ public struct XI2EventRecord: Sendable, Equatable {
 /// Turns XInput2 events into backend-neutral ``RawInput`` payloads (Docs/EventModel.md, "Event kinds").
 ///
 /// - Touches (`XI_TouchBegin/Update/End`) become touch samples keyed by the server's touch id on the source
-///   device. The touch that emulates the pointer keeps its flag in the record; it changes nothing here.
+///   device, with the record's sample time, force and contact radius. The touch that emulates the pointer keeps its flag in the record; it changes nothing here.
 /// - Pointer events flagged `XIPointerEmulated` were made from a touch and are dropped, or every tap would arrive
 ///   twice. Button 1 is the primary button (a touch); 2 and 3 are middle and secondary; 4–7 are the wheel
 ///   (scroll by one step, negative up/left) and produce nothing on release.
@@ -57,7 +70,14 @@ public enum XI2EventTranslation {
             let phase: RawInput.TouchPhase =
                 event.type == XI_TouchBegin ? .began : (event.type == XI_TouchEnd ? .ended : .moved)
             let identifier = RawInput.TouchIdentifier(device: Int(event.sourceDevice), number: Int(event.detail))
-            return [.touches([.init(identifier: identifier, phase: phase, location: location, type: .direct)])]
+            return [
+                .touches([
+                    .init(
+                        identifier: identifier, phase: phase, location: location, type: .direct,
+                        timestamp: event.timestamp, force: event.force,
+                        maximumPossibleForce: event.maximumPossibleForce, majorRadius: event.majorRadius)
+                ])
+            ]
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
             return pointerPayload(for: event, scale: scale).map { [$0] } ?? []
         case XI_KeyPress:

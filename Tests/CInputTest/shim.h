@@ -17,6 +17,16 @@ static inline xf86ITEventTouch openuikit_it_touch(uint32_t touch_id, uint32_t to
     return event;
 }
 
+/// A touch event that also sets the touch device's pressure valuator (axis 4, "Abs MT Pressure", 0..2047; axes 2
+/// and 3 are the device's scroll valuators).
+static inline xf86ITEventTouch openuikit_it_touch_pressure(uint32_t touch_id, uint32_t touch_type, double vx,
+                                                           double vy, double pressure) {
+    xf86ITEventTouch event = openuikit_it_touch(touch_id, touch_type, vx, vy);
+    event.valuators.mask[0] = 0x3 | 0x10;
+    event.valuators.valuators[4] = pressure;
+    return event;
+}
+
 static inline xf86ITEventClientVersion openuikit_it_client_version(void) {
     xf86ITEventClientVersion event = { { sizeof event, XF86IT_EVENT_CLIENT_VERSION },
                                        XF86IT_PROTOCOL_VERSION_MAJOR, XF86IT_PROTOCOL_VERSION_MINOR };

@@ -333,7 +333,12 @@ public final class WorldRun {
                     switch op {
                     case .down(let finger, let point):
                         if (try? frame.down(finger, at: point)) != nil { fingersDown.insert(finger) }
-                    case .move(let finger, let point): try? frame.move(finger, to: point)
+                    case .move(let finger, let point):
+                        // Every move arrives as two samples, as a device faster than the frame rate sends them: the
+                        // core coalesces them into one frame change, which must leave the world exactly as one
+                        // sample would.
+                        try? frame.move(finger, to: CGPoint(x: point.x - 1, y: point.y))
+                        try? frame.move(finger, to: point)
                     case .up(let finger):
                         if (try? frame.up(finger)) != nil { fingersDown.remove(finger) }
                     case .cancel(let finger):

@@ -230,10 +230,18 @@ final class InputTestDevice {
     deinit { close(fd) }
 
     /// Sends one touch event at a screen position, in the driver's 0..65535 axis range (v = x·65536/W).
-    func touch(_ type: Int32, id: UInt32, x: Double, y: Double, screenWidth: Int, screenHeight: Int) throws {
-        var event = openuikit_it_touch(
-            id, UInt32(type), x * 65536 / Double(screenWidth), y * 65536 / Double(screenHeight))
-        try send(&event)
+    /// With `pressure`, the device's pressure valuator too (0...2047, the driver's range).
+    func touch(
+        _ type: Int32, id: UInt32, x: Double, y: Double, screenWidth: Int, screenHeight: Int, pressure: Double? = nil
+    ) throws {
+        let vx = x * 65536 / Double(screenWidth), vy = y * 65536 / Double(screenHeight)
+        if let pressure {
+            var event = openuikit_it_touch_pressure(id, UInt32(type), vx, vy, pressure)
+            try send(&event)
+        } else {
+            var event = openuikit_it_touch(id, UInt32(type), vx, vy)
+            try send(&event)
+        }
     }
 
     /// Moves the absolute pointer, or presses or releases one of its buttons, at a screen position.

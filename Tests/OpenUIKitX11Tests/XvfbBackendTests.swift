@@ -261,8 +261,13 @@ struct TouchEmulationTests {
         XTestFakeKeyEvent(app.injector.display, alt, 1, 0)
         app.injector.move(to: CGPoint(x: 250, y: 150))
         app.injector.button(1, down: true)
-        app.injector.move(to: CGPoint(x: 275, y: 150))
-        app.injector.move(to: CGPoint(x: 300, y: 150))
+        // Each move read on its own: moves read together would be one frame (coalesced), and the pinch would
+        // begin at the second.
+        for x in [275.0, 300] {
+            app.injector.move(to: CGPoint(x: x, y: 150))
+            XSync(app.injector.display, 0)
+            app.backend.synchronize()
+        }
         app.injector.button(1, down: false)
         XTestFakeKeyEvent(app.injector.display, alt, 0, 0)
         XSync(app.injector.display, 0)

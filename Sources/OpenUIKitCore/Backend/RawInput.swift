@@ -71,14 +71,31 @@ public struct RawInput: Sendable, Equatable, Codable {
         /// In the window's coordinate space, in points.
         public var location: CGPoint
         public var type: UITouch.TouchType
+        /// When the device took this sample, on the application's clock; nil means the frame's timestamp. Samples a
+        /// frame coalesces keep their own (``UIEvent/coalescedTouches(for:)``).
+        public var timestamp: TimeInterval?
+        /// The contact's force, 1 being an average touch (``UITouch/force``); nil when the device reports none.
+        public var force: CGFloat?
+        /// The force the device can report at most (``UITouch/maximumPossibleForce``); nil without force.
+        public var maximumPossibleForce: CGFloat?
+        /// The radius of the contact, in points (``UITouch/majorRadius``); nil when the device reports none.
+        public var majorRadius: CGFloat?
 
+        // Optional fields are left out of the encoding when nil, so recordings made before they existed, and
+        // recordings of devices that report none of them, read and write the same.
         public init(
-            identifier: TouchIdentifier, phase: TouchPhase, location: CGPoint, type: UITouch.TouchType = .direct
+            identifier: TouchIdentifier, phase: TouchPhase, location: CGPoint, type: UITouch.TouchType = .direct,
+            timestamp: TimeInterval? = nil, force: CGFloat? = nil, maximumPossibleForce: CGFloat? = nil,
+            majorRadius: CGFloat? = nil
         ) {
             self.identifier = identifier
             self.phase = phase
             self.location = location
             self.type = type
+            self.timestamp = timestamp
+            self.force = force
+            self.maximumPossibleForce = maximumPossibleForce
+            self.majorRadius = majorRadius
         }
     }
 

@@ -67,36 +67,32 @@ final class TouchDispatcher {
     func handle(_ samples: [RawInput.TouchSample], in window: UIWindow, timestamp: TimeInterval) {
         // Layout runs before any touch changes, so views a layout pass removes cannot strand a touch mid-frame.
         window.layoutIfNeeded()
-        // A finger that changes twice in one frame (a fast tap: began and ended) is delivered as two frames, so
-        // the view sees both phases in order.
+        // Successive moves of a finger merge into one frame, keeping each sample as a coalesced touch; a finger
+        // that changes phase twice (a fast tap: began and ended) is delivered as two frames, so the view sees both
+        // phases in order (`TouchFrameGrouping`).
         if samples.count == 1 {
-            handleFrame(samples, in: window, timestamp: timestamp)
+            handleFrame([.init(sample: samples[0], coalesced: [])], in: window, timestamp: timestamp)
             return
         }
-        var chunk: [RawInput.TouchSample] = []
-        var fingersInChunk: Set<RawInput.TouchIdentifier> = []
-        for sample in samples {
-            if !fingersInChunk.insert(sample.identifier).inserted {
-                handleFrame(chunk, in: window, timestamp: timestamp)
-                chunk.removeAll()
-                fingersInChunk = [sample.identifier]
-            }
-            chunk.append(sample)
+        for frame in TouchFrameGrouping.frames(samples) {
+            handleFrame(frame, in: window, timestamp: timestamp)
         }
-        handleFrame(chunk, in: window, timestamp: timestamp)
     }
 
-    private func handleFrame(_ samples: [RawInput.TouchSample], in window: UIWindow, timestamp: TimeInterval) {
-        guard !samples.isEmpty else { return }
+    private func handleFrame(_ changes: [TouchFrameGrouping.Change], in window: UIWindow, timestamp: TimeInterval) {
+        guard !changes.isEmpty else { return }
         let event = sequenceEvent ?? UIEvent(type: eventType, timestamp: timestamp)
         event.buttonMask = buttonMask
         // Touches this frame changed are stamped with it; the others are stationary in it. A stamp, not a set, so a
         // frame costs no allocation for this.
         frameNumber &+= 1
         var changedAny = false
-        for sample in samples {
-            if let touch = apply(sample, in: window, timestamp: timestamp, event: event) {
+        for change in changes {
+            let sample = change.sample
+            if let touch = apply(sample, in: window, timestamp: Self.time(of: sample, in: timestamp), event: event) {
                 touch.dispatch.lastChangedFrame = frameNumber
+                touch.applyMeasurements(of: sample)
+                keepCoalescedSamples(change.coalesced, of: touch, frameTimestamp: timestamp)
                 changedAny = true
             }
         }
@@ -110,6 +106,28 @@ final class TouchDispatcher {
         application.sendEvent(event)
         isDelivering = false
         finishEndedTouches()
+    }
+
+    /// Keeps the samples a frame merged into `touch` (only when there were several: the usual frame costs
+    /// nothing), dropping those with no finite location.
+    private func keepCoalescedSamples(
+        _ samples: [RawInput.TouchSample], of touch: UITouch, frameTimestamp: TimeInterval
+    ) {
+        guard samples.count > 1 else {
+            if !touch.coalescedSamples.isEmpty {
+                touch.coalescedSamples.removeAll()
+                touch.coalescedTimestamps.removeAll()
+            }
+            return
+        }
+        touch.coalescedSamples = samples.filter { $0.location.isFinite }
+        touch.coalescedTimestamps = touch.coalescedSamples.map { Self.time(of: $0, in: frameTimestamp) }
+    }
+
+    /// A sample's own time when it has a usable one, else its frame's.
+    private static func time(of sample: RawInput.TouchSample, in frameTimestamp: TimeInterval) -> TimeInterval {
+        guard let time = sample.timestamp, time.isFinite else { return frameTimestamp }
+        return time
     }
 
     func handle(_ pointer: RawInput.PointerSample, in window: UIWindow, timestamp: TimeInterval) {

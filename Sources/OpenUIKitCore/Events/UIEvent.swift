@@ -76,18 +76,50 @@ open class UIEvent {
         return Set(orderedTouches.lazy.filter { gestureRecognizer.record?.tracking.contains($0) ?? false })
     }
 
-    /// The samples the backend merged into `touch`'s latest update, oldest first, ending with the touch's current
-    /// state. OpenUIKit's backends deliver every sample, so this is currently `[touch]` (partial: see
-    /// `Docs/UIKitParity.md`).
+    /// Every sample of `touch` since the previous frame, oldest first, each a separate touch with its own location,
+    /// timestamp and force; the last one stands for the touch's current state.
+    ///
+    /// As in UIKit, a frame carries a finger's newest sample and this keeps the ones in between, for drawing apps
+    /// that want every point of a fast stroke. When the frame applied a single sample (or left the touch
+    /// stationary) the answer is `[touch]` itself; otherwise every element is a copy that is never delivered.
+    /// Nil for a touch that is not part of this event.
     open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
         guard type == .touches, orderedTouches.contains(where: { $0 === touch }) else { return nil }
-        return [touch]
+        let samples = touch.coalescedSamples
+        guard samples.count > 1 else { return [touch] }
+        var touches: [UITouch] = []
+        touches.reserveCapacity(samples.count)
+        for (index, sample) in samples.enumerated() {
+            touches.append(
+                UITouch(
+                    sampleOf: touch, phase: touch.phase, location: sample.location,
+                    timestamp: touch.coalescedTimestamps[index],
+                    force: sample.force.map { $0.isFinite ? max(0, $0) : 0 } ?? touch.force))
+        }
+        return touches
     }
 
-    /// Predicted future samples for `touch`. OpenUIKit makes no predictions: always empty for a known touch.
+    /// Where `touch` is expected next: one touch that continues its latest movement for the same time again.
+    ///
+    /// OpenUIKit's prediction is linear and short: while the touch moves, one sample at the current location plus
+    /// the displacement of the latest frame (from where it was before the frame to where it is now), stamped as
+    /// far after the current timestamp as that frame lasted. A touch that began, is stationary, or has lifted,
+    /// and one that did not move in its frame, has no prediction (empty). UIKit's predictor is not documented
+    /// beyond being an estimate; apps draw predicted samples tentatively and replace them next frame either way.
+    /// Nil for a touch that is not part of this event.
     open func predictedTouches(for touch: UITouch) -> [UITouch]? {
         guard type == .touches, orderedTouches.contains(where: { $0 === touch }) else { return nil }
-        return []
+        guard touch.phase == .moved else { return [] }
+        let previous = touch.locationBeforeFrame
+        let current = touch.locationInWindow
+        let interval = touch.timestamp - touch.timestampBeforeFrame
+        guard previous != current, interval.isFinite, interval >= 0 else { return [] }
+        let predicted = CGPoint(x: current.x + (current.x - previous.x), y: current.y + (current.y - previous.y))
+        return [
+            UITouch(
+                sampleOf: touch, phase: .moved, location: predicted, timestamp: touch.timestamp + interval,
+                force: touch.force)
+        ]
     }
 }
 

@@ -119,6 +119,39 @@ public final class UITouch: Hashable {
         self.tapCount = tapCount
         self.phase = .began
         self.route = ViewRoute(isDeliverable: isDeliverableToView)
+        self.locationBeforeFrame = location
+        self.timestampBeforeFrame = timestamp
+    }
+
+    /// A copy of `touch` at another sample (a coalesced or predicted one): same finger, type, view, window and
+    /// sequence, never delivered and never tracked, as UIKit's coalesced touches are separate objects.
+    init(sampleOf touch: UITouch, phase: Phase, location: CGPoint, timestamp: TimeInterval, force: CGFloat) {
+        self.serial = touch.serial
+        self.sequenceEvent = touch.sequenceEvent
+        self.inputIdentifier = touch.inputIdentifier
+        self.type = touch.type
+        self.window = touch.window
+        self.view = touch.view
+        self.locationInWindow = location
+        self.previousLocationInWindow = touch.locationBeforeFrame
+        self.startLocationInWindow = touch.startLocationInWindow
+        self.timestamp = timestamp
+        self.tapCount = touch.tapCount
+        self.phase = phase
+        self.route = ViewRoute(isDeliverable: false)
+        self.force = force
+        self.maximumPossibleForce = touch.maximumPossibleForce
+        self.majorRadius = touch.majorRadius
+        self.locationBeforeFrame = touch.locationBeforeFrame
+        self.timestampBeforeFrame = touch.timestampBeforeFrame
+    }
+
+    /// Takes a sample's force and contact size; a device that reports none leaves them 0.
+    func applyMeasurements(of sample: RawInput.TouchSample) {
+        // Bad values from a device (negative, NaN) read as none rather than reaching app arithmetic.
+        if let force = sample.force, force.isFinite { self.force = max(0, force) }
+        if let maximum = sample.maximumPossibleForce, maximum.isFinite { maximumPossibleForce = max(0, maximum) }
+        if let radius = sample.majorRadius, radius.isFinite { majorRadius = max(0, radius) }
     }
 
     /// The touch's location in `view`'s coordinate space; nil means the window's.
@@ -135,10 +168,27 @@ public final class UITouch: Hashable {
     /// and agreed to receive it, minus any that ignored it.
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
 
-    /// The radius of the contact patch in points; OpenUIKit backends report none, so 0.
-    public var majorRadius: CGFloat { 0 }
-    public var force: CGFloat { 0 }
-    public var maximumPossibleForce: CGFloat { 0 }
+    /// The radius of the contact, in points, from the device's touch-major axis; 0 when the device reports no
+    /// contact size.
+    public internal(set) var majorRadius: CGFloat = 0
+    /// How far ``majorRadius`` may be off, in points. The X11 backend reports the radius as the device gives it, so
+    /// 0 (UIKit parity: UIKit's devices report a tolerance; X input devices report none).
+    public var majorRadiusTolerance: CGFloat { 0 }
+    /// The force of the touch, 1 being an average touch; 0 when the device reports no pressure. The X11 backend
+    /// scales the device's pressure axis to 0...``maximumPossibleForce``.
+    public internal(set) var force: CGFloat = 0
+    /// The highest ``force`` the device can report; 0 when it reports no pressure.
+    public internal(set) var maximumPossibleForce: CGFloat = 0
+
+    /// The samples the latest frame merged into this touch, oldest first, the applied one last; empty when the
+    /// frame applied one sample (or did not change the touch). Turned into touches only when asked for
+    /// (``UIEvent/coalescedTouches(for:)``).
+    var coalescedSamples: [RawInput.TouchSample] = []
+    /// The timestamp of each of ``coalescedSamples``.
+    var coalescedTimestamps: [TimeInterval] = []
+    /// Where the touch was before the latest frame and when, for ``UIEvent/predictedTouches(for:)``.
+    var locationBeforeFrame: CGPoint
+    var timestampBeforeFrame: TimeInterval
 
     private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view, let window else { return point }
@@ -146,6 +196,8 @@ public final class UITouch: Hashable {
     }
 
     func update(phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+        locationBeforeFrame = locationInWindow
+        timestampBeforeFrame = self.timestamp
         self.phase = phase
         if location != locationInWindow {
             previousLocationInWindow = locationInWindow
@@ -156,6 +208,8 @@ public final class UITouch: Hashable {
 
     func markStationary() {
         phase = .stationary
+        coalescedSamples.removeAll()
+        coalescedTimestamps.removeAll()
     }
 
     func markCancelled(at timestamp: TimeInterval) {

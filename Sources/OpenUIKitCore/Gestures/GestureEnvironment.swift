@@ -148,6 +148,7 @@ final class GestureEnvironment {
                 recognizer.cancelTimers()
                 return
             }
+            note(record, .removed)
             reset(record)
         case .disable(let recognizer):
             disable(recognizer)
@@ -207,6 +208,11 @@ final class GestureEnvironment {
         record.recognizer.record === record
     }
 
+    /// Engaged, attached and not detached since: may still be sent hooks and actions and publish states.
+    private func isLive(_ record: RecognizerRecord) -> Bool {
+        isEngaged(record) && !record.isDetached && record.recognizer.view != nil
+    }
+
     /// The recognizer's record, made (and the recognizer engaged) if it has none.
     private func engage(_ recognizer: UIGestureRecognizer) -> RecognizerRecord {
         if let record = recognizer.record { return record }
@@ -248,8 +254,11 @@ final class GestureEnvironment {
                     {
                         continue
                     }
-                    // The delegate may have detached it, or it may sit on two levels of the walk after a move.
-                    guard recognizer.view != nil, !Self.contains(chosen, recognizer) else { continue }
+                    // The delegate may have detached or disabled it, or it may sit on two levels of the walk after a
+                    // move.
+                    guard recognizer.view != nil, recognizer.isEnabled, recognizer.record?.isDetached != true,
+                        !Self.contains(chosen, recognizer)
+                    else { continue }
                     chosen.append(recognizer)
                 }
                 view = current.superview
@@ -337,13 +346,13 @@ final class GestureEnvironment {
         if phase == .cancelled {
             // Before any hook runs: a failure those hooks report would otherwise release a held recognizer whose
             // own touches are gone.
-            for record in order where !record.held.isEmpty { voidHeldRecognition(record) }
+            for record in order where !record.held.isEmpty && !record.isDetached { voidHeldRecognition(record) }
         }
         var heard: [RecognizerRecord] = []
         for (index, record) in order.enumerated() {
             // App code run since the groups were made may have detached, disabled or decided the recognizer, or
             // taken touches from it: check again right before each call.
-            guard isEngaged(record), record.recognizer.view != nil, record.recognizer.isEnabled,
+            guard isLive(record), record.recognizer.isEnabled,
                 record.receivesTouches
             else { continue }
             var group: [UITouch] = []
@@ -439,11 +448,15 @@ final class GestureEnvironment {
 
     /// The recognizer set `state`; the environment applies it at the next safe point.
     func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
-        guard recognizer.record != nil || recognizer.view != nil else {
-            // Not attached and no gesture in progress: nothing could ever end what this would start.
-            application.report(
-                .programmingError,
-                "\(recognizer.debugName): state set to \(state) while not attached to a view; ignored")
+        guard recognizer.view != nil, recognizer.record?.isDetached != true else {
+            // Detached mid-gesture (its reset is queued): its own logic may go on deciding, as a removed UIKit
+            // recognizer's does, but nothing it decides is published. Not attached and no gesture in progress: nothing
+            // could ever end what this would start.
+            if recognizer.record == nil {
+                application.report(
+                    .programmingError,
+                    "\(recognizer.debugName): state set to \(state) while not attached to a view; ignored")
+            }
             return
         }
         let record = engage(recognizer)
@@ -468,7 +481,7 @@ final class GestureEnvironment {
     }
 
     private func applyRequestedTransitions(of record: RecognizerRecord) {
-        while isEngaged(record), !record.requested.isEmpty {
+        while isEngaged(record), !record.isDetached, !record.requested.isEmpty {
             let transition = record.requested.removeFirst()
             apply(transition, to: record)
         }
@@ -536,17 +549,19 @@ final class GestureEnvironment {
                 for (index, transition) in transitions.enumerated() {
                     // An action (or a view's touchesCancelled) may remove or disable the recognizer: it then stops
                     // here, and the queued removal resets it without another action.
-                    guard isEngaged(record), record.recognizer.view != nil else { break }
+                    guard isLive(record) else { break }
                     publish(transition, for: record)
                     if index == 0 && record.recognizer.cancelsTouchesInView { takeTouches(of: record) }
-                    guard isEngaged(record), record.recognizer.view != nil else { break }
+                    guard isLive(record) else { break }
                     sendActions(of: record)
                     if transition == .ended || transition == .cancelled { arbiter.reportFinished(id) }
                 }
             case .hold:
                 break
             case .fail(let id, _):
-                guard let record = id.recognizer.record, record.publishedState == .possible else { continue }
+                // A detached recognizer publishes nothing more; its queued reset takes it out of the arbiter.
+                guard let record = id.recognizer.record, record.publishedState == .possible, !record.isDetached
+                else { continue }
                 record.held = []
                 record.requested = []
                 publish(.failed, for: record)
@@ -562,7 +577,7 @@ final class GestureEnvironment {
     }
 
     private func sendActions(of record: RecognizerRecord) {
-        guard record.recognizer.view != nil else { return }
+        guard record.recognizer.view != nil, !record.isDetached else { return }
         record.recognizer.sendActions()
     }
 
@@ -614,6 +629,7 @@ final class GestureEnvironment {
         case .shouldBeginRefused?: .shouldBeginRefused
         case .preventedBy(let other)?: .preventedBy(other.recognizer.debugName)
         case .requiredMemberRecognized(let other)?: .requiredRecognizerRecognized(other.recognizer.debugName)
+        case .requiredMemberRemoved(let other)?: .requiredRecognizerRemoved(other.recognizer.debugName)
         }
     }
 
@@ -626,6 +642,7 @@ final class GestureEnvironment {
         for record in engaged
         where (record.publishedState == .began || record.publishedState == .changed)
             && record.tracking.isEmpty && record.requested.isEmpty && record.recognizer.view != nil
+            && !record.isDetached
             && record.recognizer.heldPressCount == 0
             && !(record.recognizer is UIHoverGestureRecognizer)
         {
@@ -691,6 +708,9 @@ final class GestureEnvironment {
     /// its `view` is nil) and resets without an action at the next safe point; touches it was holding back go on
     /// to their views.
     func recognizerWasDetached(_ recognizer: UIGestureRecognizer) {
+        // Marked now: re-attached before the reset runs (moved to another view), it must still decide nothing more
+        // in this gesture.
+        recognizer.record?.isDetached = true
         enqueue(.detach(recognizer))
     }
 

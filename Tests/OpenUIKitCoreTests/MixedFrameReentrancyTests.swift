@@ -98,7 +98,8 @@ private final class SelfDetachingPan: UIPanGestureRecognizer {
                 // Finger 2's recognizers never heard it begin: they fail and reset before the frame is delivered (A
                 // never saw finger 2 either).
                 "pan: failed", "arbiter: pan failed", "pan2: failed", "arbiter: pan2 failed", "swipe: failed",
-                "arbiter: swipe failed", "pan: reset to possible", "pan2: reset to possible", "swipe: reset to possible",
+                "arbiter: swipe failed", "pan: reset to possible", "pan2: reset to possible",
+                "swipe: reset to possible",
                 // Then the frame: finger 1's cancellation reaches the rotation tracking it, then the root view.
                 "rotation: failed", "arbiter: rotation failed", "P.touchesCancelled(1)", "rotation: reset to possible",
             ])
@@ -229,7 +230,10 @@ private final class SelfDetachingPan: UIPanGestureRecognizer {
 
         try driver.touchDown(1, at: CGPoint(x: 50, y: 50))
         try driver.touchMove(1, to: CGPoint(x: 90, y: 50))
-        #expect(log.take() == ["A.touchesBegan(1)", "arbiter: pan held, waiting for longPress to fail", "A.touchesMoved(1)"])
+        #expect(
+            log.take() == [
+                "A.touchesBegan(1)", "arbiter: pan held, waiting for longPress to fail", "A.touchesMoved(1)",
+            ])
         a.onMoved = { _ in
             log.append("A moves longPress to B")
             a.removeGestureRecognizer(longPress)

@@ -111,6 +111,16 @@ import Testing
         #expect(!arbiter.isEngaged("swipe"))
     }
 
+    /// A member that withdraws on its own (it gave up every touch) counts as failed for those held for it.
+    @Test func aMemberWithdrawingReleasesTheHeldWaiter() {
+        let arbiter = makeArbiter(Relations(requirements: [["pan", "swipe"]]))
+        arbiter.join("swipe", touch: 1)
+        arbiter.join("pan", touch: 1)
+        #expect(arbiter.requestBegin("pan") == [.hold("pan", waitingFor: ["swipe"])])
+        #expect(arbiter.remove("swipe", asFailure: true) == [.proceed("pan")])
+        #expect(!arbiter.isEngaged("swipe"))
+    }
+
     /// One not yet held no longer waits for the removed member: it is not engaged, like a requirement that never
     /// joined.
     @Test func aWaiterNotYetHeldWhenItsRequirementIsRemovedProceeds() {

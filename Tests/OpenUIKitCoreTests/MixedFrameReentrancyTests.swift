@@ -61,6 +61,14 @@ private final class SelfDetachingPan: UIPanGestureRecognizer {
     }
 }
 
+/// A recognizer that wants nothing of the touches it is given: it ignores each one (`ignore(_:for:)`).
+@MainActor
+private final class IgnoringRecognizer: UIGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches { ignore(touch, for: event) }
+    }
+}
+
 @MainActor
 @Suite struct MixedFrameReentrancyTests {
     private static func observeDecisions(of driver: EventDriver, in log: CallbackLog) {
@@ -254,5 +262,30 @@ private final class SelfDetachingPan: UIPanGestureRecognizer {
         #expect(longPress.state == .possible)
         #expect(pan.state == .possible)
         #expect(driver.finish().isClean)
+    }
+
+    /// A recognizer that ignores every touch it was given is out of the gesture: it withdraws (resets silently) and
+    /// a tap that requires it to fail is not kept waiting for it. Before, it stayed engaged in possible with no touch
+    /// and the tap waited for it forever, withholding the view's end (found by the fuzzer through a context menu's
+    /// tracking recognizer).
+    @Test func aRecognizerThatIgnoresEveryTouchDoesNotKeepAWaiterWaiting() throws {
+        let scene = ReentrancyScene()
+        let ignoring = IgnoringRecognizer()
+        ignoring.name = "ignoring"
+        let tap = UITapGestureRecognizer().recording(as: "tap", in: scene.log)
+        tap.require(toFail: ignoring)
+        scene.a.addGestureRecognizer(ignoring)
+        scene.a.addGestureRecognizer(tap)
+        Self.observeDecisions(of: scene.driver, in: scene.log)
+
+        try scene.driver.tap(at: ReentrancyScene.inA)
+        #expect(
+            scene.log.take() == [
+                "A.touchesBegan(1)", "arbiter: tap proceeds", "tap: ended", "A.touchesCancelled(1)",
+                "tap.action(ended)",
+                "tap: reset to possible",
+            ])
+        #expect(ignoring.state == .possible)
+        #expect(scene.driver.finish().isClean)
     }
 }

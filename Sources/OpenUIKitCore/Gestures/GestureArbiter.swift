@@ -112,11 +112,21 @@ final class GestureArbiter<ID: Hashable> {
     }
 
     /// Removes `member` (it reset or left its view). One removed while undecided never failed, so members held
-    /// for it fail: their recognition was conditional on a failure that can no longer happen.
-    func remove(_ member: ID) -> [Decision] {
+    /// for it fail: their recognition was conditional on a failure that can no longer happen. With
+    /// `asFailure`, it withdrew on its own instead (it gave up every touch it had): those held for it are released
+    /// as if it had failed.
+    func remove(_ member: ID, asFailure: Bool = false) -> [Decision] {
         guard let current = status[member] else { return [] }
+        let wasUndecided = current == .possible || current == .held
+        if asFailure && wasUndecided {
+            members.removeAll { $0 == member }
+            status[member] = nil
+            touches[member] = nil
+            waitingFor[member] = nil
+            return releaseWaiters(of: member)
+        }
         var waiters: [ID] = []
-        if current == .possible || current == .held {
+        if wasUndecided {
             for waiter in members where status[waiter] == .held && (waitingFor[waiter] ?? []).contains(member) {
                 waiters.append(waiter)
             }

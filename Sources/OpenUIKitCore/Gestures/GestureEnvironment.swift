@@ -43,6 +43,8 @@ final class GestureEnvironment {
     private enum Work {
         case applyTransitions(RecognizerRecord)
         case detach(UIGestureRecognizer)
+        /// It ignored every touch it had received: it takes no further part in the gesture.
+        case withdraw(RecognizerRecord)
         case disable(UIGestureRecognizer)
         case cancel(touches: [UITouch], event: UIEvent?, viewsOnly: [UITouch])
         case deliver(UIEvent, UIWindow)
@@ -150,6 +152,11 @@ final class GestureEnvironment {
             }
             note(record, .removed)
             reset(record)
+        case .withdraw(let record):
+            guard isLive(record), record.received.isEmpty, record.publishedState == .possible,
+                record.held.isEmpty, record.requested.isEmpty
+            else { return }
+            reset(record, asFailure: true)
         case .disable(let recognizer):
             disable(recognizer)
         case .cancel(let touches, let event, let viewsOnly):
@@ -669,13 +676,14 @@ final class GestureEnvironment {
 
     /// Returns the recognizer to possible without an action: it forgets its touches, timers and arbitration, and
     /// its `reset()` is called.
-    private func reset(_ record: RecognizerRecord) {
+    /// `asFailure`: it withdrew on its own (see ``GestureArbiter/remove(_:asFailure:)``).
+    private func reset(_ record: RecognizerRecord, asFailure: Bool = false) {
         guard isEngaged(record) else { return }
         let recognizer = record.recognizer
         engaged.removeAll { $0 === record }
         recognizer.record = nil
         recognizer.engagedEnvironment = nil
-        execute(arbiter.remove(record.id))
+        execute(arbiter.remove(record.id, asFailure: asFailure))
         for touch in record.received.ordered { Self.remove(recognizer, from: &touch.recognizers) }
         recognizer.cancelTimers()
         if record.publishedState != .possible { note(record, .reset) }
@@ -721,6 +729,12 @@ final class GestureEnvironment {
         record.forget(touch)
         Self.remove(recognizer, from: &touch.recognizers)
         arbiter.release(record.id, touch: touch.serial)
+        // Left with no touch of the gesture and nothing decided, it would stay engaged (and hold back anyone
+        // waiting for it to fail) until a later touch happened to end it: it withdraws at the next safe point, free
+        // to take a later touch.
+        if record.received.isEmpty {
+            queue.append(.withdraw(record))
+        }
         if depth == 0 { settle() }
     }
 

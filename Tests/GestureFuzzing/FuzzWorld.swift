@@ -282,6 +282,18 @@ public enum FingerOp: Equatable, Sendable, Codable {
         case .down(let finger, _), .move(let finger, _), .up(let finger), .cancel(let finger): finger
         }
     }
+
+    var isDown: Bool {
+        if case .down = self { true } else { false }
+    }
+
+    /// A lift or a cancellation.
+    var isEnd: Bool {
+        switch self {
+        case .up, .cancel: true
+        default: false
+        }
+    }
 }
 
 public enum FuzzStep: Equatable, Sendable, Codable {

@@ -52,6 +52,8 @@ extension SplitMix64 {
 public enum WorldGenerator {
     public static func world(seed: UInt64, index: UInt64, mode: FuzzMode) -> FuzzWorld {
         var random = SplitMix64(seed: seed, index: index)
+        // Frames that end and land fingers together draw from this one (see `steps`).
+        var mixing = SplitMix64(seed: seed ^ 0x3C6E_F372_FE94_F82B, index: index)
         var views: [ViewSpec] = []
         for id in 1...random.int(2...6) {
             let parent: ViewSpec? = views.isEmpty || random.chance(0.3) ? nil : random.pick(views)
@@ -94,7 +96,7 @@ public enum WorldGenerator {
         }
         return FuzzWorld(
             mode: mode, views: views, delegates: delegates, recognizers: recognizers,
-            requirements: requirements, mutations: mutations, steps: steps(views: views, &random))
+            requirements: requirements, mutations: mutations, steps: steps(views: views, &random, mixing: &mixing))
     }
 
     /// The view's frame in window coordinates (frames only; worlds use no transforms).
@@ -222,8 +224,9 @@ public enum WorldGenerator {
     }
 
     /// 1–3 sequences; fingers land in the views' area, move by steps that cross the pan and swipe thresholds, and
-    /// lift or are cancelled; time advances between frames and between sequences.
-    private static func steps(views: [ViewSpec], _ random: inout SplitMix64) -> [FuzzStep] {
+    /// lift or are cancelled (in frames that may also land others, before or after the landings); time advances
+    /// between frames and between sequences.
+    private static func steps(views: [ViewSpec], _ random: inout SplitMix64, mixing: inout SplitMix64) -> [FuzzStep] {
         var steps: [FuzzStep] = []
         var nextFinger = 1
         for _ in 0..<random.int(1...3) {
@@ -260,6 +263,23 @@ public enum WorldGenerator {
                         down[finger] = nil
                         ops.append(random.chance(0.1) ? .cancel(finger) : .up(finger))
                     }
+                }
+                // Frames that end some fingers and land others: now and then a finger already down ends where others
+                // land, and half the time the ends come first, so the landing fingers' `shouldReceive` (and whatever
+                // it mutates) runs after those ends were applied in the same frame. Drawn from a generator of their
+                // own, so the draws above stay what they were.
+                let landed = ops.filter(\.isDown).map(\.finger)
+                if !landed.isEmpty, mixing.chance(0.35) {
+                    let others = down.keys.sorted().filter { !landed.contains($0) }
+                    if !others.isEmpty {
+                        let finger = mixing.pick(others)
+                        ops.removeAll { $0.finger == finger }
+                        down[finger] = nil
+                        ops.append(mixing.chance(0.4) ? .cancel(finger) : .up(finger))
+                    }
+                }
+                if !landed.isEmpty, ops.contains(where: \.isEnd), mixing.chance(0.5) {
+                    ops = ops.filter(\.isEnd) + ops.filter { !$0.isEnd }
                 }
                 if !ops.isEmpty { steps.append(.frame(ops)) }
                 if random.chance(0.5) { steps.append(.advance(random.pick([0.01, 0.05, 0.1, 0.3, 0.6]))) }

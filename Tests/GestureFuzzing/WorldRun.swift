@@ -846,8 +846,8 @@ public final class WorldRun {
     /// `a` left possible: every recognizer it requires to fail must have failed (or never be in this gesture).
     private func checkRequirements(of a: Int) {
         for b in requirements[a] ?? [] {
-            // A recognizer removed from its view no longer takes part: its waiters are released (even if its
-            // reset() comes a moment later).
+            // A recognizer removed from its view no longer takes part: those held for it fail, the others no longer
+            // wait for it (even if its reset() comes a moment later).
             guard let other = recognizers[b], other.view != nil, let track = tracks[b] else { continue }
             if track.recognized {
                 report(.requireToFailBroken, "r\(a) recognized although r\(b), which it requires to fail, recognized")

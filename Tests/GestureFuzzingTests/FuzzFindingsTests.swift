@@ -1091,4 +1091,60 @@ import OpenUIKitFuzzing
         )
         #expect(WorldRun.run(world).violations == [])
     }
+
+    /// Shrunk from world 415972 of seed 35 (view-callbacks), from the first run whose worlds end fingers in frames
+    /// that land others: stuckRecognizer, viewTouchNeverEnded. Finger 7's tap on button v1 (its menu is its primary
+    /// action) opens the menu while finger 8 is down on v6; fingers 9 and 10 land on the menu together, and its
+    /// tracking recognizer ignores both (it follows one finger), staying engaged with no touch. r2 (a tap on v6),
+    /// whose delegate requires every lower recognizer to fail, then waited for it forever, and v6 never got finger
+    /// 8's end. A recognizer that ignores every touch it received now withdraws from the gesture. Failed on main at
+    /// 62fced3 and before the fix.
+    /// Trace of the replay (before the fix):
+    ///   frame up 7, down 8 at (258, 131)
+    ///   r2.shouldReceive
+    ///   r2.hookTouchesBegan(8)
+    ///   v6.viewTouchesBegan(8)
+    ///   v1.viewTouchesEnded(7)
+    ///   v1.controlAction(64)
+    ///   frame down 9 at (267, 165), down 10 at (219, 118)
+    ///   frame up 5, up 8, up 9, up 10
+    ///   r2.hookTouchesMoved(8)
+    ///   r2.hookTouchesEnded(8)
+    ///   r2.shouldBegin
+    ///   r2.viewShouldBegin
+    ///   r2.shouldRequireFailure
+    ///   r2.shouldRequireFailure
+    ///   r2.shouldBeRequiredToFail
+    ///   advance 2.0
+    ///   VIOLATION stuckRecognizer: r2 is possible with 1 touches after the input ended and every timer ran out
+    ///   VIOLATION viewTouchNeverEnded: v6 saw touch 8 begin and never got its end
+    @MainActor @Test func fuzzViewCallbacksSeed35World415972() {
+        let world = FuzzWorld(
+            mode: .viewCallbacks,
+            views: [
+                .init(id: 1, parent: nil, frame: CGRect(x: 82, y: 0, width: 304, height: 170), isButton: true),
+                .init(id: 2, parent: 1, frame: CGRect(x: 18, y: 28, width: 255, height: 123)),
+                .init(id: 5, parent: nil, frame: CGRect(x: 51, y: 45, width: 339, height: 273)),
+                .init(id: 6, parent: 2, frame: CGRect(x: 0, y: 16, width: 230, height: 105)),
+            ],
+            delegates: [
+                .init(id: 3, simultaneous: true, requiresFailureOfLower: true)
+            ],
+            recognizers: [
+                .init(id: 2, view: 6, kind: .secondaryTap, delegate: 3)
+            ],
+            requirements: [],
+            mutations: [
+                .init(.viewTouchesMoved, 0, .removeCallbackView)
+            ],
+            steps: [
+                .frame([.down(5, CGPoint(x: 326, y: 86))]),
+                .frame([.move(5, CGPoint(x: 328, y: 83))]),
+                .frame([.down(7, CGPoint(x: 382, y: 64))]),
+                .frame([.up(7), .down(8, CGPoint(x: 258, y: 131))]),
+                .frame([.down(9, CGPoint(x: 267, y: 165)), .down(10, CGPoint(x: 219, y: 118))]),
+            ]
+        )
+        #expect(WorldRun.run(world).violations == [])
+    }
 }

@@ -98,13 +98,37 @@ import Testing
         #expect(arbiter.requestBegin("pan") == [.proceed("pan")])
     }
 
-    @Test func removingAnUndecidedRequirementReleasesTheWaiter() {
+    /// The swipe never failed, so what the held pan waited for cannot happen: the pan fails, and a tap held for the
+    /// pan is released by that failure.
+    @Test func removingAnUndecidedRequirementFailsTheHeldWaiter() {
+        let arbiter = makeArbiter(Relations(requirements: [["pan", "swipe"], ["tap", "pan"]]))
+        arbiter.join("swipe", touch: 1)
+        arbiter.join("pan", touch: 1)
+        arbiter.join("tap", touch: 1)
+        #expect(arbiter.requestBegin("pan") == [.hold("pan", waitingFor: ["swipe"])])
+        #expect(arbiter.requestBegin("tap") == [.hold("tap", waitingFor: ["pan"])])
+        #expect(arbiter.remove("swipe") == [.fail("pan", .requiredMemberRemoved("swipe")), .proceed("tap")])
+        #expect(!arbiter.isEngaged("swipe"))
+    }
+
+    /// A member that withdraws on its own (it gave up every touch) counts as failed for those held for it.
+    @Test func aMemberWithdrawingReleasesTheHeldWaiter() {
         let arbiter = makeArbiter(Relations(requirements: [["pan", "swipe"]]))
         arbiter.join("swipe", touch: 1)
         arbiter.join("pan", touch: 1)
-        _ = arbiter.requestBegin("pan")
-        #expect(arbiter.remove("swipe") == [.proceed("pan")])
+        #expect(arbiter.requestBegin("pan") == [.hold("pan", waitingFor: ["swipe"])])
+        #expect(arbiter.remove("swipe", asFailure: true) == [.proceed("pan")])
         #expect(!arbiter.isEngaged("swipe"))
+    }
+
+    /// One not yet held no longer waits for the removed member: it is not engaged, like a requirement that never
+    /// joined.
+    @Test func aWaiterNotYetHeldWhenItsRequirementIsRemovedProceeds() {
+        let arbiter = makeArbiter(Relations(requirements: [["pan", "swipe"]]))
+        arbiter.join("swipe", touch: 1)
+        arbiter.join("pan", touch: 1)
+        #expect(arbiter.remove("swipe") == [])
+        #expect(arbiter.requestBegin("pan") == [.proceed("pan")])
     }
 
     @Test func cyclesAreReportedAndBroken() {

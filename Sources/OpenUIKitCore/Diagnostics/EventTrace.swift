@@ -61,11 +61,14 @@ public struct EventTraceEntry: Sendable, Equatable, Codable, CustomStringConvert
         public enum Kind: Sendable, Equatable, Codable {
             case state(String)
             case reset
+            /// Detached from its view mid-gesture; it publishes nothing more and resets.
+            case removed
             case proceeds
             case held(waitingFor: [String])
             case released
             /// `reason`: ownLogic, shouldBeginRefused, preventedBy, requiredRecognizerRecognized,
-            /// touchCancelledWhileHeld, disabled; `other` names the recognizer the reason refers to.
+            /// requiredRecognizerRemoved, touchCancelledWhileHeld, disabled; `other` names the recognizer the reason
+            /// refers to.
             case failed(reason: String, other: String?)
             case cycle([String])
         }
@@ -166,6 +169,7 @@ extension EventTraceEntry.TracedDecision {
         switch kind {
         case .state(let state): return "\(name): \(state)"
         case .reset: return "\(name): reset to possible"
+        case .removed: return "\(name): removed from its view"
         case .proceeds: return "arbiter: \(name) proceeds"
         case .held(let others): return "arbiter: \(name) held, waiting for \(others.joined(separator: ", ")) to fail"
         case .released: return "arbiter: \(name) released"
@@ -181,6 +185,7 @@ extension EventTraceEntry.TracedDecision {
         switch decision.kind {
         case .stateChanged(let state): kind = .state("\(state)")
         case .reset: kind = .reset
+        case .removed: kind = .removed
         case .proceeds: kind = .proceeds
         case .held(let others): kind = .held(waitingFor: others)
         case .released: kind = .released
@@ -192,6 +197,8 @@ extension EventTraceEntry.TracedDecision {
             case .preventedBy(let other): kind = .failed(reason: "preventedBy", other: other)
             case .requiredRecognizerRecognized(let other):
                 kind = .failed(reason: "requiredRecognizerRecognized", other: other)
+            case .requiredRecognizerRemoved(let other):
+                kind = .failed(reason: "requiredRecognizerRemoved", other: other)
             case .touchCancelledWhileHeld: kind = .failed(reason: "touchCancelledWhileHeld", other: nil)
             case .disabled: kind = .failed(reason: "disabled", other: nil)
             }

@@ -243,6 +243,7 @@ public enum EventTraceExplanation {
         switch kind {
         case .state(let state): return state == "possible" ? nil : "became \(state) \(when)"
         case .reset, .proceeds, .released: return nil
+        case .removed: return "was removed from its view \(when) (it sent no more actions)"
         case .held(let others): return "waited for \(others.joined(separator: ", ")) to fail (require(toFail:))"
         case .failed(let reason, let other):
             switch reason {
@@ -253,6 +254,8 @@ public enum EventTraceExplanation {
             case "shouldBeginRefused":
                 return "then failed \(when): gestureRecognizerShouldBegin (its delegate's or a view's) returned false"
             case "touchCancelledWhileHeld": return "then failed \(when): its touch was cancelled while it waited"
+            case "requiredRecognizerRemoved":
+                return "then failed \(when): \(other ?? "the recognizer it waited for") left its view before failing"
             case "disabled": return "then failed \(when): it was disabled"
             default: return "then failed \(when) by its own rules (the touches did not make its gesture)"
             }

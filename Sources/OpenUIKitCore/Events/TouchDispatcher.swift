@@ -37,7 +37,10 @@ final class TouchDispatcher {
     /// Fingers the core cancelled while they were still down (their view left the window); the backend's later
     /// samples for them are swallowed without a diagnostic until the finger lifts.
     private var cancelledEarly: Set<RawInput.TouchIdentifier> = []
-    private var isDelivering = false
+    /// True from the first sample of a frame until the frame is delivered: a touch cancelled meanwhile (app code run
+    /// by a begin's `shouldReceive` removed its view) stays in the frame's event until the frame is done, so touches
+    /// that ended or were cancelled earlier in the same frame are still delivered.
+    private var isHandlingFrame = false
     /// Numbers frames, to mark the touches a frame changed (`UITouch.DispatchFlags.lastChangedFrame`).
     private var frameNumber = 0
 
@@ -87,6 +90,13 @@ final class TouchDispatcher {
         // frame costs no allocation for this.
         frameNumber &+= 1
         var changedAny = false
+        // A begin below runs app code (`shouldReceive`) after earlier samples of this frame were applied: whatever it
+        // cancels joins this frame rather than closing the touches the frame already ended.
+        isHandlingFrame = true
+        defer {
+            isHandlingFrame = false
+            finishEndedTouches()
+        }
         for change in changes {
             let sample = change.sample
             if let touch = apply(sample, in: window, timestamp: Self.time(of: sample, in: timestamp), event: event) {
@@ -102,10 +112,7 @@ final class TouchDispatcher {
         for touch in event.orderedTouches where touch.dispatch.lastChangedFrame != frameNumber {
             if touch.phase != .ended && touch.phase != .cancelled { touch.markStationary() }
         }
-        isDelivering = true
         application.sendEvent(event)
-        isDelivering = false
-        finishEndedTouches()
     }
 
     /// Keeps the samples a frame merged into `touch` (only when there were several: the usual frame costs
@@ -180,7 +187,10 @@ final class TouchDispatcher {
     private func apply(
         _ sample: RawInput.TouchSample, in window: UIWindow, timestamp: TimeInterval, event: UIEvent
     ) -> UITouch? {
-        let existing = touchesByFinger[sample.identifier]
+        // A touch that ended or was cancelled earlier in this frame (app code cancelled it while a begin was applied)
+        // is over: its finger's later samples are those of a finger that is not down.
+        var existing = touchesByFinger[sample.identifier]
+        if let touch = existing, touch.phase == .ended || touch.phase == .cancelled { existing = nil }
         if sample.phase == .began {
             cancelledEarly.remove(sample.identifier)
             if existing != nil {
@@ -365,9 +375,11 @@ final class TouchDispatcher {
                 pointerTouchTypes.removeValue(forKey: touch.inputIdentifier.device)
             }
         }
-        application.gestureEnvironment.cancel(live, event: sequenceEvent, viewsOnly: viewsOnly)
-        // During delivery the frame's own bookkeeping runs when it is done.
-        if !isDelivering { finishEndedTouches() }
+        // Before a sequence's first frame is delivered the dispatcher has no event yet; the touches carry theirs.
+        let event = sequenceEvent ?? live.first?.sequenceEvent
+        application.gestureEnvironment.cancel(live, event: event, viewsOnly: viewsOnly)
+        // While a frame is handled, the frame's own bookkeeping runs when it is done.
+        if !isHandlingFrame { finishEndedTouches() }
     }
 }
 

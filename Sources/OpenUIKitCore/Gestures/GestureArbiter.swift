@@ -10,6 +10,8 @@
 ///   requirements is reported and broken at the edge that closes it.
 /// - When it proceeds, every undecided member sharing a touch with it that it can prevent fails, and every
 ///   member waiting for it to fail fails too.
+/// - A member removed while undecided (its recognizer left its view) never fails: a member already held for it
+///   fails too, since what it waited for can no longer happen; a member not yet held no longer waits for it.
 ///
 /// "Can prevent" is `a.canPrevent(b) && b.canBePrevented(by: a)`; "simultaneous" is either delegate saying yes —
 /// both supplied by the ``Policy``. Members are kept in the order they joined so every outcome is deterministic.
@@ -38,6 +40,8 @@ final class GestureArbiter<ID: Hashable> {
         case preventedBy(ID)
         /// The given member, which this one required to fail, recognized.
         case requiredMemberRecognized(ID)
+        /// The given member, which this one was held for, was removed before it failed.
+        case requiredMemberRemoved(ID)
     }
 
     enum Decision: Equatable {
@@ -107,15 +111,34 @@ final class GestureArbiter<ID: Hashable> {
         return !left.isDisjoint(with: right)
     }
 
-    /// Removes `member` (it reset or left its view). Members waiting for it treat it as failed.
-    func remove(_ member: ID) -> [Decision] {
+    /// Removes `member` (it reset or left its view). One removed while undecided never failed, so members held
+    /// for it fail: their recognition was conditional on a failure that can no longer happen. With
+    /// `asFailure`, it withdrew on its own instead (it gave up every touch it had): those held for it are released
+    /// as if it had failed.
+    func remove(_ member: ID, asFailure: Bool = false) -> [Decision] {
         guard let current = status[member] else { return [] }
         let wasUndecided = current == .possible || current == .held
+        if asFailure && wasUndecided {
+            members.removeAll { $0 == member }
+            status[member] = nil
+            touches[member] = nil
+            waitingFor[member] = nil
+            return releaseWaiters(of: member)
+        }
+        var waiters: [ID] = []
+        if wasUndecided {
+            for waiter in members where status[waiter] == .held && (waitingFor[waiter] ?? []).contains(member) {
+                waiters.append(waiter)
+            }
+        }
+        // Gone before its waiters fail, so nothing their failure releases waits for it.
         members.removeAll { $0 == member }
         status[member] = nil
         touches[member] = nil
         waitingFor[member] = nil
-        return wasUndecided ? releaseWaiters(of: member) : []
+        var decisions: [Decision] = []
+        for waiter in waiters { decisions += fail(waiter, .requiredMemberRemoved(member)) }
+        return decisions
     }
 
     // MARK: - Transitions

@@ -15,6 +15,9 @@ public struct GestureDecision: @MainActor Equatable, @MainActor CustomStringConv
         case preventedBy(String)
         /// The named recognizer, whose failure it required (`require(toFail:)` or the delegate), recognized.
         case requiredRecognizerRecognized(String)
+        /// The named recognizer, which it waited for to fail, left its view (removed, moved to another view, or its
+        /// view went away) before failing: what it waited for can no longer happen.
+        case requiredRecognizerRemoved(String)
         /// One of its touches was cancelled while it waited for another recognizer to fail.
         case touchCancelledWhileHeld
         /// It was disabled before it began.
@@ -26,6 +29,10 @@ public struct GestureDecision: @MainActor Equatable, @MainActor CustomStringConv
         case stateChanged(UIGestureRecognizer.State)
         /// It went back to possible at the end of its gesture (no action is sent for this).
         case reset
+        /// It was detached from its view in the middle of a gesture (`removeGestureRecognizer`, a new
+        /// `gestureRecognizers` array, a move to another view, or its view going away): it publishes nothing more
+        /// and resets to possible without an action.
+        case removed
         /// It may leave possible now.
         case proceeds
         /// It wants to leave possible but waits for these recognizers to fail (`require(toFail:)`).
@@ -56,6 +63,7 @@ public struct GestureDecision: @MainActor Equatable, @MainActor CustomStringConv
         switch kind {
         case .stateChanged(let state): return "\(name): \(state)"
         case .reset: return "\(name): reset to possible"
+        case .removed: return "\(name): removed from its view"
         case .proceeds: return "arbiter: \(name) proceeds"
         case .held(let others): return "arbiter: \(name) held, waiting for \(others.joined(separator: ", ")) to fail"
         case .released: return "arbiter: \(name) released"

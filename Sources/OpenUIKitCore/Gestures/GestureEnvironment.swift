@@ -43,6 +43,8 @@ final class GestureEnvironment {
     private enum Work {
         case applyTransitions(RecognizerRecord)
         case detach(UIGestureRecognizer)
+        /// It ignored every touch it had received: it takes no further part in the gesture.
+        case withdraw(RecognizerRecord)
         case disable(UIGestureRecognizer)
         case cancel(touches: [UITouch], event: UIEvent?, viewsOnly: [UITouch])
         case deliver(UIEvent, UIWindow)
@@ -148,7 +150,13 @@ final class GestureEnvironment {
                 recognizer.cancelTimers()
                 return
             }
+            note(record, .removed)
             reset(record)
+        case .withdraw(let record):
+            guard isLive(record), record.received.isEmpty, record.publishedState == .possible,
+                record.held.isEmpty, record.requested.isEmpty
+            else { return }
+            reset(record, asFailure: true)
         case .disable(let recognizer):
             disable(recognizer)
         case .cancel(let touches, let event, let viewsOnly):
@@ -207,6 +215,11 @@ final class GestureEnvironment {
         record.recognizer.record === record
     }
 
+    /// Engaged, attached and not detached since: may still be sent hooks and actions and publish states.
+    private func isLive(_ record: RecognizerRecord) -> Bool {
+        isEngaged(record) && !record.isDetached && record.recognizer.view != nil
+    }
+
     /// The recognizer's record, made (and the recognizer engaged) if it has none.
     private func engage(_ recognizer: UIGestureRecognizer) -> RecognizerRecord {
         if let record = recognizer.record { return record }
@@ -248,8 +261,11 @@ final class GestureEnvironment {
                     {
                         continue
                     }
-                    // The delegate may have detached it, or it may sit on two levels of the walk after a move.
-                    guard recognizer.view != nil, !Self.contains(chosen, recognizer) else { continue }
+                    // The delegate may have detached or disabled it, or it may sit on two levels of the walk after a
+                    // move.
+                    guard recognizer.view != nil, recognizer.isEnabled, recognizer.record?.isDetached != true,
+                        !Self.contains(chosen, recognizer)
+                    else { continue }
                     chosen.append(recognizer)
                 }
                 view = current.superview
@@ -337,13 +353,13 @@ final class GestureEnvironment {
         if phase == .cancelled {
             // Before any hook runs: a failure those hooks report would otherwise release a held recognizer whose
             // own touches are gone.
-            for record in order where !record.held.isEmpty { voidHeldRecognition(record) }
+            for record in order where !record.held.isEmpty && !record.isDetached { voidHeldRecognition(record) }
         }
         var heard: [RecognizerRecord] = []
         for (index, record) in order.enumerated() {
             // App code run since the groups were made may have detached, disabled or decided the recognizer, or
             // taken touches from it: check again right before each call.
-            guard isEngaged(record), record.recognizer.view != nil, record.recognizer.isEnabled,
+            guard isLive(record), record.recognizer.isEnabled,
                 record.receivesTouches
             else { continue }
             var group: [UITouch] = []
@@ -439,11 +455,15 @@ final class GestureEnvironment {
 
     /// The recognizer set `state`; the environment applies it at the next safe point.
     func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
-        guard recognizer.record != nil || recognizer.view != nil else {
-            // Not attached and no gesture in progress: nothing could ever end what this would start.
-            application.report(
-                .programmingError,
-                "\(recognizer.debugName): state set to \(state) while not attached to a view; ignored")
+        guard recognizer.view != nil, recognizer.record?.isDetached != true else {
+            // Detached mid-gesture (its reset is queued): its own logic may go on deciding, as a removed UIKit
+            // recognizer's does, but nothing it decides is published. Not attached and no gesture in progress: nothing
+            // could ever end what this would start.
+            if recognizer.record == nil {
+                application.report(
+                    .programmingError,
+                    "\(recognizer.debugName): state set to \(state) while not attached to a view; ignored")
+            }
             return
         }
         let record = engage(recognizer)
@@ -468,7 +488,7 @@ final class GestureEnvironment {
     }
 
     private func applyRequestedTransitions(of record: RecognizerRecord) {
-        while isEngaged(record), !record.requested.isEmpty {
+        while isEngaged(record), !record.isDetached, !record.requested.isEmpty {
             let transition = record.requested.removeFirst()
             apply(transition, to: record)
         }
@@ -536,17 +556,19 @@ final class GestureEnvironment {
                 for (index, transition) in transitions.enumerated() {
                     // An action (or a view's touchesCancelled) may remove or disable the recognizer: it then stops
                     // here, and the queued removal resets it without another action.
-                    guard isEngaged(record), record.recognizer.view != nil else { break }
+                    guard isLive(record) else { break }
                     publish(transition, for: record)
                     if index == 0 && record.recognizer.cancelsTouchesInView { takeTouches(of: record) }
-                    guard isEngaged(record), record.recognizer.view != nil else { break }
+                    guard isLive(record) else { break }
                     sendActions(of: record)
                     if transition == .ended || transition == .cancelled { arbiter.reportFinished(id) }
                 }
             case .hold:
                 break
             case .fail(let id, _):
-                guard let record = id.recognizer.record, record.publishedState == .possible else { continue }
+                // A detached recognizer publishes nothing more; its queued reset takes it out of the arbiter.
+                guard let record = id.recognizer.record, record.publishedState == .possible, !record.isDetached
+                else { continue }
                 record.held = []
                 record.requested = []
                 publish(.failed, for: record)
@@ -562,7 +584,7 @@ final class GestureEnvironment {
     }
 
     private func sendActions(of record: RecognizerRecord) {
-        guard record.recognizer.view != nil else { return }
+        guard record.recognizer.view != nil, !record.isDetached else { return }
         record.recognizer.sendActions()
     }
 
@@ -614,6 +636,7 @@ final class GestureEnvironment {
         case .shouldBeginRefused?: .shouldBeginRefused
         case .preventedBy(let other)?: .preventedBy(other.recognizer.debugName)
         case .requiredMemberRecognized(let other)?: .requiredRecognizerRecognized(other.recognizer.debugName)
+        case .requiredMemberRemoved(let other)?: .requiredRecognizerRemoved(other.recognizer.debugName)
         }
     }
 
@@ -626,6 +649,7 @@ final class GestureEnvironment {
         for record in engaged
         where (record.publishedState == .began || record.publishedState == .changed)
             && record.tracking.isEmpty && record.requested.isEmpty && record.recognizer.view != nil
+            && !record.isDetached
             && record.recognizer.heldPressCount == 0
             && !(record.recognizer is UIHoverGestureRecognizer)
         {
@@ -652,13 +676,14 @@ final class GestureEnvironment {
 
     /// Returns the recognizer to possible without an action: it forgets its touches, timers and arbitration, and
     /// its `reset()` is called.
-    private func reset(_ record: RecognizerRecord) {
+    /// `asFailure`: it withdrew on its own (see ``GestureArbiter/remove(_:asFailure:)``).
+    private func reset(_ record: RecognizerRecord, asFailure: Bool = false) {
         guard isEngaged(record) else { return }
         let recognizer = record.recognizer
         engaged.removeAll { $0 === record }
         recognizer.record = nil
         recognizer.engagedEnvironment = nil
-        execute(arbiter.remove(record.id))
+        execute(arbiter.remove(record.id, asFailure: asFailure))
         for touch in record.received.ordered { Self.remove(recognizer, from: &touch.recognizers) }
         recognizer.cancelTimers()
         if record.publishedState != .possible { note(record, .reset) }
@@ -691,6 +716,9 @@ final class GestureEnvironment {
     /// its `view` is nil) and resets without an action at the next safe point; touches it was holding back go on
     /// to their views.
     func recognizerWasDetached(_ recognizer: UIGestureRecognizer) {
+        // Marked now: re-attached before the reset runs (moved to another view), it must still decide nothing more
+        // in this gesture.
+        recognizer.record?.isDetached = true
         enqueue(.detach(recognizer))
     }
 
@@ -701,6 +729,12 @@ final class GestureEnvironment {
         record.forget(touch)
         Self.remove(recognizer, from: &touch.recognizers)
         arbiter.release(record.id, touch: touch.serial)
+        // Left with no touch of the gesture and nothing decided, it would stay engaged (and hold back anyone
+        // waiting for it to fail) until a later touch happened to end it: it withdraws at the next safe point, free
+        // to take a later touch.
+        if record.received.isEmpty {
+            queue.append(.withdraw(record))
+        }
         if depth == 0 { settle() }
     }
 

@@ -16,6 +16,8 @@ final class RecognizerRecord {
     var requested: [UIGestureRecognizer.State] = []
     /// Transitions decided by the recognizer but waiting on failure requirements, oldest first.
     var held: [UIGestureRecognizer.State] = []
+    /// Detached from its view (removed, or moved to another) with its reset still queued: it publishes nothing more.
+    var isDetached = false
     /// Whether an `applyTransitions` work item for this record is queued already.
     var isQueuedForTransitions = false
     /// Scratch space for grouping touches per recognizer during one delivery, without a dictionary: the delivery's

@@ -166,9 +166,14 @@ open class UIGestureRecognizer {
     weak var engagedEnvironment: GestureEnvironment?
 
     /// The current state. Set it from a subclass to move through the state machine; invalid transitions are
-    /// reported and ignored. Changes take effect when the hook that makes them returns.
+    /// reported and ignored. Changes take effect when the hook that makes them returns. A recognizer removed from its
+    /// view (or moved to another) mid-gesture reads possible at once, as it is reset, and what its own logic sets for
+    /// the rest of that gesture is ignored.
     open var state: State {
-        get { record?.reportedState ?? .possible }
+        get {
+            guard let record, attachedView != nil, !record.isDetached else { return .possible }
+            return record.reportedState
+        }
         set { environment.request(newValue, for: self) }
     }
 

@@ -41,7 +41,7 @@ let package = Package(
         // (OpenUIKitCairo) installs itself behind `GraphicsBackend` to measure, shape and draw.
         .target(
             name: "OpenUIKitCore",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: ["OpenUIKitLayoutSolver", .product(name: "Logging", package: "swift-log")]
         ),
         // The constraint solver: variables, linear constraints with strengths, edit variables. Depends on nothing.
         .target(name: "OpenUIKitLayoutSolver"),

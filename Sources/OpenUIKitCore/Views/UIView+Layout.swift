@@ -19,8 +19,17 @@ extension UIView {
         }
     }
 
-    /// Runs pending layout in this view's subtree now.
+    /// Runs pending layout in this view's subtree now. In a window with constraints, the window's pending
+    /// constraint work runs first (update constraints, solve, write frames), as UIKit's does.
     public func layoutIfNeeded() {
+        if let engine = storedWindow?.storedLayoutEngine, !engine.isInConstraintPass {
+            engine.runLayoutPass(from: self)
+        } else {
+            layoutSubtreeIfNeeded()
+        }
+    }
+
+    func layoutSubtreeIfNeeded() {
         guard needsLayout || descendantNeedsLayout else { return }
         if needsLayout {
             needsLayout = false
@@ -32,7 +41,7 @@ extension UIView {
         }
         if descendantNeedsLayout {
             descendantNeedsLayout = false
-            for subview in storedSubviews { subview.layoutIfNeeded() }
+            for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }
         }
     }
 }

@@ -1,0 +1,260 @@
+import Foundation
+internal import OpenUIKitLayoutSolver
+
+/// A linear relation between two views' edges, centres or sizes, solved by the window's layout engine: mirrors
+/// UIKit's `NSLayoutConstraint`.
+///
+/// The constraint reads `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant`, or
+/// `firstItem.firstAttribute relation constant` without a second item. Activating it (``isActive``,
+/// ``activate(_:)``) installs it on the two items' nearest common ancestor, as UIKit does; the window's engine
+/// solves it in the next layout pass and writes the frames of views whose
+/// ``UIView/translatesAutoresizingMaskIntoConstraints`` is false.
+///
+/// ``constant`` and ``priority`` may change while the constraint is active: the engine replaces just that
+/// constraint in its solver, which re-solves incrementally from the previous solution.
+///
+/// UIKit parity: where UIKit raises an exception (mixing horizontal and vertical attributes, a position related to
+/// a constant, items without a common ancestor, a required priority changed to optional while active), OpenUIKit
+/// reports a ``InputDiagnostic/Kind/programmingError`` or ``InputDiagnostic/Kind/constraintWithoutCommonAncestor``
+/// and leaves the constraint inactive or unchanged. Leading and trailing are left and right: OpenUIKit lays out
+/// left to right only. Baseline and margin attributes are not supported yet.
+@MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+    /// The two layout axes; raw values match UIKit's.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+
+    /// A part of an item's layout rectangle; raw values match UIKit's.
+    public enum Attribute: Int, Sendable {
+        case left = 1
+        case right = 2
+        case top = 3
+        case bottom = 4
+        case leading = 5
+        case trailing = 6
+        case width = 7
+        case height = 8
+        case centerX = 9
+        case centerY = 10
+        case notAnAttribute = 0
+
+        /// The axis the attribute measures along; nil for `notAnAttribute`.
+        var axis: Axis? {
+            switch self {
+            case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
+            case .top, .bottom, .height, .centerY: .vertical
+            case .notAnAttribute: nil
+            }
+        }
+
+        var isSize: Bool { self == .width || self == .height }
+
+        var name: String {
+            switch self {
+            case .left: "left"
+            case .right: "right"
+            case .top: "top"
+            case .bottom: "bottom"
+            case .leading: "leading"
+            case .trailing: "trailing"
+            case .width: "width"
+            case .height: "height"
+            case .centerX: "centerX"
+            case .centerY: "centerY"
+            case .notAnAttribute: "notAnAttribute"
+            }
+        }
+    }
+
+    /// How the two sides relate; raw values match UIKit's.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1
+        case equal = 0
+        case greaterThanOrEqual = 1
+
+        var symbol: String {
+            switch self {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
+        }
+    }
+
+    /// The first item: a view.
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    /// The second item, or nil for a constraint against a constant.
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+
+    /// Why the constraint cannot be activated (nil: it can); checked when it is made, as UIKit checks.
+    let invalidReason: String?
+
+    /// The number added to the second side. Changing it on an active constraint re-solves only what it touches.
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                let rejected = constant
+                constant = oldValue
+                reportMisuse("constant \(rejected) is not finite; the old constant is kept")
+                return
+            }
+            engineNeedsUpdate()
+        }
+    }
+
+    /// How strongly the constraint holds; required (1000) by default. As in UIKit, an active constraint cannot
+    /// change between required and optional: such a change is reported and ignored.
+    public var priority: UILayoutPriority = .required {
+        didSet {
+            // UIKit's priorities run from 1 to 1000; anything outside is clamped (assigning here calls no observer).
+            let clamped = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
+            if clamped != priority { priority = clamped }
+            guard priority != oldValue else { return }
+            if isActive, (priority == .required) != (oldValue == .required) {
+                priority = oldValue
+                reportMisuse(
+                    "a priority cannot change between required and optional while the constraint is active; ignored")
+                return
+            }
+            engineNeedsUpdate()
+        }
+    }
+
+    /// A name shown in diagnostics.
+    public var identifier: String?
+
+    /// Whether UIKit (here, the engine) checks the constraint; setting it is ``activate(_:)`` or ``deactivate(_:)``
+    /// of this one constraint.
+    public var isActive: Bool {
+        get { installedOn != nil }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    /// The view the constraint is installed on (the items' nearest common ancestor) while active.
+    weak var installedOn: UIView?
+    /// The solver's form of the constraint while the engine holds it.
+    var solverConstraint: SolverConstraint?
+    /// Made by the engine for a view's autoresizing mask or intrinsic size, not by the app.
+    var isEngineOwned = false
+
+    /// A constraint `view1.attr1 relation view2.attr2 × multiplier + c`, UIKit's designated form.
+    ///
+    /// An invalid combination (attributes on different axes, a position against no item, a size against a
+    /// position, an item that is not a view) makes a constraint that reports why when activated and never
+    /// activates; UIKit raises an exception here.
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat = 1, constant c: CGFloat = 0
+    ) {
+        let first = view1 as? UIView
+        let second = view2 as? UIView
+        firstItem = first
+        secondItem = second
+        firstAttribute = attr1
+        self.relation = relation
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        constant = c
+        invalidReason = Self.validate(
+            first: first, attr1: attr1, second: second, hasSecond: view2 != nil, attr2: attr2,
+            multiplier: multiplier, constant: c)
+    }
+
+    private static func validate(
+        first: UIView?, attr1: Attribute, second: UIView?, hasSecond: Bool, attr2: Attribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) -> String? {
+        if first == nil { return "the first item is not a view" }
+        if attr1 == .notAnAttribute { return "the first attribute cannot be notAnAttribute" }
+        if !multiplier.isFinite || !constant.isFinite { return "the multiplier and constant must be finite" }
+        if hasSecond {
+            if second == nil { return "the second item is not a view" }
+            if attr2 == .notAnAttribute { return "a second item needs an attribute" }
+            if attr1.isSize != attr2.isSize {
+                return "a size cannot be related to a position (\(attr1.name), \(attr2.name))"
+            }
+            // A width may be related to a height (an aspect ratio), but positions only along one axis.
+            if !attr1.isSize && attr1.axis != attr2.axis {
+                return "\(attr1.name) and \(attr2.name) are on different axes"
+            }
+            if multiplier == 0 && !attr1.isSize { return "a position cannot be related to a multiplier of zero" }
+        } else if !attr1.isSize {
+            return "a position (\(attr1.name)) cannot be related to a constant alone"
+        }
+        return nil
+    }
+
+    /// Activates each constraint: installs it on its items' nearest common ancestor. Faster than setting
+    /// ``isActive`` one by one only in UIKit; here it is the same work.
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.activate() }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    func activate() {
+        guard installedOn == nil else { return }
+        if let invalidReason { return reportMisuse("cannot be activated: \(invalidReason)") }
+        guard let first = firstItem as? UIView else { return }
+        let second = secondItem as? UIView
+        guard let ancestor = second.map({ first.nearestCommonAncestor(with: $0) }) ?? first else {
+            let message =
+                "\(self) cannot be activated: \(first.debugName) and \((second?.debugName) ?? "nil") have no common "
+                + "ancestor (are both in the same view hierarchy?)"
+            UIApplication.reportDiagnostic(.constraintWithoutCommonAncestor, message, about: first)
+            return
+        }
+        ancestor.install(self)
+    }
+
+    func deactivate() {
+        guard let view = installedOn else { return }
+        view.uninstall(self)
+    }
+
+    /// Tells the engine of the window the constraint is in that it changed.
+    private func engineNeedsUpdate() {
+        guard let view = installedOn else { return }
+        view.storedWindow?.constraintDidChange(self)
+    }
+
+    private func reportMisuse(_ message: String) {
+        let view = (firstItem as? UIView) ?? (secondItem as? UIView)
+        let text = "NSLayoutConstraint \(self): \(message)"
+        if let view {
+            UIApplication.reportProgrammingError(text, about: view)
+        } else {
+            UIApplication.shared.report(.programmingError, text)
+        }
+    }
+
+    /// `label.width == 0.5 × other.width + 8 @750`, the way UIKit's debug description reads.
+    open var description: String {
+        let name = identifier.map { "'\($0)' " } ?? ""
+        let first = (firstItem as? UIView)?.debugName ?? "nil"
+        var text = "\(name)\(first).\(firstAttribute.name) \(relation.symbol) "
+        if let second = secondItem as? UIView {
+            text += multiplier == 1 ? "" : "\(Self.number(multiplier))×"
+            text += "\(second.debugName).\(secondAttribute.name)"
+            if constant != 0 { text += constant < 0 ? " - \(Self.number(-constant))" : " + \(Self.number(constant))" }
+        } else {
+            text += Self.number(constant)
+        }
+        if priority != .required { text += " @\(Self.number(CGFloat(priority.rawValue)))" }
+        return text
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    }
+}

@@ -1,0 +1,456 @@
+import Foundation
+import Testing
+import OpenUIKitCore
+import OpenUIKitTesting
+
+/// Constraints, anchors and the window's layout engine: frames against values computed by hand, and whole
+/// diagnostics.
+@MainActor
+@Suite struct AutoLayoutTests {
+    /// A view with a fixed intrinsic size (-1: none on that axis) that can change it.
+    final class Sized: UIView {
+        var size: CGSize {
+            didSet { invalidateIntrinsicContentSize() }
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+        init(_ width: CGFloat, _ height: CGFloat, name: String) {
+            size = CGSize(width: width, height: height)
+            super.init(frame: .zero)
+            accessibilityIdentifier = name
+            translatesAutoresizingMaskIntoConstraints = false
+        }
+        override var intrinsicContentSize: CGSize { size }
+    }
+
+    func view(_ name: String) -> UIView {
+        let view = UIView()
+        view.accessibilityIdentifier = name
+        view.translatesAutoresizingMaskIntoConstraints = false
+        return view
+    }
+
+    @Test func edgesPinnedWithConstantsAndACentreMultiplierMeasuredInTheSuperview() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()  // 320 × 480
+        let container = view("container")
+        let child = view("child")
+        window.addSubview(container)
+        container.addSubview(child)
+        NSLayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            container.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20),
+            container.topAnchor.constraint(equalTo: window.topAnchor, constant: 40),
+            container.bottomAnchor.constraint(equalTo: window.bottomAnchor, constant: -40),
+            // centre x at half the superview's centre, in the superview's own space: a quarter of its width.
+            NSLayoutConstraint(
+                item: child, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
+                multiplier: 0.5, constant: 0),
+            child.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            child.widthAnchor.constraint(equalToConstant: 40),
+            child.heightAnchor.constraint(equalTo: child.widthAnchor, multiplier: 0.5, constant: 10),
+        ])
+        #expect(container.constraints.count == 2)
+        #expect(window.constraints.count == 4)
+        window.layoutIfNeeded()
+        #expect(container.frame == CGRect(x: 20, y: 40, width: 280, height: 400))
+        // centerX 70 (a quarter of 280) and centerY 200; 40 × 30.
+        #expect(child.frame == CGRect(x: 50, y: 185, width: 40, height: 30))
+        #expect(driver.diagnostics == [])
+    }
+
+    @Test func aRequiredConstraintBeatsA999OneAnd999Beats998() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let box = view("box")
+        window.addSubview(box)
+        let required = box.widthAnchor.constraint(equalToConstant: 100)
+        let high = box.widthAnchor.constraint(equalToConstant: 200)
+        high.priority = .required - 1
+        let lower = box.heightAnchor.constraint(equalToConstant: 10)
+        lower.priority = UILayoutPriority(998)
+        let higher = box.heightAnchor.constraint(equalToConstant: 20)
+        higher.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            required, high, lower, higher, box.leftAnchor.constraint(equalTo: window.leftAnchor),
+            box.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+        required.isActive = false
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 200, height: 20))
+        higher.priority = UILayoutPriority(997)
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 200, height: 10))
+        #expect(driver.diagnostics == [])
+    }
+
+    /// A label that hugs (251) and a field that does not (250), in one row of a 320-point window with 8-point
+    /// gaps: room to spare goes to the field; too little room is taken from the field first (compression
+    /// resistance 749 against the label's 750), then from the label once the field is at zero... which never
+    /// happens here, since the label's resistance outweighs it.
+    @Test func aHuggingLabelAndACompressingFieldInOneRowAtWideAndNarrowWidths() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let row = view("row")
+        let label = Sized(80, 20, name: "label")
+        let field = Sized(150, 30, name: "field")
+        label.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        field.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        window.addSubview(row)
+        row.addSubview(label)
+        row.addSubview(field)
+        let width = row.widthAnchor.constraint(equalToConstant: 300)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: window.leadingAnchor), width,
+            row.topAnchor.constraint(equalTo: window.topAnchor), row.heightAnchor.constraint(equalToConstant: 44),
+            label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 8),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            field.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8),
+            label.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            field.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+        ])
+        window.layoutIfNeeded()
+        // 300 - 24 = 276 for both: the label keeps 80, the field grows to 196.
+        #expect(label.frame == CGRect(x: 8, y: 12, width: 80, height: 20))
+        #expect(field.frame == CGRect(x: 96, y: 7, width: 196, height: 30))
+        width.constant = 200
+        window.layoutIfNeeded()
+        // 176 for 230 of content: the field gives up 54.
+        #expect(label.frame == CGRect(x: 8, y: 12, width: 80, height: 20))
+        #expect(field.frame == CGRect(x: 96, y: 7, width: 96, height: 30))
+        // Swap the resistances: now the label gives way.
+        label.setContentCompressionResistancePriority(.defaultHigh - 2, for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 8, y: 12, width: 26, height: 20))
+        #expect(field.frame == CGRect(x: 42, y: 7, width: 150, height: 30))
+        #expect(driver.diagnostics == [])
+    }
+
+    final class LoggingView: UIView {
+        var log: (String) -> Void = { _ in }
+        var onUpdateConstraints: () -> Void = {}
+        var onLayout: () -> Void = {}
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+        init(_ name: String) {
+            super.init(frame: .zero)
+            accessibilityIdentifier = name
+            translatesAutoresizingMaskIntoConstraints = false
+        }
+        override func updateConstraints() {
+            log("\(accessibilityIdentifier!).updateConstraints")
+            onUpdateConstraints()
+            super.updateConstraints()
+        }
+        override func layoutSubviews() {
+            let f = frame
+            log("\(accessibilityIdentifier!).layoutSubviews \(f.minX),\(f.minY) \(f.width)×\(f.height)")
+            onLayout()
+        }
+    }
+
+    /// UIKit's pass: update constraints from the leaves up, then frames, then `layoutSubviews` from the top down;
+    /// a constant changed in `updateConstraints` is in the frames the same pass lays out.
+    @Test func thePassUpdatesConstraintsBottomUpThenWritesFramesThenLaysOutTopDown() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        var log: [String] = []
+        let outer = LoggingView("outer")
+        let inner = LoggingView("inner")
+        outer.log = { log.append($0) }
+        inner.log = { log.append($0) }
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        let outerWidth = outer.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            outer.topAnchor.constraint(equalTo: window.topAnchor), outerWidth,
+            outer.heightAnchor.constraint(equalToConstant: 50),
+            inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 10),
+            inner.trailingAnchor.constraint(equalTo: outer.trailingAnchor, constant: -10),
+            inner.topAnchor.constraint(equalTo: outer.topAnchor), inner.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        outer.onUpdateConstraints = { outerWidth.constant = 120 }
+        outer.setNeedsUpdateConstraints()
+        inner.setNeedsUpdateConstraints()
+        #expect(outer.needsUpdateConstraints() && inner.needsUpdateConstraints())
+        window.layoutIfNeeded()
+        #expect(
+            log == [
+                "inner.updateConstraints", "outer.updateConstraints",
+                "outer.layoutSubviews 0.0,0.0 120.0×50.0", "inner.layoutSubviews 10.0,0.0 100.0×20.0",
+            ])
+        #expect(!outer.needsUpdateConstraints() && !inner.needsUpdateConstraints())
+        log = []
+        // A constant changed from outside: the next pass re-solves and lays out only what changed size.
+        outerWidth.constant = 140
+        window.layoutIfNeeded()
+        #expect(
+            log == ["outer.layoutSubviews 0.0,0.0 140.0×50.0", "inner.layoutSubviews 10.0,0.0 120.0×20.0"])
+        log = []
+        window.layoutIfNeeded()
+        #expect(log == [])
+        #expect(driver.diagnostics == [])
+    }
+
+    /// App code may change constraints from `layoutSubviews` (the pass goes round again) and add views and
+    /// constraints from `updateConstraints`; a `layoutSubviews` that never settles is cut off with a diagnostic.
+    @Test func constraintsChangedFromInsideThePassAreSolvedInTheSamePassAndALoopIsCutOff() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        var log: [String] = []
+        let outer = LoggingView("outer")
+        outer.log = { log.append($0) }
+        window.addSubview(outer)
+        let width = outer.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            outer.topAnchor.constraint(equalTo: window.topAnchor), width,
+            outer.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        let added = view("added")
+        outer.onUpdateConstraints = {
+            outer.addSubview(added)
+            NSLayoutConstraint.activate([
+                added.leadingAnchor.constraint(equalTo: outer.leadingAnchor),
+                added.topAnchor.constraint(equalTo: outer.topAnchor),
+                added.widthAnchor.constraint(equalTo: outer.widthAnchor, multiplier: 0.5),
+                added.heightAnchor.constraint(equalToConstant: 5),
+            ])
+        }
+        outer.onLayout = { if width.constant < 120 { width.constant += 10 } }
+        outer.setNeedsUpdateConstraints()
+        window.layoutIfNeeded()
+        #expect(
+            log == [
+                "outer.updateConstraints", "outer.layoutSubviews 0.0,0.0 100.0×50.0",
+                "outer.layoutSubviews 0.0,0.0 110.0×50.0", "outer.layoutSubviews 0.0,0.0 120.0×50.0",
+            ])
+        #expect(added.frame == CGRect(x: 0, y: 0, width: 60, height: 5))
+        #expect(driver.diagnostics == [])
+        log = []
+        outer.onLayout = { width.constant += 1 }
+        width.constant = 0
+        window.layoutIfNeeded()
+        #expect(log.count == 8)
+        #expect(
+            driver.diagnostics.map(\.description) == [
+                "programmingError: Auto Layout: the layout of UIWindow did not settle after 8 passes "
+                    + "(layoutSubviews keeps changing constraints); stopped"
+            ])
+    }
+
+    /// A view removed by another's `updateConstraints` in the same round is not called, and its constraints to
+    /// the rest of the window go with it.
+    @Test func aViewRemovedFromInsideUpdateConstraintsIsNotCalledAndItsConstraintsGo() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        var log: [String] = []
+        let first = LoggingView("first")
+        let second = LoggingView("second")
+        for view in [first, second] {
+            view.log = { log.append($0) }
+            window.addSubview(view)
+        }
+        let pins = [
+            first.widthAnchor.constraint(equalToConstant: 10), first.heightAnchor.constraint(equalToConstant: 10),
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
+            second.topAnchor.constraint(equalTo: window.topAnchor),
+        ]
+        NSLayoutConstraint.activate(pins)
+        first.onUpdateConstraints = { second.removeFromSuperview() }
+        first.setNeedsUpdateConstraints()
+        second.setNeedsUpdateConstraints()
+        window.layoutIfNeeded()
+        #expect(log == ["first.updateConstraints", "first.layoutSubviews 0.0,0.0 10.0×10.0"])
+        #expect(pins.map(\.isActive) == [true, true, false, false])
+        #expect(window.constraints.isEmpty && first.constraints.count == 2)
+        #expect(driver.diagnostics == [])
+    }
+
+    @Test func anUnsatisfiableSetIsReportedTheNewestIsBrokenAndItReturnsWhenTheConflictGoes() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let box = view("box")
+        window.addSubview(box)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        let wide = box.widthAnchor.constraint(equalToConstant: 200)
+        wide.identifier = "wide"
+        NSLayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: window.leftAnchor), box.topAnchor.constraint(equalTo: window.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10), narrow, wide,
+        ])
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        #expect(wide.isActive)
+        #expect(
+            driver.diagnostics.map(\.description) == [
+                "unsatisfiableConstraints: Auto Layout cannot satisfy all of these required constraints at once:\n"
+                    + "    box.width == 100\n    'wide' box.width == 200\n"
+                    + "Recovering by breaking the last of them: 'wide' box.width == 200"
+            ])
+        narrow.isActive = false
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 200, height: 10))
+        #expect(driver.diagnostics.count == 1)
+    }
+
+    @Test func aViewThatStillTranslatesItsMaskConflictsWithASizeConstraintAndKeepsItsFrame() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let box = UIView(frame: CGRect(x: 5, y: 6, width: 30, height: 40))
+        box.accessibilityIdentifier = "box"
+        #expect(box.translatesAutoresizingMaskIntoConstraints)
+        window.addSubview(box)
+        box.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 5, y: 6, width: 30, height: 40))
+        #expect(
+            driver.diagnostics.map(\.description) == [
+                "unsatisfiableConstraints: Auto Layout cannot satisfy all of these required constraints at once:\n"
+                    + "    autoresizing mask of box: width == 30\n    box.width == 50\n"
+                    + "Recovering by breaking the last of them: box.width == 50"
+            ])
+        // Once constraints govern it, the same constraint holds (and the pinned position is gone: x and y are
+        // free, and the solver leaves them at zero).
+        box.translatesAutoresizingMaskIntoConstraints = false
+        box.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 5).isActive = true
+        box.topAnchor.constraint(equalTo: window.topAnchor, constant: 6).isActive = true
+        box.heightAnchor.constraint(equalToConstant: 40).isActive = true
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 5, y: 6, width: 50, height: 40))
+        #expect(driver.diagnostics.count == 1)
+    }
+
+    @Test func constraintsBetweenUnrelatedViewsAndInvalidAttributesAreReportedAndStayInactive() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let a = view("a")
+        let b = view("b")
+        window.addSubview(a)
+        let unrelated = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+        unrelated.isActive = true
+        #expect(!unrelated.isActive)
+        let mixed = NSLayoutConstraint(
+            item: a, attribute: .left, relatedBy: .equal, toItem: window, attribute: .top, multiplier: 1, constant: 0)
+        mixed.isActive = true
+        #expect(!mixed.isActive)
+        let positionToConstant = NSLayoutConstraint(
+            item: a, attribute: .centerX, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: 10)
+        positionToConstant.isActive = true
+        #expect(!positionToConstant.isActive)
+        #expect(
+            driver.diagnostics.map(\.description) == [
+                "constraintWithoutCommonAncestor: a.leading == b.leading cannot be activated: a and b have no common "
+                    + "ancestor (are both in the same view hierarchy?)",
+                "programmingError: NSLayoutConstraint a.left == UIWindow.top: cannot be activated: left and top are "
+                    + "on different axes",
+                "programmingError: NSLayoutConstraint a.centerX == 10: cannot be activated: a position (centerX) "
+                    + "cannot be related to a constant alone",
+            ])
+    }
+
+    @Test func theConstraintKeepsWhatItWasMadeWith() {
+        let a = view("a")
+        let b = view("b")
+        let constraint = a.widthAnchor.constraint(lessThanOrEqualTo: b.heightAnchor, multiplier: 2, constant: 3)
+        constraint.identifier = "w"
+        constraint.priority = .defaultHigh
+        #expect(constraint.firstItem === a && constraint.secondItem === b)
+        #expect(constraint.firstAttribute == .width && constraint.secondAttribute == .height)
+        #expect(constraint.relation == .lessThanOrEqual && constraint.multiplier == 2 && constraint.constant == 3)
+        #expect(constraint.description == "'w' a.width <= 2×b.height + 3 @750")
+        #expect(!constraint.isActive)
+        let fixed = a.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
+        #expect(fixed.secondItem == nil && fixed.secondAttribute == .notAnAttribute && fixed.constant == 44)
+        #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50 && (UILayoutPriority.defaultLow + 1).rawValue == 251)
+    }
+
+    /// Removing a view deactivates the constraints between its subtree and views outside it, as UIKit does;
+    /// constraints inside the subtree stay, and are solved again when it comes back.
+    @Test func removingAViewDeactivatesItsConstraintsToTheOutsideOnly() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let card = view("card")
+        let badge = view("badge")
+        window.addSubview(card)
+        card.addSubview(badge)
+        let outside = [
+            card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            card.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+        ]
+        let inside = [
+            card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 60),
+            badge.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            badge.topAnchor.constraint(equalTo: card.topAnchor), badge.widthAnchor.constraint(equalToConstant: 20),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ]
+        NSLayoutConstraint.activate(outside + inside)
+        window.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 10, y: 10, width: 100, height: 60))
+        #expect(badge.frame == CGRect(x: 80, y: 0, width: 20, height: 20))
+        card.removeFromSuperview()
+        #expect(outside.map(\.isActive) == [false, false])
+        let insideStillActive = inside.allSatisfy(\.isActive)
+        #expect(insideStillActive)
+        window.addSubview(card)
+        card.trailingAnchor.constraint(equalTo: window.trailingAnchor).isActive = true
+        card.bottomAnchor.constraint(equalTo: window.bottomAnchor).isActive = true
+        inside[2].constant = -5
+        window.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 220, y: 420, width: 100, height: 60))
+        #expect(badge.frame == CGRect(x: 75, y: 0, width: 20, height: 20))
+        #expect(driver.diagnostics == [])
+    }
+
+    @Test func anIntrinsicSizeThatChangesIsReadInTheNextPass() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let chip = Sized(40, 20, name: "chip")
+        let toggle = UISwitch()
+        toggle.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(chip)
+        window.addSubview(toggle)
+        NSLayoutConstraint.activate([
+            chip.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8),
+            chip.topAnchor.constraint(equalTo: window.topAnchor, constant: 8),
+            toggle.leadingAnchor.constraint(equalTo: chip.trailingAnchor, constant: 8),
+            toggle.centerYAnchor.constraint(equalTo: chip.centerYAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(chip.frame == CGRect(x: 8, y: 8, width: 40, height: 20))
+        // Centre y 18 puts the switch's top at 2.5, snapped to the window's pixel grid (scale 1).
+        #expect(toggle.frame == CGRect(x: 56, y: 3, width: 51, height: 31))
+        chip.size = CGSize(width: 60, height: 30)
+        window.layoutIfNeeded()
+        #expect(chip.frame == CGRect(x: 8, y: 8, width: 60, height: 30))
+        #expect(toggle.frame == CGRect(x: 76, y: 8, width: 51, height: 31))
+        #expect(driver.diagnostics == [])
+    }
+
+    /// Constraints activated in a hierarchy that is not in a window yet wait on their views and are solved when
+    /// the hierarchy enters one; a TAMIC view's frame set by the app reaches views constrained to it.
+    @Test func aHierarchyBuiltOffWindowIsSolvedWhenItEntersAndFollowsItsPinnedSuperview() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let panel = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+        let fill = view("fill")
+        panel.addSubview(fill)
+        NSLayoutConstraint.activate([
+            fill.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 4),
+            fill.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -4),
+            fill.topAnchor.constraint(equalTo: panel.topAnchor, constant: 4),
+            fill.bottomAnchor.constraint(equalTo: panel.bottomAnchor, constant: -4),
+        ])
+        #expect(panel.constraints.count == 4)
+        window.addSubview(panel)
+        window.layoutIfNeeded()
+        #expect(fill.frame == CGRect(x: 4, y: 4, width: 192, height: 92))
+        panel.frame = CGRect(x: 10, y: 10, width: 300, height: 50)
+        window.layoutIfNeeded()
+        #expect(fill.frame == CGRect(x: 4, y: 4, width: 292, height: 42))
+        #expect(driver.diagnostics == [])
+    }
+}

@@ -23,9 +23,10 @@ typealias SolverConstraint = OpenUIKitLayoutSolver.Constraint
 /// leaves the engine.
 @MainActor
 final class LayoutEngine {
-    /// One view's variables and the constraints the engine made for it.
+    /// One view's or layout guide's variables and the constraints the engine made for it.
     final class Item {
         weak var view: UIView?
+        weak var guide: UILayoutGuide?
         let minX: Variable
         let minY: Variable
         let width: Variable
@@ -37,8 +38,9 @@ final class LayoutEngine {
         var intrinsic: [SolverConstraint] = []
         var intrinsicKey: IntrinsicKey?
 
-        init(view: UIView, solver: LayoutSolver) {
+        init(view: UIView?, guide: UILayoutGuide?, solver: LayoutSolver) {
             self.view = view
+            self.guide = guide
             minX = solver.makeVariable()
             minY = solver.makeVariable()
             width = solver.makeVariable()
@@ -157,7 +159,7 @@ final class LayoutEngine {
     func item(for view: UIView) -> Item {
         if let item = items[ObjectIdentifier(view)] { return item }
         if view !== window, let superview = view.storedSuperview { _ = item(for: superview) }
-        let made = Item(view: view, solver: solver)
+        let made = Item(view: view, guide: nil, solver: solver)
         items[ObjectIdentifier(view)] = made
         order.append(made)
         view.isInLayoutEngine = true
@@ -166,6 +168,65 @@ final class LayoutEngine {
             setIntrinsicConstraints(made, key: Self.intrinsicKey(of: view))
         }
         return made
+    }
+
+    /// A layout guide's item, made with its owning view's; nil for a guide in no view.
+    func item(for guide: UILayoutGuide) -> Item? {
+        if let item = items[ObjectIdentifier(guide)] { return item }
+        guard let owner = guide.owningView else { return nil }
+        _ = item(for: owner)
+        let made = Item(view: nil, guide: guide, solver: solver)
+        items[ObjectIdentifier(guide)] = made
+        order.append(made)
+        pinGuide(made)
+        return made
+    }
+
+    /// The item of a constraint's item (a view or a guide).
+    func item(forLayoutItem object: AnyObject) -> Item? {
+        if let view = object as? UIView { return item(for: view) }
+        if let guide = object as? UILayoutGuide { return item(for: guide) }
+        return nil
+    }
+
+    /// Holds a view's safe-area or margins guide at the view's insets (required); an app's guide is free.
+    private func pinGuide(_ item: Item) {
+        guard let guide = item.guide, let owner = guide.owningView,
+            let parent = items[ObjectIdentifier(owner)]
+        else { return }
+        let insets: UIEdgeInsets
+        switch guide.source {
+        case .free: return
+        case .safeArea: insets = owner.safeAreaInsets
+        case .margins: insets = owner.layoutMarginsIncludingSafeArea
+        }
+        let key = CGRect(x: insets.left, y: insets.top, width: insets.right, height: insets.bottom)
+        let ownerID = ObjectIdentifier(owner)
+        guard key != item.pinnedRect || ownerID != item.pinnedSuperview else { return }
+        removeAll(&item.pin)
+        item.pinnedRect = key
+        item.pinnedSuperview = ownerID
+        let name = "\(guide.identifier) of \(owner.debugName)"
+        let constraints = [
+            SolverConstraint(
+                item.minX, .equal, parent.minX + Double(insets.left), identifier: "\(name): left inset \(insets.left)"),
+            SolverConstraint(
+                item.minY, .equal, parent.minY + Double(insets.top), identifier: "\(name): top inset \(insets.top)"),
+            SolverConstraint(
+                item.width, .equal, parent.width - Double(insets.left + insets.right),
+                identifier: "\(name): width inset \(insets.left + insets.right)"),
+            SolverConstraint(
+                item.height, .equal, parent.height - Double(insets.top + insets.bottom),
+                identifier: "\(name): height inset \(insets.top + insets.bottom)"),
+        ]
+        for constraint in constraints {
+            do {
+                try solver.addConstraint(constraint)
+                item.pin.append(constraint)
+            } catch {
+                reportSolverError(error, breaking: constraint.identifier ?? "\(constraint)")
+            }
+        }
     }
 
     /// The rectangle a pinned view holds in layout space; nil if constraints govern it.
@@ -225,6 +286,17 @@ final class LayoutEngine {
         var live: [Item] = []
         live.reserveCapacity(current.count)
         for item in current {
+            if let guide = item.guide {
+                guard let owner = guide.owningView, owner.storedWindow === window,
+                    items[ObjectIdentifier(owner)] != nil
+                else {
+                    drop(item)
+                    continue
+                }
+                pinGuide(item)
+                live.append(item)
+                continue
+            }
             guard let view = item.view, view.storedWindow === window else {
                 drop(item)
                 continue
@@ -245,6 +317,8 @@ final class LayoutEngine {
         if let view = item.view {
             view.isInLayoutEngine = false
             items[ObjectIdentifier(view)] = nil
+        } else if let guide = item.guide {
+            items[ObjectIdentifier(guide)] = nil
         } else {
             items = items.filter { $0.value !== item }
         }
@@ -362,9 +436,9 @@ final class LayoutEngine {
     /// UIKit measures it: so `centerX == 0.5 × superview.centerX` puts a view at a quarter of its superview's width
     /// wherever the superview is.
     private func expression(
-        _ view: UIView, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView
-    ) -> LinearExpression {
-        let viewItem = item(for: view)
+        _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView
+    ) -> LinearExpression? {
+        guard let viewItem = item(forLayoutItem: object) else { return nil }
         let origin = item(for: ancestor)
         switch attribute.axis {
         case .horizontal? where !attribute.isSize: return expression(viewItem, attribute) - origin.minX
@@ -388,11 +462,13 @@ final class LayoutEngine {
     }
 
     private func add(_ constraint: NSLayoutConstraint) {
-        guard let first = constraint.firstItem as? UIView, let ancestor = constraint.installedOn else { return }
-        let lhs = expression(first, constraint.firstAttribute, in: ancestor)
+        guard let first = constraint.firstItem, let ancestor = constraint.installedOn,
+            let lhs = expression(first, constraint.firstAttribute, in: ancestor)
+        else { return }
         var rhs = LinearExpression(Double(constraint.constant))
-        if let second = constraint.secondItem as? UIView {
-            rhs = Double(constraint.multiplier) * expression(second, constraint.secondAttribute, in: ancestor) + rhs
+        if let second = constraint.secondItem {
+            guard let term = expression(second, constraint.secondAttribute, in: ancestor) else { return }
+            rhs = Double(constraint.multiplier) * term + rhs
         }
         let relation: Relation =
             switch constraint.relation {
@@ -438,6 +514,18 @@ final class LayoutEngine {
         let scale = max(window.screenScale, 1)
         func snap(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
         for item in order {
+            if let guide = item.guide {
+                // An app's guide takes the frame its constraints give it, in its owning view's bounds space.
+                guard guide.source == .free, let owner = guide.owningView,
+                    let parent = items[ObjectIdentifier(owner)]
+                else { continue }
+                guide.layoutFrame = CGRect(
+                    x: snap(solver.value(of: item.minX) - solver.value(of: parent.minX)),
+                    y: snap(solver.value(of: item.minY) - solver.value(of: parent.minY)),
+                    width: max(snap(solver.value(of: item.width)), 0),
+                    height: max(snap(solver.value(of: item.height)), 0))
+                continue
+            }
             guard let view = item.view, view !== window, !view.translatesAutoresizingMaskIntoConstraints,
                 let superview = view.storedSuperview, let parent = items[ObjectIdentifier(superview)]
             else { continue }

@@ -8,11 +8,11 @@ import Foundation
 /// or ``NSLayoutConstraint/activate(_:)``.
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
-    /// The view the anchor belongs to.
-    public private(set) weak var item: UIView?
+    /// The view or layout guide the anchor belongs to.
+    public private(set) weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: UIView, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
     }
@@ -55,13 +55,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
         _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat,
         constant: CGFloat
     ) -> NSLayoutConstraint {
-        // A released view leaves an anchor without an item: the constraint reports it when activated.
+        // A released item leaves an anchor without one: the constraint reports it when activated.
         NSLayoutConstraint(
             item: item as Any, attribute: attribute, relatedBy: relation, toItem: anchor.map { $0.item as Any },
             attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
-    public var description: String { "\(item?.debugName ?? "nil").\(attribute.name)" }
+    public var description: String { "\(NSLayoutConstraint.name(of: item)).\(attribute.name)" }
 }
 
 /// A horizontal position: leading, trailing, left, right or centre x.
@@ -125,6 +125,19 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     ) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
+}
+
+extension UILayoutGuide {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
 extension UIView {

@@ -83,7 +83,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
-    /// The first item: a view.
+    /// The first item: a view or a layout guide.
     public private(set) weak var firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
@@ -153,8 +153,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat = 1, constant c: CGFloat = 0
     ) {
-        let first = view1 as? UIView
-        let second = view2 as? UIView
+        let first = Self.layoutItem(view1)
+        let second = view2.flatMap(Self.layoutItem)
         firstItem = first
         secondItem = second
         firstAttribute = attr1
@@ -168,14 +168,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     private static func validate(
-        first: UIView?, attr1: Attribute, second: UIView?, hasSecond: Bool, attr2: Attribute,
+        first: AnyObject?, attr1: Attribute, second: AnyObject?, hasSecond: Bool, attr2: Attribute,
         multiplier: CGFloat, constant: CGFloat
     ) -> String? {
-        if first == nil { return "the first item is not a view" }
+        if first == nil { return "the first item is not a view or a layout guide" }
         if attr1 == .notAnAttribute { return "the first attribute cannot be notAnAttribute" }
         if !multiplier.isFinite || !constant.isFinite { return "the multiplier and constant must be finite" }
         if hasSecond {
-            if second == nil { return "the second item is not a view" }
+            if second == nil { return "the second item is not a view or a layout guide" }
             if attr2 == .notAnAttribute { return "a second item needs an attribute" }
             if attr1.isSize != attr2.isSize {
                 return "a size cannot be related to a position (\(attr1.name), \(attr2.name))"
@@ -205,12 +205,17 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     func activate() {
         guard installedOn == nil else { return }
         if let invalidReason { return reportMisuse("cannot be activated: \(invalidReason)") }
-        guard let first = firstItem as? UIView else { return }
-        let second = secondItem as? UIView
+        guard let first = Self.ownerView(of: firstItem) else {
+            return reportMisuse("cannot be activated: \(Self.name(of: firstItem)) is in no view")
+        }
+        let second = Self.ownerView(of: secondItem)
+        if secondItem != nil && second == nil {
+            return reportMisuse("cannot be activated: \(Self.name(of: secondItem)) is in no view")
+        }
         guard let ancestor = second.map({ first.nearestCommonAncestor(with: $0) }) ?? first else {
             let message =
-                "\(self) cannot be activated: \(first.debugName) and \((second?.debugName) ?? "nil") have no common "
-                + "ancestor (are both in the same view hierarchy?)"
+                "\(self) cannot be activated: \(Self.name(of: firstItem)) and \(Self.name(of: secondItem)) have no "
+                + "common ancestor (are both in the same view hierarchy?)"
             UIApplication.reportDiagnostic(.constraintWithoutCommonAncestor, message, about: first)
             return
         }
@@ -228,8 +233,28 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         view.storedWindow?.constraintDidChange(self)
     }
 
+    /// A view or a layout guide, the items a constraint relates; nil for anything else.
+    static func layoutItem(_ item: Any) -> AnyObject? {
+        if let view = item as? UIView { return view }
+        if let guide = item as? UILayoutGuide { return guide }
+        return nil
+    }
+
+    /// The view an item belongs to: a view itself, a guide's owning view.
+    static func ownerView(of item: AnyObject?) -> UIView? {
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
+
+    static func name(of item: AnyObject?) -> String {
+        if let view = item as? UIView { return view.debugName }
+        if let guide = item as? UILayoutGuide {
+            return guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier
+        }
+        return "nil"
+    }
+
     private func reportMisuse(_ message: String) {
-        let view = (firstItem as? UIView) ?? (secondItem as? UIView)
+        let view = Self.ownerView(of: firstItem) ?? Self.ownerView(of: secondItem)
         let text = "NSLayoutConstraint \(self): \(message)"
         if let view {
             UIApplication.reportProgrammingError(text, about: view)
@@ -241,11 +266,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// `label.width == 0.5 × other.width + 8 @750`, the way UIKit's debug description reads.
     open var description: String {
         let name = identifier.map { "'\($0)' " } ?? ""
-        let first = (firstItem as? UIView)?.debugName ?? "nil"
-        var text = "\(name)\(first).\(firstAttribute.name) \(relation.symbol) "
-        if let second = secondItem as? UIView {
+        var text = "\(name)\(Self.name(of: firstItem)).\(firstAttribute.name) \(relation.symbol) "
+        if let second = secondItem {
             text += multiplier == 1 ? "" : "\(Self.number(multiplier))×"
-            text += "\(second.debugName).\(secondAttribute.name)"
+            text += "\(Self.name(of: second)).\(secondAttribute.name)"
             if constant != 0 { text += constant < 0 ? " - \(Self.number(-constant))" : " + \(Self.number(constant))" }
         } else {
             text += Self.number(constant)

@@ -24,7 +24,7 @@ extension UIView {
     /// its items' nearest common ancestor whichever view this is, and a view that is neither that ancestor nor
     /// above it is reported, as UIKit raises.
     public func addConstraint(_ constraint: NSLayoutConstraint) {
-        let items = [constraint.firstItem as? UIView, constraint.secondItem as? UIView].compactMap { $0 }
+        let items = [constraint.firstItem, constraint.secondItem].compactMap { NSLayoutConstraint.ownerView(of: $0) }
         if let outside = items.first(where: { !$0.isDescendant(of: self) }) {
             UIApplication.reportDiagnostic(
                 .constraintWithoutCommonAncestor,
@@ -162,9 +162,10 @@ extension UIView {
 }
 
 extension NSLayoutConstraint {
-    /// Whether one of the items is `view` or inside it.
+    /// Whether one of the items is `view` or inside it (a guide is where its owning view is).
     func reaches(into view: UIView) -> Bool {
-        (firstItem as? UIView)?.isDescendant(of: view) == true || (secondItem as? UIView)?.isDescendant(of: view) == true
+        Self.ownerView(of: firstItem)?.isDescendant(of: view) == true
+            || Self.ownerView(of: secondItem)?.isDescendant(of: view) == true
     }
 }
 

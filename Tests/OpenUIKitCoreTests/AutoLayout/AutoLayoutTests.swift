@@ -453,4 +453,49 @@ import OpenUIKitTesting
         #expect(fill.frame == CGRect(x: 4, y: 4, width: 292, height: 42))
         #expect(driver.diagnostics == [])
     }
+    /// Constraints to a view's margins and safe-area guides follow the insets; an app's own guide is placed by its
+    /// constraints like an invisible view and reports the frame it got.
+    @Test func layoutGuidesAreConstraintItemsTheViewsOwnFollowItsInsets() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let card = view("card")
+        let content = view("content")
+        let tag = view("tag")
+        let gap = UILayoutGuide()
+        gap.identifier = "gap"
+        window.addSubview(card)
+        card.addSubview(content)
+        card.addSubview(tag)
+        card.addLayoutGuide(gap)
+        card.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        let margins = card.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 8),
+            card.leadingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.leadingAnchor),
+            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+            content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            content.topAnchor.constraint(equalTo: margins.topAnchor),
+            content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            gap.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            gap.topAnchor.constraint(equalTo: card.topAnchor), gap.widthAnchor.constraint(equalToConstant: 50),
+            gap.heightAnchor.constraint(equalToConstant: 20),
+            tag.leadingAnchor.constraint(equalTo: gap.trailingAnchor), tag.topAnchor.constraint(equalTo: gap.bottomAnchor),
+            tag.widthAnchor.constraint(equalTo: gap.widthAnchor), tag.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        window.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 0, y: 8, width: 200, height: 100))
+        #expect(content.frame == CGRect(x: 20, y: 10, width: 140, height: 60))
+        #expect(gap.layoutFrame == CGRect(x: 10, y: 0, width: 50, height: 20))
+        #expect(tag.frame == CGRect(x: 60, y: 20, width: 50, height: 5))
+        card.layoutMargins = UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+        window.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 5, y: 5, width: 190, height: 90))
+        // Taking the guide away deactivates what related to it; the tag keeps only its size.
+        card.removeLayoutGuide(gap)
+        #expect(card.constraints.filter { $0.firstItem === gap || $0.secondItem === gap }.isEmpty)
+        #expect(driver.diagnostics == [])
+        let described = content.leadingAnchor.constraint(equalTo: margins.leadingAnchor, constant: 4).description
+        #expect(described == "content.leading == UIViewLayoutMarginsGuide.leading + 4")
+    }
 }

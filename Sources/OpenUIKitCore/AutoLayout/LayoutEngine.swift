@@ -57,28 +57,32 @@ final class LayoutEngine {
 
     unowned let window: UIWindow
     let solver = LayoutSolver()
-    private var items: [ObjectIdentifier: Item] = [:]
+    var items: [ObjectIdentifier: Item] = [:]
     /// Items in the order they were made: every ancestor before its descendants.
-    private var order: [Item] = []
+    var order: [Item] = []
     /// Constraints whose state in the solver may be stale, in the order they changed.
-    private var pending: [NSLayoutConstraint] = []
-    private var pendingSet: Set<ObjectIdentifier> = []
+    var pending: [NSLayoutConstraint] = []
+    var pendingSet: Set<ObjectIdentifier> = []
     /// Subtrees that came into the window, whose constraints the engine has not seen.
-    private var pendingSubtrees: [UIView] = []
+    var pendingSubtrees: [UIView] = []
     /// Views whose intrinsic size or autoresizing flag changed.
-    private var pendingIntrinsic: [UIView] = []
+    var pendingIntrinsic: [UIView] = []
     /// Required constraints left out because they conflicted, in the order they were broken.
-    private(set) var broken: [NSLayoutConstraint] = []
+    var broken: [NSLayoutConstraint] = []
     /// Diagnostics gathered while the engine changes its state, reported when it is done (app code may run in a
     /// diagnostic handler, and must not see the engine half-way).
-    private var reports: [(InputDiagnostic.Kind, String)] = []
+    var reports: [(InputDiagnostic.Kind, String)] = []
 
     /// Something changed that the next layout pass must solve.
     private(set) var needsConstraintPass = false
     /// The engine is updating constraints, solving or writing frames: a nested layout request only lays out.
     private(set) var isInConstraintPass = false
     /// Frames of pinned views moved while the engine wrote frames (autoresizing): the pins need another look.
-    private var pinsMayBeStale = false
+    var pinsMayBeStale = false
+    /// Intrinsic sizes that changed, read before the solver changes and applied with the queued constraints.
+    var intrinsicUpdates: [(Item, IntrinsicKey?)] = []
+    /// A constraint left the solver since broken constraints were last tried.
+    var constraintLeftSolver = false
 
     /// How many rounds of constraint updates, or of constraint pass and layout, a pass runs before it stops and
     /// reports app code that keeps asking for more.
@@ -154,259 +158,9 @@ final class LayoutEngine {
         flushReports()
     }
 
-    // MARK: - Items
-
-    func item(for view: UIView) -> Item {
-        if let item = items[ObjectIdentifier(view)] { return item }
-        if view !== window, let superview = view.storedSuperview { _ = item(for: superview) }
-        let made = Item(view: view, guide: nil, solver: solver)
-        items[ObjectIdentifier(view)] = made
-        order.append(made)
-        view.isInLayoutEngine = true
-        pin(made)
-        if !view.translatesAutoresizingMaskIntoConstraints {
-            setIntrinsicConstraints(made, key: Self.intrinsicKey(of: view))
-        }
-        return made
-    }
-
-    /// A layout guide's item, made with its owning view's; nil for a guide in no view.
-    func item(for guide: UILayoutGuide) -> Item? {
-        if let item = items[ObjectIdentifier(guide)] { return item }
-        guard let owner = guide.owningView else { return nil }
-        _ = item(for: owner)
-        let made = Item(view: nil, guide: guide, solver: solver)
-        items[ObjectIdentifier(guide)] = made
-        order.append(made)
-        pinGuide(made)
-        return made
-    }
-
-    /// The item of a constraint's item (a view or a guide).
-    func item(forLayoutItem object: AnyObject) -> Item? {
-        if let view = object as? UIView { return item(for: view) }
-        if let guide = object as? UILayoutGuide { return item(for: guide) }
-        return nil
-    }
-
-    /// Holds a view's safe-area or margins guide at the view's insets (required); an app's guide is free.
-    private func pinGuide(_ item: Item) {
-        guard let guide = item.guide, let owner = guide.owningView,
-            let parent = items[ObjectIdentifier(owner)]
-        else { return }
-        let insets: UIEdgeInsets
-        switch guide.source {
-        case .free: return
-        case .safeArea: insets = owner.safeAreaInsets
-        case .margins: insets = owner.layoutMarginsIncludingSafeArea
-        }
-        let key = CGRect(x: insets.left, y: insets.top, width: insets.right, height: insets.bottom)
-        let ownerID = ObjectIdentifier(owner)
-        guard key != item.pinnedRect || ownerID != item.pinnedSuperview else { return }
-        removeAll(&item.pin)
-        item.pinnedRect = key
-        item.pinnedSuperview = ownerID
-        let name = "\(guide.identifier) of \(owner.debugName)"
-        let constraints = [
-            SolverConstraint(
-                item.minX, .equal, parent.minX + Double(insets.left), identifier: "\(name): left inset \(insets.left)"),
-            SolverConstraint(
-                item.minY, .equal, parent.minY + Double(insets.top), identifier: "\(name): top inset \(insets.top)"),
-            SolverConstraint(
-                item.width, .equal, parent.width - Double(insets.left + insets.right),
-                identifier: "\(name): width inset \(insets.left + insets.right)"),
-            SolverConstraint(
-                item.height, .equal, parent.height - Double(insets.top + insets.bottom),
-                identifier: "\(name): height inset \(insets.top + insets.bottom)"),
-        ]
-        for constraint in constraints {
-            do {
-                try solver.addConstraint(constraint)
-                item.pin.append(constraint)
-            } catch {
-                reportSolverError(error, breaking: constraint.identifier ?? "\(constraint)")
-            }
-        }
-    }
-
-    /// The rectangle a pinned view holds in layout space; nil if constraints govern it.
-    private func pinnedRect(of view: UIView) -> CGRect? {
-        if view === window { return CGRect(origin: .zero, size: view.bounds.size) }
-        guard view.translatesAutoresizingMaskIntoConstraints else { return nil }
-        return view.frame
-    }
-
-    private func pin(_ item: Item) {
-        guard let view = item.view else { return }
-        let rect = pinnedRect(of: view)
-        let superview = view.storedSuperview.map(ObjectIdentifier.init)
-        guard rect != item.pinnedRect || (rect != nil && superview != item.pinnedSuperview) else { return }
-        removeAll(&item.pin)
-        item.pinnedRect = rect
-        item.pinnedSuperview = superview
-        guard let rect else { return }
-        let name = view === window ? "window \(view.debugName)" : "autoresizing mask of \(view.debugName)"
-        var constraints: [SolverConstraint] = []
-        if view === window {
-            constraints = [
-                SolverConstraint(item.minX, .equal, 0, identifier: "\(name): minX == 0"),
-                SolverConstraint(item.minY, .equal, 0, identifier: "\(name): minY == 0"),
-            ]
-        } else if let superview = view.storedSuperview, let parent = items[ObjectIdentifier(superview)] {
-            constraints = [
-                SolverConstraint(
-                    item.minX, .equal, parent.minX + Double(rect.minX),
-                    identifier: "\(name): minX == \(superview.debugName).minX + \(NSLayoutConstraint.number(rect.minX))"),
-                SolverConstraint(
-                    item.minY, .equal, parent.minY + Double(rect.minY),
-                    identifier: "\(name): minY == \(superview.debugName).minY + \(NSLayoutConstraint.number(rect.minY))"),
-            ]
-        }
-        constraints += [
-            SolverConstraint(
-                item.width, .equal, Double(rect.width),
-                identifier: "\(name): width == \(NSLayoutConstraint.number(rect.width))"),
-            SolverConstraint(
-                item.height, .equal, Double(rect.height),
-                identifier: "\(name): height == \(NSLayoutConstraint.number(rect.height))"),
-        ]
-        for constraint in constraints {
-            do {
-                try solver.addConstraint(constraint)
-                item.pin.append(constraint)
-            } catch {
-                reportSolverError(error, breaking: constraint.identifier ?? "\(constraint)")
-            }
-        }
-    }
-
-    /// Drops the items of views that left the window, and re-pins the views whose frame (or superview) changed.
-    private func refreshPins() {
-        let current = order
-        var live: [Item] = []
-        live.reserveCapacity(current.count)
-        for item in current {
-            if let guide = item.guide {
-                guard let owner = guide.owningView, owner.storedWindow === window,
-                    items[ObjectIdentifier(owner)] != nil
-                else {
-                    drop(item)
-                    continue
-                }
-                pinGuide(item)
-                live.append(item)
-                continue
-            }
-            guard let view = item.view, view.storedWindow === window else {
-                drop(item)
-                continue
-            }
-            // A view moved to another superview in the same window: its new ancestors need items too.
-            if view !== window, let superview = view.storedSuperview { _ = self.item(for: superview) }
-            pin(item)
-            live.append(item)
-        }
-        // Items made during the loop were appended after the ones it read.
-        order = live + order.dropFirst(current.count)
-    }
-
-    private func drop(_ item: Item) {
-        removeAll(&item.pin)
-        removeAll(&item.intrinsic)
-        item.pinnedRect = nil
-        if let view = item.view {
-            view.isInLayoutEngine = false
-            items[ObjectIdentifier(view)] = nil
-        } else if let guide = item.guide {
-            items[ObjectIdentifier(guide)] = nil
-        } else {
-            items = items.filter { $0.value !== item }
-        }
-    }
-
-    static func intrinsicKey(of view: UIView) -> IntrinsicKey {
-        IntrinsicKey(
-            size: view.intrinsicContentSize,
-            hugging: [
-                view.contentHuggingPriority(for: .horizontal).rawValue,
-                view.contentHuggingPriority(for: .vertical).rawValue,
-            ],
-            resistance: [
-                view.contentCompressionResistancePriority(for: .horizontal).rawValue,
-                view.contentCompressionResistancePriority(for: .vertical).rawValue,
-            ])
-    }
-
-    /// Reads the sizes of the views whose intrinsic size changed before the solver changes (an app's
-    /// `intrinsicContentSize` is app code), and keeps the ones that differ.
-    private var intrinsicUpdates: [(Item, IntrinsicKey?)] = []
-
-    private func readIntrinsicSizes() {
-        let views = pendingIntrinsic
-        pendingIntrinsic = []
-        for view in views {
-            guard let item = items[ObjectIdentifier(view)] else { continue }
-            let key = view.translatesAutoresizingMaskIntoConstraints ? nil : Self.intrinsicKey(of: view)
-            if key != item.intrinsicKey { intrinsicUpdates.append((item, key)) }
-        }
-    }
-
-    private func setIntrinsicConstraints(_ item: Item, key: IntrinsicKey?) {
-        removeAll(&item.intrinsic)
-        item.intrinsicKey = key
-        guard let key, let view = item.view else { return }
-        let axes: [(Variable, CGFloat, String)] = [
-            (item.width, key.size.width, "width"), (item.height, key.size.height, "height"),
-        ]
-        for (index, (variable, length, name)) in axes.enumerated() where length != UIView.noIntrinsicMetric {
-            guard length.isFinite, length >= 0 else { continue }
-            let value = Double(length)
-            let label = "\(view.debugName) intrinsic \(name)"
-            let constraints = [
-                SolverConstraint(
-                    variable, .lessThanOrEqual, value, strength: Strength(priority: key.hugging[index]),
-                    identifier: "\(label): hugging \(name) <= \(NSLayoutConstraint.number(length))"),
-                SolverConstraint(
-                    variable, .greaterThanOrEqual, value, strength: Strength(priority: key.resistance[index]),
-                    identifier: "\(label): compression resistance \(name) >= \(NSLayoutConstraint.number(length))"),
-            ]
-            for constraint in constraints {
-                do {
-                    try solver.addConstraint(constraint)
-                    item.intrinsic.append(constraint)
-                } catch {
-                    reportSolverError(error, breaking: constraint.identifier ?? "\(constraint)")
-                }
-            }
-        }
-    }
-
-    private func removeAll(_ constraints: inout [SolverConstraint]) {
-        for constraint in constraints where solver.hasConstraint(constraint) {
-            try? solver.removeConstraint(constraint)
-            constraintLeftSolver = true
-        }
-        constraints = []
-    }
-
-    /// A constraint left the solver since broken constraints were last tried.
-    private var constraintLeftSolver = false
-
-    /// Tries the broken constraints again, oldest first, once something they may have conflicted with is gone.
-    private func retryBrokenConstraints() {
-        guard constraintLeftSolver else { return }
-        constraintLeftSolver = false
-        guard !broken.isEmpty else { return }
-        let retry = broken
-        broken = []
-        for constraint in retry where constraint.isActive && constraint.installedOn?.storedWindow === window {
-            add(constraint)
-        }
-    }
-
     // MARK: - App constraints
 
-    private func applyPendingChanges() {
+    func applyPendingChanges() {
         let subtrees = pendingSubtrees
         pendingSubtrees = []
         for subtree in subtrees where subtree.storedWindow === window {
@@ -435,7 +189,7 @@ final class LayoutEngine {
     /// `attribute` of `view` in the bounds space of `ancestor` (the view the constraint is installed on), as
     /// UIKit measures it: so `centerX == 0.5 × superview.centerX` puts a view at a quarter of its superview's width
     /// wherever the superview is.
-    private func expression(
+    func expression(
         _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView
     ) -> LinearExpression? {
         guard let viewItem = item(forLayoutItem: object) else { return nil }
@@ -447,7 +201,7 @@ final class LayoutEngine {
         }
     }
 
-    private func expression(_ item: Item, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+    func expression(_ item: Item, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
         switch attribute {
         case .left, .leading: return LinearExpression(item.minX)
         case .right, .trailing: return item.minX + item.width
@@ -461,7 +215,7 @@ final class LayoutEngine {
         }
     }
 
-    private func add(_ constraint: NSLayoutConstraint) {
+    func add(_ constraint: NSLayoutConstraint) {
         guard let first = constraint.firstItem, let ancestor = constraint.installedOn,
             let lhs = expression(first, constraint.firstAttribute, in: ancestor)
         else { return }
@@ -488,7 +242,7 @@ final class LayoutEngine {
         }
     }
 
-    private func reportSolverError(_ error: LayoutSolverError, breaking name: String) {
+    func reportSolverError(_ error: LayoutSolverError, breaking name: String) {
         guard case .unsatisfiableConstraint(_, let conflicting) = error else {
             reports.append((.programmingError, "Auto Layout: \(error)"))
             return
@@ -502,7 +256,7 @@ final class LayoutEngine {
             ))
     }
 
-    private func flushReports() {
+    func flushReports() {
         let pending = reports
         reports = []
         for (kind, message) in pending { window.application?.report(kind, message) }
@@ -510,7 +264,7 @@ final class LayoutEngine {
 
     // MARK: - Frames
 
-    private func writeFrames() {
+    func writeFrames() {
         let scale = max(window.screenScale, 1)
         func snap(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
         for item in order {

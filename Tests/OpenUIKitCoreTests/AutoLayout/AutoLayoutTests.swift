@@ -3,8 +3,17 @@ import Testing
 import OpenUIKitCore
 import OpenUIKitTesting
 
-/// Constraints, anchors and the window's layout engine: frames against values computed by hand, and whole
-/// diagnostics.
+/// A plain view placed by constraints, named for diagnostics.
+@MainActor
+func constrainedView(_ name: String) -> UIView {
+    let view = UIView()
+    view.accessibilityIdentifier = name
+    view.translatesAutoresizingMaskIntoConstraints = false
+    return view
+}
+
+/// Constraints, anchors, layout guides and the window's layout engine: frames against values computed by hand, and
+/// whole diagnostics.
 @MainActor
 @Suite struct AutoLayoutTests {
     /// A view with a fixed intrinsic size (-1: none on that axis) that can change it.
@@ -23,18 +32,11 @@ import OpenUIKitTesting
         override var intrinsicContentSize: CGSize { size }
     }
 
-    func view(_ name: String) -> UIView {
-        let view = UIView()
-        view.accessibilityIdentifier = name
-        view.translatesAutoresizingMaskIntoConstraints = false
-        return view
-    }
-
     @Test func edgesPinnedWithConstantsAndACentreMultiplierMeasuredInTheSuperview() throws {
         let driver = EventDriver()
         let window = driver.makeWindow()  // 320 × 480
-        let container = view("container")
-        let child = view("child")
+        let container = constrainedView("container")
+        let child = constrainedView("child")
         window.addSubview(container)
         container.addSubview(child)
         NSLayoutConstraint.activate([
@@ -62,7 +64,7 @@ import OpenUIKitTesting
     @Test func aRequiredConstraintBeatsA999OneAnd999Beats998() throws {
         let driver = EventDriver()
         let window = driver.makeWindow()
-        let box = view("box")
+        let box = constrainedView("box")
         window.addSubview(box)
         let required = box.widthAnchor.constraint(equalToConstant: 100)
         let high = box.widthAnchor.constraint(equalToConstant: 200)
@@ -86,14 +88,13 @@ import OpenUIKitTesting
         #expect(driver.diagnostics == [])
     }
 
-    /// A label that hugs (251) and a field that does not (250), in one row of a 320-point window with 8-point
-    /// gaps: room to spare goes to the field; too little room is taken from the field first (compression
-    /// resistance 749 against the label's 750), then from the label once the field is at zero... which never
-    /// happens here, since the label's resistance outweighs it.
+    /// A label that hugs (251) and a field that does not (250), in one row with 8-point gaps: room to spare goes
+    /// to the field; too little room is taken from the field (compression resistance 749 against the label's 750),
+    /// and from the label once its resistance is the lower one.
     @Test func aHuggingLabelAndACompressingFieldInOneRowAtWideAndNarrowWidths() throws {
         let driver = EventDriver()
         let window = driver.makeWindow()
-        let row = view("row")
+        let row = constrainedView("row")
         let label = Sized(80, 20, name: "label")
         let field = Sized(150, 30, name: "field")
         label.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
@@ -128,151 +129,10 @@ import OpenUIKitTesting
         #expect(driver.diagnostics == [])
     }
 
-    final class LoggingView: UIView {
-        var log: (String) -> Void = { _ in }
-        var onUpdateConstraints: () -> Void = {}
-        var onLayout: () -> Void = {}
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-        init(_ name: String) {
-            super.init(frame: .zero)
-            accessibilityIdentifier = name
-            translatesAutoresizingMaskIntoConstraints = false
-        }
-        override func updateConstraints() {
-            log("\(accessibilityIdentifier!).updateConstraints")
-            onUpdateConstraints()
-            super.updateConstraints()
-        }
-        override func layoutSubviews() {
-            let f = frame
-            log("\(accessibilityIdentifier!).layoutSubviews \(f.minX),\(f.minY) \(f.width)×\(f.height)")
-            onLayout()
-        }
-    }
-
-    /// UIKit's pass: update constraints from the leaves up, then frames, then `layoutSubviews` from the top down;
-    /// a constant changed in `updateConstraints` is in the frames the same pass lays out.
-    @Test func thePassUpdatesConstraintsBottomUpThenWritesFramesThenLaysOutTopDown() throws {
-        let driver = EventDriver()
-        let window = driver.makeWindow()
-        var log: [String] = []
-        let outer = LoggingView("outer")
-        let inner = LoggingView("inner")
-        outer.log = { log.append($0) }
-        inner.log = { log.append($0) }
-        window.addSubview(outer)
-        outer.addSubview(inner)
-        let outerWidth = outer.widthAnchor.constraint(equalToConstant: 100)
-        NSLayoutConstraint.activate([
-            outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            outer.topAnchor.constraint(equalTo: window.topAnchor), outerWidth,
-            outer.heightAnchor.constraint(equalToConstant: 50),
-            inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 10),
-            inner.trailingAnchor.constraint(equalTo: outer.trailingAnchor, constant: -10),
-            inner.topAnchor.constraint(equalTo: outer.topAnchor), inner.heightAnchor.constraint(equalToConstant: 20),
-        ])
-        outer.onUpdateConstraints = { outerWidth.constant = 120 }
-        outer.setNeedsUpdateConstraints()
-        inner.setNeedsUpdateConstraints()
-        #expect(outer.needsUpdateConstraints() && inner.needsUpdateConstraints())
-        window.layoutIfNeeded()
-        #expect(
-            log == [
-                "inner.updateConstraints", "outer.updateConstraints",
-                "outer.layoutSubviews 0.0,0.0 120.0×50.0", "inner.layoutSubviews 10.0,0.0 100.0×20.0",
-            ])
-        #expect(!outer.needsUpdateConstraints() && !inner.needsUpdateConstraints())
-        log = []
-        // A constant changed from outside: the next pass re-solves and lays out only what changed size.
-        outerWidth.constant = 140
-        window.layoutIfNeeded()
-        #expect(
-            log == ["outer.layoutSubviews 0.0,0.0 140.0×50.0", "inner.layoutSubviews 10.0,0.0 120.0×20.0"])
-        log = []
-        window.layoutIfNeeded()
-        #expect(log == [])
-        #expect(driver.diagnostics == [])
-    }
-
-    /// App code may change constraints from `layoutSubviews` (the pass goes round again) and add views and
-    /// constraints from `updateConstraints`; a `layoutSubviews` that never settles is cut off with a diagnostic.
-    @Test func constraintsChangedFromInsideThePassAreSolvedInTheSamePassAndALoopIsCutOff() throws {
-        let driver = EventDriver()
-        let window = driver.makeWindow()
-        var log: [String] = []
-        let outer = LoggingView("outer")
-        outer.log = { log.append($0) }
-        window.addSubview(outer)
-        let width = outer.widthAnchor.constraint(equalToConstant: 100)
-        NSLayoutConstraint.activate([
-            outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            outer.topAnchor.constraint(equalTo: window.topAnchor), width,
-            outer.heightAnchor.constraint(equalToConstant: 50),
-        ])
-        let added = view("added")
-        outer.onUpdateConstraints = {
-            outer.addSubview(added)
-            NSLayoutConstraint.activate([
-                added.leadingAnchor.constraint(equalTo: outer.leadingAnchor),
-                added.topAnchor.constraint(equalTo: outer.topAnchor),
-                added.widthAnchor.constraint(equalTo: outer.widthAnchor, multiplier: 0.5),
-                added.heightAnchor.constraint(equalToConstant: 5),
-            ])
-        }
-        outer.onLayout = { if width.constant < 120 { width.constant += 10 } }
-        outer.setNeedsUpdateConstraints()
-        window.layoutIfNeeded()
-        #expect(
-            log == [
-                "outer.updateConstraints", "outer.layoutSubviews 0.0,0.0 100.0×50.0",
-                "outer.layoutSubviews 0.0,0.0 110.0×50.0", "outer.layoutSubviews 0.0,0.0 120.0×50.0",
-            ])
-        #expect(added.frame == CGRect(x: 0, y: 0, width: 60, height: 5))
-        #expect(driver.diagnostics == [])
-        log = []
-        outer.onLayout = { width.constant += 1 }
-        width.constant = 0
-        window.layoutIfNeeded()
-        #expect(log.count == 8)
-        #expect(
-            driver.diagnostics.map(\.description) == [
-                "programmingError: Auto Layout: the layout of UIWindow did not settle after 8 passes "
-                    + "(layoutSubviews keeps changing constraints); stopped"
-            ])
-    }
-
-    /// A view removed by another's `updateConstraints` in the same round is not called, and its constraints to
-    /// the rest of the window go with it.
-    @Test func aViewRemovedFromInsideUpdateConstraintsIsNotCalledAndItsConstraintsGo() throws {
-        let driver = EventDriver()
-        let window = driver.makeWindow()
-        var log: [String] = []
-        let first = LoggingView("first")
-        let second = LoggingView("second")
-        for view in [first, second] {
-            view.log = { log.append($0) }
-            window.addSubview(view)
-        }
-        let pins = [
-            first.widthAnchor.constraint(equalToConstant: 10), first.heightAnchor.constraint(equalToConstant: 10),
-            second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
-            second.topAnchor.constraint(equalTo: window.topAnchor),
-        ]
-        NSLayoutConstraint.activate(pins)
-        first.onUpdateConstraints = { second.removeFromSuperview() }
-        first.setNeedsUpdateConstraints()
-        second.setNeedsUpdateConstraints()
-        window.layoutIfNeeded()
-        #expect(log == ["first.updateConstraints", "first.layoutSubviews 0.0,0.0 10.0×10.0"])
-        #expect(pins.map(\.isActive) == [true, true, false, false])
-        #expect(window.constraints.isEmpty && first.constraints.count == 2)
-        #expect(driver.diagnostics == [])
-    }
-
     @Test func anUnsatisfiableSetIsReportedTheNewestIsBrokenAndItReturnsWhenTheConflictGoes() throws {
         let driver = EventDriver()
         let window = driver.makeWindow()
-        let box = view("box")
+        let box = constrainedView("box")
         window.addSubview(box)
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
         let wide = box.widthAnchor.constraint(equalToConstant: 200)
@@ -326,8 +186,8 @@ import OpenUIKitTesting
     @Test func constraintsBetweenUnrelatedViewsAndInvalidAttributesAreReportedAndStayInactive() throws {
         let driver = EventDriver()
         let window = driver.makeWindow()
-        let a = view("a")
-        let b = view("b")
+        let a = constrainedView("a")
+        let b = constrainedView("b")
         window.addSubview(a)
         let unrelated = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
         unrelated.isActive = true
@@ -353,8 +213,8 @@ import OpenUIKitTesting
     }
 
     @Test func theConstraintKeepsWhatItWasMadeWith() {
-        let a = view("a")
-        let b = view("b")
+        let a = constrainedView("a")
+        let b = constrainedView("b")
         let constraint = a.widthAnchor.constraint(lessThanOrEqualTo: b.heightAnchor, multiplier: 2, constant: 3)
         constraint.identifier = "w"
         constraint.priority = .defaultHigh
@@ -373,8 +233,8 @@ import OpenUIKitTesting
     @Test func removingAViewDeactivatesItsConstraintsToTheOutsideOnly() throws {
         let driver = EventDriver()
         let window = driver.makeWindow()
-        let card = view("card")
-        let badge = view("badge")
+        let card = constrainedView("card")
+        let badge = constrainedView("badge")
         window.addSubview(card)
         card.addSubview(badge)
         let outside = [
@@ -436,7 +296,7 @@ import OpenUIKitTesting
         let driver = EventDriver()
         let window = driver.makeWindow()
         let panel = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
-        let fill = view("fill")
+        let fill = constrainedView("fill")
         panel.addSubview(fill)
         NSLayoutConstraint.activate([
             fill.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 4),
@@ -453,14 +313,15 @@ import OpenUIKitTesting
         #expect(fill.frame == CGRect(x: 4, y: 4, width: 292, height: 42))
         #expect(driver.diagnostics == [])
     }
+
     /// Constraints to a view's margins and safe-area guides follow the insets; an app's own guide is placed by its
     /// constraints like an invisible view and reports the frame it got.
     @Test func layoutGuidesAreConstraintItemsTheViewsOwnFollowItsInsets() throws {
         let driver = EventDriver()
         let window = driver.makeWindow()
-        let card = view("card")
-        let content = view("content")
-        let tag = view("tag")
+        let card = constrainedView("card")
+        let content = constrainedView("content")
+        let tag = constrainedView("tag")
         let gap = UILayoutGuide()
         gap.identifier = "gap"
         window.addSubview(card)

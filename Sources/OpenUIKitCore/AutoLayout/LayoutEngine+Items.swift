@@ -69,14 +69,7 @@ extension LayoutEngine {
                 item.height, .equal, parent.height - Double(insets.top + insets.bottom),
                 identifier: "\(name): height inset \(insets.top + insets.bottom)"),
         ]
-        for constraint in constraints {
-            do {
-                try solver.addConstraint(constraint)
-                item.pin.append(constraint)
-            } catch {
-                reportSolverError(error, breaking: constraint.identifier ?? "\(constraint)")
-            }
-        }
+        item.pin = addEngineConstraints(constraints)
     }
 
     /// The rectangle a pinned view holds in layout space; nil if constraints govern it.
@@ -120,14 +113,7 @@ extension LayoutEngine {
                 item.height, .equal, Double(rect.height),
                 identifier: "\(name): height == \(NSLayoutConstraint.number(rect.height))"),
         ]
-        for constraint in constraints {
-            do {
-                try solver.addConstraint(constraint)
-                item.pin.append(constraint)
-            } catch {
-                reportSolverError(error, breaking: constraint.identifier ?? "\(constraint)")
-            }
-        }
+        item.pin = addEngineConstraints(constraints)
     }
 
     /// Drops the items of views that left the window, and re-pins the views whose frame (or superview) changed.
@@ -219,14 +205,7 @@ extension LayoutEngine {
                     variable, .greaterThanOrEqual, value, strength: Strength(priority: key.resistance[index]),
                     identifier: "\(label): compression resistance \(name) >= \(NSLayoutConstraint.number(length))"),
             ]
-            for constraint in constraints {
-                do {
-                    try solver.addConstraint(constraint)
-                    item.intrinsic.append(constraint)
-                } catch {
-                    reportSolverError(error, breaking: constraint.identifier ?? "\(constraint)")
-                }
-            }
+            item.intrinsic += addEngineConstraints(constraints)
         }
     }
 
@@ -238,6 +217,20 @@ extension LayoutEngine {
         constraints = []
     }
 
+    /// Adds constraints the engine made (pins, intrinsic sizes) and returns those the solver took; one it refuses
+    /// is reported like an app's.
+    func addEngineConstraints(_ constraints: [SolverConstraint]) -> [SolverConstraint] {
+        var added: [SolverConstraint] = []
+        for constraint in constraints {
+            do {
+                try solver.addConstraint(constraint)
+                added.append(constraint)
+            } catch {
+                reportSolverError(error, breaking: constraint.identifier ?? "\(constraint)")
+            }
+        }
+        return added
+    }
 
     /// Tries the broken constraints again, oldest first, once something they may have conflicted with is gone.
     func retryBrokenConstraints() {

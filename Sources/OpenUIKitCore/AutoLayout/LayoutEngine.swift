@@ -192,6 +192,10 @@ final class LayoutEngine {
     func expression(
         _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView
     ) -> LinearExpression? {
+        // A view's margin attribute is an edge of its margins guide.
+        if let view = object as? UIView, let guideAttribute = attribute.marginGuideAttribute {
+            return expression(view.layoutMarginsGuide, guideAttribute, in: ancestor)
+        }
         guard let viewItem = item(forLayoutItem: object) else { return nil }
         let origin = item(for: ancestor)
         switch attribute.axis {
@@ -211,6 +215,10 @@ final class LayoutEngine {
         case .height: return LinearExpression(item.height)
         case .centerX: return item.minX + 0.5 * item.width
         case .centerY: return item.minY + 0.5 * item.height
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            // A guide has no margins of its own: its margin attributes are its edges.
+            return expression(item, attribute.marginGuideAttribute ?? .notAnAttribute)
         case .notAnAttribute: return LinearExpression(0)
         }
     }

@@ -17,7 +17,8 @@ internal import OpenUIKitLayoutSolver
 /// a constant, items without a common ancestor, a required priority changed to optional while active), OpenUIKit
 /// reports a ``InputDiagnostic/Kind/programmingError`` or ``InputDiagnostic/Kind/constraintWithoutCommonAncestor``
 /// and leaves the constraint inactive or unchanged. Leading and trailing are left and right: OpenUIKit lays out
-/// left to right only. Baseline and margin attributes are not supported yet.
+/// left to right only. A margin attribute (`leadingMargin`…) is the matching edge of the view's
+/// ``UIView/layoutMarginsGuide``. Baseline attributes are not supported yet.
 @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The two layout axes; raw values match UIKit's.
@@ -38,14 +39,40 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         case height = 8
         case centerX = 9
         case centerY = 10
+        /// The edges and centres of the view's ``UIView/layoutMarginsGuide``.
+        case leftMargin = 13
+        case rightMargin = 14
+        case topMargin = 15
+        case bottomMargin = 16
+        case leadingMargin = 17
+        case trailingMargin = 18
+        case centerXWithinMargins = 19
+        case centerYWithinMargins = 20
         case notAnAttribute = 0
 
         /// The axis the attribute measures along; nil for `notAnAttribute`.
         var axis: Axis? {
             switch self {
-            case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
-            case .top, .bottom, .height, .centerY: .vertical
+            case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+                .trailingMargin, .centerXWithinMargins:
+                .horizontal
+            case .top, .bottom, .height, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins: .vertical
             case .notAnAttribute: nil
+            }
+        }
+
+        /// For a margin attribute, the attribute of the margins guide it stands for; nil for the others.
+        var marginGuideAttribute: Attribute? {
+            switch self {
+            case .leftMargin: .left
+            case .rightMargin: .right
+            case .topMargin: .top
+            case .bottomMargin: .bottom
+            case .leadingMargin: .leading
+            case .trailingMargin: .trailing
+            case .centerXWithinMargins: .centerX
+            case .centerYWithinMargins: .centerY
+            default: nil
             }
         }
 
@@ -63,6 +90,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             case .height: "height"
             case .centerX: "centerX"
             case .centerY: "centerY"
+            case .leftMargin: "leftMargin"
+            case .rightMargin: "rightMargin"
+            case .topMargin: "topMargin"
+            case .bottomMargin: "bottomMargin"
+            case .leadingMargin: "leadingMargin"
+            case .trailingMargin: "trailingMargin"
+            case .centerXWithinMargins: "centerXWithinMargins"
+            case .centerYWithinMargins: "centerYWithinMargins"
             case .notAnAttribute: "notAnAttribute"
             }
         }

@@ -359,4 +359,30 @@ func constrainedView(_ name: String) -> UIView {
         let described = content.leadingAnchor.constraint(equalTo: margins.leadingAnchor, constant: 4).description
         #expect(described == "content.leading == UIViewLayoutMarginsGuide.leading + 4")
     }
+    /// Margin attributes are the edges of the view's margins guide; resizing the window re-solves what hangs on it.
+    @Test func marginAttributesFollowTheMarginsAndAWindowResizeReLaysOut() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        window.layoutMargins = UIEdgeInsets(top: 4, left: 12, bottom: 4, right: 12)
+        let bar = constrainedView("bar")
+        window.addSubview(bar)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(
+                item: bar, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .leadingMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: bar, attribute: .trailing, relatedBy: .equal, toItem: window, attribute: .trailingMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: bar, attribute: .bottom, relatedBy: .equal, toItem: window, attribute: .bottomMargin,
+                multiplier: 1, constant: 0),
+            bar.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        window.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 12, y: 432, width: 296, height: 44))
+        window.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        window.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 12, y: 252, width: 376, height: 44))
+        #expect(driver.diagnostics == [])
+    }
 }

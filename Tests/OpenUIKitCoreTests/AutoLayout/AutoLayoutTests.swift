@@ -385,4 +385,36 @@ func constrainedView(_ name: String) -> UIView {
         #expect(bar.frame == CGRect(x: 12, y: 252, width: 376, height: 44))
         #expect(driver.diagnostics == [])
     }
+    /// UIKit's own views take part through their intrinsic sizes: a label's follows its text, a button's its title.
+    @Test func aLabelAndAButtonAreSizedByTheirContentAndFollowIt() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let label = UILabel()
+        label.text = "Name"
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        for view in [label, button] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+            label.topAnchor.constraint(equalTo: window.topAnchor, constant: 16),
+            button.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            button.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+        ])
+        window.layoutIfNeeded()
+        let short = label.intrinsicContentSize
+        #expect(short.width > 0 && short.height > 0)
+        #expect(label.frame == CGRect(x: 16, y: 16, width: short.width, height: short.height))
+        #expect(button.frame.size == button.intrinsicContentSize)
+        #expect(button.frame.minX == 16 + short.width + 8)
+        label.text = "Name and surname"
+        window.layoutIfNeeded()
+        let long = label.intrinsicContentSize
+        #expect(long.width > short.width)
+        #expect(label.frame.size == long)
+        #expect(button.frame.minX == 16 + long.width + 8)
+        #expect(driver.diagnostics == [])
+    }
 }

@@ -3,6 +3,8 @@ import Foundation
 // A minimal layout pass: `setNeedsLayout()` marks a view, `layoutIfNeeded()` runs `layoutSubviews()` on marked
 // views top-down. The application runs a pass on every window after each batch of input, and before hit-testing,
 // so frames are current when touches are routed. Marks propagate to ancestors, so a pass skips clean subtrees.
+// In a window with constraints, the window's layout engine first runs the update-constraints phase and writes the
+// frames it solves (AutoLayout/LayoutEngine.swift).
 
 extension UIView {
     /// Marks the view as needing `layoutSubviews()` in the next layout pass.

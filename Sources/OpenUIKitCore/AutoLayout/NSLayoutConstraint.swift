@@ -176,8 +176,6 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     weak var installedOn: UIView?
     /// The solver's form of the constraint while the engine holds it.
     var solverConstraint: SolverConstraint?
-    /// Made by the engine for a view's autoresizing mask or intrinsic size, not by the app.
-    var isEngineOwned = false
 
     /// A constraint `view1.attr1 relation view2.attr2 × multiplier + c`, UIKit's designated form.
     ///

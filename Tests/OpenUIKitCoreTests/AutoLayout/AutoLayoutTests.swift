@@ -417,4 +417,34 @@ func constrainedView(_ name: String) -> UIView {
         #expect(button.frame.minX == 16 + long.width + 8)
         #expect(driver.diagnostics == [])
     }
+    /// What UIKit raises for on an active constraint is reported and ignored: required ↔ optional, a NaN constant.
+    /// Priorities outside 1…1000 are clamped.
+    @Test func anActiveConstraintRefusesARequiredToOptionalChangeAndANonFiniteConstant() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let box = constrainedView("box")
+        window.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 30)
+        NSLayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalToConstant: 30), box.leftAnchor.constraint(equalTo: window.leftAnchor),
+            box.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        width.priority = .defaultHigh
+        width.constant = .nan
+        window.layoutIfNeeded()
+        #expect(width.priority == .required && width.constant == 30)
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
+        #expect(
+            driver.diagnostics.map(\.description) == [
+                "programmingError: NSLayoutConstraint box.width == 30: a priority cannot change between required and "
+                    + "optional while the constraint is active; ignored",
+                "programmingError: NSLayoutConstraint box.width == 30: constant nan is not finite; the old constant "
+                    + "is kept",
+            ])
+        let loose = box.widthAnchor.constraint(equalToConstant: 10)
+        loose.priority = UILayoutPriority(0)
+        #expect(loose.priority.rawValue == 1)
+        loose.priority = UILayoutPriority(2000)
+        #expect(loose.priority == .required)
+    }
 }

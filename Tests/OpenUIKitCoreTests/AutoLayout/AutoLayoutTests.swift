@@ -447,4 +447,30 @@ func constrainedView(_ name: String) -> UIView {
         loose.priority = UILayoutPriority(2000)
         #expect(loose.priority == .required)
     }
+    final class FormController: UIViewController {
+        let heading = constrainedView("heading")
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(heading)
+            NSLayoutConstraint.activate([
+                heading.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
+                heading.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                heading.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                heading.heightAnchor.constraint(equalToConstant: 30),
+            ])
+        }
+    }
+
+    /// UIKit code's usual shape: constraints made in `viewDidLoad` against the safe area, in a navigation
+    /// controller whose bar covers the top 44 points of the child's view.
+    @Test func constraintsMadeInViewDidLoadHangBelowANavigationBar() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let form = FormController()
+        window.rootViewController = UINavigationController(rootViewController: form)
+        window.layoutIfNeeded()
+        #expect(form.view.safeAreaInsets.top == 44)
+        #expect(form.heading.frame == CGRect(x: 8, y: 52, width: 304, height: 30))
+        #expect(driver.diagnostics == [])
+    }
 }

@@ -199,10 +199,10 @@ extension LayoutEngine {
             let label = "\(view.debugName) intrinsic \(name)"
             let constraints = [
                 SolverConstraint(
-                    variable, .lessThanOrEqual, value, strength: Strength(priority: key.hugging[index]),
+                    variable, .lessThanOrEqual, value, strength: Self.strength(key.hugging[index]),
                     identifier: "\(label): hugging \(name) <= \(NSLayoutConstraint.number(length))"),
                 SolverConstraint(
-                    variable, .greaterThanOrEqual, value, strength: Strength(priority: key.resistance[index]),
+                    variable, .greaterThanOrEqual, value, strength: Self.strength(key.resistance[index]),
                     identifier: "\(label): compression resistance \(name) >= \(NSLayoutConstraint.number(length))"),
             ]
             item.intrinsic += addEngineConstraints(constraints)

@@ -239,7 +239,7 @@ final class LayoutEngine {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         let solverConstraint = SolverConstraint(
-            lhs, relation, rhs, strength: Strength(priority: constraint.priority.rawValue),
+            lhs, relation, rhs, strength: Self.strength(constraint.priority.rawValue),
             identifier: constraint.description)
         do {
             try solver.addConstraint(solverConstraint)
@@ -248,6 +248,11 @@ final class LayoutEngine {
             if case .unsatisfiableConstraint = error { broken.append(constraint) }
             reportSolverError(error, breaking: constraint.description)
         }
+    }
+
+    /// The solver's strength for a UIKit priority; a NaN priority (bad input the setters store) is the lowest.
+    static func strength(_ priority: Float) -> Strength {
+        Strength(priority: priority.isNaN ? 1 : priority)
     }
 
     func reportSolverError(_ error: LayoutSolverError, breaking name: String) {

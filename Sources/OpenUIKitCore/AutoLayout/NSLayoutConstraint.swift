@@ -148,6 +148,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// change between required and optional: such a change is reported and ignored.
     public var priority: UILayoutPriority = .required {
         didSet {
+            guard !priority.rawValue.isNaN else {
+                priority = oldValue
+                reportMisuse("priority nan is not a number; the old priority is kept")
+                return
+            }
             // UIKit's priorities run from 1 to 1000; anything outside is clamped (assigning here calls no observer).
             let clamped = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
             if clamped != priority { priority = clamped }

@@ -473,4 +473,29 @@ func constrainedView(_ name: String) -> UIView {
         #expect(form.heading.frame == CGRect(x: 8, y: 52, width: 304, height: 30))
         #expect(driver.diagnostics == [])
     }
+    /// A NaN priority, on a constraint or a view's hugging, is bad input: reported or treated as the lowest
+    /// priority, never a crash.
+    @Test func aNaNPriorityIsReportedNotACrash() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let chip = Sized(40, 20, name: "chip")
+        window.addSubview(chip)
+        let width = chip.widthAnchor.constraint(equalToConstant: 60)
+        width.priority = .defaultLow
+        width.priority = UILayoutPriority(.nan)
+        #expect(width.priority == .defaultLow)
+        chip.setContentHuggingPriority(UILayoutPriority(.nan), for: .horizontal)
+        NSLayoutConstraint.activate([
+            width, chip.leftAnchor.constraint(equalTo: window.leftAnchor),
+            chip.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        // The NaN hugging counts as priority 1, so the 250 width constraint stretches the chip.
+        #expect(chip.frame == CGRect(x: 0, y: 0, width: 60, height: 20))
+        #expect(
+            driver.diagnostics.map(\.description) == [
+                "programmingError: NSLayoutConstraint chip.width == 60 @250: priority nan is not a number; the old "
+                    + "priority is kept"
+            ])
+    }
 }

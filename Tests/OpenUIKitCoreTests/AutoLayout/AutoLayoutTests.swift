@@ -54,6 +54,15 @@ func constrainedView(_ name: String) -> UIView {
         ])
         #expect(container.constraints.count == 2)
         #expect(window.constraints.count == 4)
+        // The child's own height (width × 0.5 + 10) counts on both axes; its centres on one each.
+        #expect(
+            child.constraintsAffectingLayout(for: .vertical).map(\.description) == [
+                "child.height == 0.5×child.width + 10", "child.centerY == container.centerY",
+            ])
+        #expect(
+            child.constraintsAffectingLayout(for: .horizontal).map(\.description) == [
+                "child.width == 40", "child.height == 0.5×child.width + 10", "child.centerX == 0.5×container.centerX",
+            ])
         window.layoutIfNeeded()
         #expect(container.frame == CGRect(x: 20, y: 40, width: 280, height: 400))
         // centerX 70 (a quarter of 280) and centerY 200; 40 × 30.

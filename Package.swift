@@ -38,10 +38,11 @@ let package = Package(
         // The headless core: geometry, views, responders, events, hit-testing, gestures, controls, actions, and
         // UIKit's drawing API (`CGContext`, `UIBezierPath`, `UIImage`, `UIFont`, `draw(_:)`, damage tracking). It
         // imports no windowing system and no C graphics library: backends feed it `RawInput`, and a graphics library
-        // (OpenUIKitCairo) installs itself behind `GraphicsBackend` to measure, shape and draw.
+        // (OpenUIKitCairo) installs itself behind `GraphicsBackend` to measure, shape and draw. Auto Layout runs on
+        // OpenUIKitLayoutSolver, imported internally (apps see UIKit's types only).
         .target(
             name: "OpenUIKitCore",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: ["OpenUIKitLayoutSolver", .product(name: "Logging", package: "swift-log")]
         ),
         // The constraint solver: variables, linear constraints with strengths, edit variables. Depends on nothing.
         .target(name: "OpenUIKitLayoutSolver"),

@@ -339,6 +339,11 @@ open class UIApplication: UIResponder {
     /// Reports a misuse of `view`'s API to the application of its window, or to the shared one for a view in no
     /// window (it has no application of its own).
     static func reportProgrammingError(_ message: String, about view: UIView) {
-        (view.window?.application ?? shared).report(.programmingError, message)
+        reportDiagnostic(.programmingError, message, about: view)
+    }
+
+    /// Reports `message` about `view` to the application of its window, or to the shared one.
+    static func reportDiagnostic(_ kind: InputDiagnostic.Kind, _ message: String, about view: UIView) {
+        (view.window?.application ?? shared).report(kind, message)
     }
 }

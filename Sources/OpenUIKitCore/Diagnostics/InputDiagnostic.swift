@@ -32,6 +32,12 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// An input method's composition or commit arrived when the window's first responder takes no text (focus
         /// moved on while the input method worked); dropped.
         case inputMethodWithoutTextResponder
+        /// Required layout constraints contradict each other; the message lists them and the one the layout engine
+        /// broke to recover (UIKit logs "Unable to simultaneously satisfy constraints").
+        case unsatisfiableConstraints
+        /// A layout constraint relates views with no common ancestor (not in one view hierarchy); it was not
+        /// activated (UIKit raises an exception).
+        case constraintWithoutCommonAncestor
     }
 
     public var kind: Kind

@@ -1,10 +1,13 @@
 import Foundation
 
-/// A rectangle in a view's coordinates that layout code can read. Mirrors the frame-providing part of UIKit's
-/// `UILayoutGuide`: ``layoutFrame`` and ``owningView``. OpenUIKit has no Auto Layout, so a guide offers no anchors;
-/// the view's own guides (``UIView/safeAreaLayoutGuide``, ``UIView/layoutMarginsGuide``) compute their frame from
-/// the view's bounds and insets every time it is read, and a guide an app adds (``UIView/addLayoutGuide(_:)``)
-/// has the frame the app gives it.
+/// A rectangle in a view's coordinates that constraints can relate to, like a view that draws nothing: mirrors
+/// UIKit's `UILayoutGuide` (``layoutFrame``, ``owningView``, ``identifier`` and the anchors in
+/// AutoLayout/NSLayoutAnchor.swift).
+///
+/// The view's own guides (``UIView/safeAreaLayoutGuide``, ``UIView/layoutMarginsGuide``) compute their frame from
+/// the view's bounds and insets every time it is read, and the layout engine holds them to those insets. A guide an
+/// app adds (``UIView/addLayoutGuide(_:)``) gets its frame from the constraints on it in each layout pass, or, with
+/// none, keeps the frame the app gives it.
 @preconcurrency @MainActor
 open class UILayoutGuide {
     enum Source {
@@ -51,8 +54,16 @@ extension UIView {
         guide.owningView = self
     }
 
-    /// Takes `guide` from the view.
+    /// Takes `guide` from the view, deactivating the constraints that relate it.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
-        if guide.owningView === self { guide.owningView = nil }
+        guard guide.owningView === self else { return }
+        var holder: UIView? = self
+        while let view = holder {
+            for constraint in view.constraints where constraint.firstItem === guide || constraint.secondItem === guide {
+                constraint.isActive = false
+            }
+            holder = view.storedSuperview
+        }
+        guide.owningView = nil
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// How strongly a layout preference holds, 1 to 1000. Mirrors UIKit's `UILayoutPriority`; OpenUIKit has no Auto
-/// Layout, and ``UIStackView`` reads content hugging and compression resistance to choose which arranged view
-/// grows or shrinks.
+/// How strongly a layout preference holds, 1 to 1000. Mirrors UIKit's `UILayoutPriority`: a constraint's
+/// ``NSLayoutConstraint/priority``, and a view's content hugging and compression resistance (which the layout
+/// engine and ``UIStackView`` read to choose which view grows or shrinks).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
@@ -17,14 +17,14 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-}
 
-/// The two layout axes. Mirrors `NSLayoutConstraint.Axis` (raw values match); OpenUIKit has no constraints, so the
-/// type lives alone.
-public enum NSLayoutConstraint {
-    public enum Axis: Int, Sendable {
-        case horizontal = 0
-        case vertical = 1
+    /// A priority a little above or below another, as UIKit code writes it: `.defaultHigh + 1`, `.required - 1`.
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue + rhs)
+    }
+
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue - rhs)
     }
 }
 
@@ -54,10 +54,11 @@ extension UIView {
         invalidateIntrinsicContentSize()
     }
 
-    /// Tells layout that ``intrinsicContentSize`` changed: a ``UIStackView`` arranging this view lays out again
-    /// (and so does every stack view it is arranged in, up the tree). UIKit lets subclasses override this;
-    /// OpenUIKit does not.
+    /// Tells layout that ``intrinsicContentSize`` changed: the window's layout engine reads it again in the next
+    /// pass, and a ``UIStackView`` arranging this view lays out again (and so does every stack view it is arranged
+    /// in, up the tree). UIKit lets subclasses override this; OpenUIKit does not.
     public func invalidateIntrinsicContentSize() {
+        storedWindow?.intrinsicContentSizeDidChange(of: self)
         guard let stack = storedSuperview as? UIStackView, stack.arranges(self) else { return }
         stack.setNeedsLayout()
         stack.invalidateIntrinsicContentSize()

@@ -36,7 +36,8 @@ extension UIView {
         let newSize = storedBounds.size
         for subview in storedSubviews {
             let mask = subview.autoresizingMask
-            guard !mask.isEmpty else { continue }
+            // A view placed by constraints ignores its mask, as in UIKit.
+            guard !mask.isEmpty, subview.translatesAutoresizingMaskIntoConstraints else { continue }
             let frame = subview.frame
             let resized = UIView.autoresize(frame, mask: mask, oldSuperviewSize: oldSize, newSuperviewSize: newSize)
             if resized != frame { subview.frame = resized }

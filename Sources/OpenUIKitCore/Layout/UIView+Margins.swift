@@ -24,6 +24,7 @@ extension UIView {
             guard newValue != layoutMargins else { return }
             layoutStorage.layoutMargins = newValue
             setNeedsLayout()
+            if isInLayoutEngine { storedWindow?.storedLayoutEngine?.itemGeometryDidChange() }
             layoutMarginsDidChange()
         }
     }

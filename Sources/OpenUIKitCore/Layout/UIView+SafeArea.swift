@@ -65,6 +65,8 @@ extension UIView {
     func reportSafeAreaInsetsChange() {
         guard safeAreaInsetsAreStale else { return }
         layoutStorage.reportedSafeAreaInsets = safeAreaInsets
+        // The guides pinned to the insets move: the engine looks again (a further round of the pass).
+        if isInLayoutEngine { storedWindow?.storedLayoutEngine?.itemGeometryDidChange() }
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
     }

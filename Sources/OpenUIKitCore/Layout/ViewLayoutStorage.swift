@@ -18,6 +18,12 @@ final class ViewLayoutStorage {
     /// By `NSLayoutConstraint.Axis` raw value; nil: the view's default.
     var hugging: [UILayoutPriority?] = [nil, nil]
     var compressionResistance: [UILayoutPriority?] = [nil, nil]
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// The active constraints installed on the view (their items' nearest common ancestor).
+    var constraints: [NSLayoutConstraint] = []
+    var needsUpdateConstraints = false
+    /// Some descendant needs `updateConstraints()`; lets the update phase skip clean subtrees.
+    var descendantNeedsUpdateConstraints = false
 }
 
 extension UIView {

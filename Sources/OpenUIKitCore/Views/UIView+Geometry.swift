@@ -39,6 +39,7 @@ extension UIView {
     func geometryDidChange(sizeChanged: Bool) {
         // A move into or out of a bar's band changes the safe area, reported in the view's layout.
         if sizeChanged || safeAreaInsetsAreStale { setNeedsLayout() }
+        if isInLayoutEngine { storedWindow?.storedLayoutEngine?.itemGeometryDidChange() }
         invalidateRendering()
         // Only a window is its own window; one pointer comparison keeps this off every other view's path.
         if storedWindow === self { unsafeDowncast(self, to: UIWindow.self).frameDidChange() }
@@ -166,7 +167,7 @@ extension UIView {
 
     /// The deepest view that has both this view and `other` in its subtree (either may be it), or nil when they
     /// are in different trees. Walks the deeper one up to the other's depth, then both together.
-    private func nearestCommonAncestor(with other: UIView) -> UIView? {
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
         var mine: UIView? = self, theirs: UIView? = other
         var myDepth = depthInTree, theirDepth = other.depthInTree
         while myDepth > theirDepth {

@@ -39,6 +39,7 @@ extension UIView {
         let oldWindow = storedWindow
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        deactivateConstraintsCrossingIntoSubtree()
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.detach(self)
         if let oldWindow { moveSubtree(toWindow: nil, from: oldWindow) }
@@ -115,6 +116,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldParent = view.storedSuperview {
+            view.deactivateConstraintsCrossingIntoSubtree()
             view.invalidateRenderingBeforeGeometryChange()
             oldParent.willRemoveSubview(view)
             oldParent.detach(view)
@@ -147,6 +149,7 @@ extension UIView {
     /// views that left it are cancelled and a first responder that left it resigns.
     func moveSubtree(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
         setWindowRecursively(newWindow)
+        subtreeDidMoveForLayoutEngine(from: oldWindow, to: newWindow)
         notifyDidMoveToWindow()
         oldWindow?.viewsDidLeave()
     }

@@ -3,6 +3,8 @@ import Foundation
 // A minimal layout pass: `setNeedsLayout()` marks a view, `layoutIfNeeded()` runs `layoutSubviews()` on marked
 // views top-down. The application runs a pass on every window after each batch of input, and before hit-testing,
 // so frames are current when touches are routed. Marks propagate to ancestors, so a pass skips clean subtrees.
+// In a window with constraints, the window's layout engine first runs the update-constraints phase and writes the
+// frames it solves (AutoLayout/LayoutEngine.swift).
 
 extension UIView {
     /// Marks the view as needing `layoutSubviews()` in the next layout pass.
@@ -19,8 +21,17 @@ extension UIView {
         }
     }
 
-    /// Runs pending layout in this view's subtree now.
+    /// Runs pending layout in this view's subtree now. In a window with constraints, the window's pending
+    /// constraint work runs first (update constraints, solve, write frames), as UIKit's does.
     public func layoutIfNeeded() {
+        if let engine = storedWindow?.storedLayoutEngine, !engine.isInConstraintPass {
+            engine.runLayoutPass(from: self)
+        } else {
+            layoutSubtreeIfNeeded()
+        }
+    }
+
+    func layoutSubtreeIfNeeded() {
         guard needsLayout || descendantNeedsLayout else { return }
         if needsLayout {
             needsLayout = false
@@ -32,7 +43,7 @@ extension UIView {
         }
         if descendantNeedsLayout {
             descendantNeedsLayout = false
-            for subview in storedSubviews { subview.layoutIfNeeded() }
+            for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }
         }
     }
 }

@@ -284,11 +284,19 @@ open class UIView: UIResponder {
     // MARK: - Layout (see UIView+Layout.swift)
 
     var needsLayout = false
+    /// The window's layout engine has variables for this view, so a change of its frame must reach the engine.
+    var isInLayoutEngine = false
     /// Some descendant needs layout; lets a layout pass skip clean subtrees.
     var descendantNeedsLayout = false
 
     /// Lays out subviews. The default does nothing; override to position subviews when the bounds change.
     open func layoutSubviews() {}
+
+    /// Updates the constraints this view is responsible for, in the layout pass's update-constraints phase: called
+    /// after ``setNeedsUpdateConstraints()``, on subviews before their superview, before frames are solved and
+    /// ``layoutSubviews()`` runs, as in UIKit. The default does nothing (UIKit asks overrides to call `super`;
+    /// here it does not matter).
+    open func updateConstraints() {}
 
     // Overridable members of Layout/UIView+Margins.swift (an extension's members cannot be overridden).
 

@@ -25,6 +25,8 @@ open class UIWindow: UIView {
     /// The application the window belongs to: the one that existed when the window was made (UIKit has one per
     /// process; OpenUIKit's test harness makes one per test). Not owned: the application owns visible windows.
     weak var application: UIApplication?
+    /// The Auto Layout engine, made when a constraint first reaches the window (AutoLayout/LayoutEngine.swift).
+    var storedLayoutEngine: LayoutEngine?
     /// The object that receives motion and remote-control events first. See ``UIResponder/becomeFirstResponder()``.
     @_spi(Backends) public internal(set) weak var firstResponder: UIResponder?
 

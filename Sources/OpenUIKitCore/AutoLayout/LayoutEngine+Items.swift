@@ -1,0 +1,246 @@
+import Foundation
+internal import OpenUIKitLayoutSolver
+
+// The engine's items: the variables of each view and layout guide that constraints reach, the required constraints
+// that pin a view to its frame (or a guide to its view's insets), and the intrinsic-size constraints of views that
+// constraints govern.
+
+extension LayoutEngine {
+    func item(for view: UIView) -> Item {
+        if let item = items[ObjectIdentifier(view)] { return item }
+        if view !== window, let superview = view.storedSuperview { _ = item(for: superview) }
+        let made = Item(view: view, guide: nil, solver: solver)
+        items[ObjectIdentifier(view)] = made
+        order.append(made)
+        view.isInLayoutEngine = true
+        pin(made)
+        if !view.translatesAutoresizingMaskIntoConstraints {
+            setIntrinsicConstraints(made, key: Self.intrinsicKey(of: view))
+        }
+        return made
+    }
+
+    /// A layout guide's item, made with its owning view's; nil for a guide in no view.
+    func item(for guide: UILayoutGuide) -> Item? {
+        if let item = items[ObjectIdentifier(guide)] { return item }
+        guard let owner = guide.owningView else { return nil }
+        _ = item(for: owner)
+        let made = Item(view: nil, guide: guide, solver: solver)
+        items[ObjectIdentifier(guide)] = made
+        order.append(made)
+        pinGuide(made)
+        return made
+    }
+
+    /// The item of a constraint's item (a view or a guide).
+    func item(forLayoutItem object: AnyObject) -> Item? {
+        if let view = object as? UIView { return item(for: view) }
+        if let guide = object as? UILayoutGuide { return item(for: guide) }
+        return nil
+    }
+
+    /// Holds a view's safe-area or margins guide at the view's insets (required); an app's guide is free.
+    func pinGuide(_ item: Item) {
+        guard let guide = item.guide, let owner = guide.owningView,
+            let parent = items[ObjectIdentifier(owner)]
+        else { return }
+        let insets: UIEdgeInsets
+        switch guide.source {
+        case .free: return
+        case .safeArea: insets = owner.safeAreaInsets
+        case .margins: insets = owner.layoutMarginsIncludingSafeArea
+        }
+        let key = CGRect(x: insets.left, y: insets.top, width: insets.right, height: insets.bottom)
+        let ownerID = ObjectIdentifier(owner)
+        guard key != item.pinnedRect || ownerID != item.pinnedSuperview else { return }
+        removeAll(&item.pin)
+        item.pinnedRect = key
+        item.pinnedSuperview = ownerID
+        let name = "\(guide.identifier) of \(owner.debugName)"
+        let constraints = [
+            SolverConstraint(
+                item.minX, .equal, parent.minX + Double(insets.left), identifier: "\(name): left inset \(insets.left)"),
+            SolverConstraint(
+                item.minY, .equal, parent.minY + Double(insets.top), identifier: "\(name): top inset \(insets.top)"),
+            SolverConstraint(
+                item.width, .equal, parent.width - Double(insets.left + insets.right),
+                identifier: "\(name): width inset \(insets.left + insets.right)"),
+            SolverConstraint(
+                item.height, .equal, parent.height - Double(insets.top + insets.bottom),
+                identifier: "\(name): height inset \(insets.top + insets.bottom)"),
+        ]
+        item.pin = addEngineConstraints(constraints)
+    }
+
+    /// The rectangle a pinned view holds in layout space; nil if constraints govern it.
+    func pinnedRect(of view: UIView) -> CGRect? {
+        if view === window { return CGRect(origin: .zero, size: view.bounds.size) }
+        guard view.translatesAutoresizingMaskIntoConstraints else { return nil }
+        return view.frame
+    }
+
+    func pin(_ item: Item) {
+        guard let view = item.view else { return }
+        let rect = pinnedRect(of: view)
+        let superview = view.storedSuperview.map(ObjectIdentifier.init)
+        guard rect != item.pinnedRect || (rect != nil && superview != item.pinnedSuperview) else { return }
+        removeAll(&item.pin)
+        item.pinnedRect = rect
+        item.pinnedSuperview = superview
+        guard let rect else { return }
+        let name = view === window ? "window \(view.debugName)" : "autoresizing mask of \(view.debugName)"
+        var constraints: [SolverConstraint] = []
+        if view === window {
+            constraints = [
+                SolverConstraint(item.minX, .equal, 0, identifier: "\(name): minX == 0"),
+                SolverConstraint(item.minY, .equal, 0, identifier: "\(name): minY == 0"),
+            ]
+        } else if let superview = view.storedSuperview, let parent = items[ObjectIdentifier(superview)] {
+            constraints = [
+                SolverConstraint(
+                    item.minX, .equal, parent.minX + Double(rect.minX),
+                    identifier: "\(name): minX == \(superview.debugName).minX + \(NSLayoutConstraint.number(rect.minX))"),
+                SolverConstraint(
+                    item.minY, .equal, parent.minY + Double(rect.minY),
+                    identifier: "\(name): minY == \(superview.debugName).minY + \(NSLayoutConstraint.number(rect.minY))"),
+            ]
+        }
+        constraints += [
+            SolverConstraint(
+                item.width, .equal, Double(rect.width),
+                identifier: "\(name): width == \(NSLayoutConstraint.number(rect.width))"),
+            SolverConstraint(
+                item.height, .equal, Double(rect.height),
+                identifier: "\(name): height == \(NSLayoutConstraint.number(rect.height))"),
+        ]
+        item.pin = addEngineConstraints(constraints)
+    }
+
+    /// Drops the items of views that left the window, and re-pins the views whose frame (or superview) changed.
+    func refreshPins() {
+        let current = order
+        var live: [Item] = []
+        live.reserveCapacity(current.count)
+        for item in current {
+            if let guide = item.guide {
+                guard let owner = guide.owningView, owner.storedWindow === window,
+                    items[ObjectIdentifier(owner)] != nil
+                else {
+                    drop(item)
+                    continue
+                }
+                pinGuide(item)
+                live.append(item)
+                continue
+            }
+            guard let view = item.view, view.storedWindow === window else {
+                drop(item)
+                continue
+            }
+            // A view moved to another superview in the same window: its new ancestors need items too.
+            if view !== window, let superview = view.storedSuperview { _ = self.item(for: superview) }
+            pin(item)
+            live.append(item)
+        }
+        // Items made during the loop were appended after the ones it read.
+        order = live + order.dropFirst(current.count)
+    }
+
+    func drop(_ item: Item) {
+        removeAll(&item.pin)
+        removeAll(&item.intrinsic)
+        item.pinnedRect = nil
+        if let view = item.view {
+            view.isInLayoutEngine = false
+            items[ObjectIdentifier(view)] = nil
+        } else if let guide = item.guide {
+            items[ObjectIdentifier(guide)] = nil
+        } else {
+            items = items.filter { $0.value !== item }
+        }
+    }
+
+    static func intrinsicKey(of view: UIView) -> IntrinsicKey {
+        IntrinsicKey(
+            size: view.intrinsicContentSize,
+            hugging: [
+                view.contentHuggingPriority(for: .horizontal).rawValue,
+                view.contentHuggingPriority(for: .vertical).rawValue,
+            ],
+            resistance: [
+                view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+                view.contentCompressionResistancePriority(for: .vertical).rawValue,
+            ])
+    }
+
+
+    /// Reads the sizes of the views whose intrinsic size changed before the solver changes (an app's
+    /// `intrinsicContentSize` is app code), and keeps the ones that differ.
+    func readIntrinsicSizes() {
+        let views = pendingIntrinsic
+        pendingIntrinsic = []
+        for view in views {
+            guard let item = items[ObjectIdentifier(view)] else { continue }
+            let key = view.translatesAutoresizingMaskIntoConstraints ? nil : Self.intrinsicKey(of: view)
+            if key != item.intrinsicKey { intrinsicUpdates.append((item, key)) }
+        }
+    }
+
+    func setIntrinsicConstraints(_ item: Item, key: IntrinsicKey?) {
+        removeAll(&item.intrinsic)
+        item.intrinsicKey = key
+        guard let key, let view = item.view else { return }
+        let axes: [(Variable, CGFloat, String)] = [
+            (item.width, key.size.width, "width"), (item.height, key.size.height, "height"),
+        ]
+        for (index, (variable, length, name)) in axes.enumerated() where length != UIView.noIntrinsicMetric {
+            guard length.isFinite, length >= 0 else { continue }
+            let value = Double(length)
+            let label = "\(view.debugName) intrinsic \(name)"
+            let constraints = [
+                SolverConstraint(
+                    variable, .lessThanOrEqual, value, strength: Self.strength(key.hugging[index]),
+                    identifier: "\(label): hugging \(name) <= \(NSLayoutConstraint.number(length))"),
+                SolverConstraint(
+                    variable, .greaterThanOrEqual, value, strength: Self.strength(key.resistance[index]),
+                    identifier: "\(label): compression resistance \(name) >= \(NSLayoutConstraint.number(length))"),
+            ]
+            item.intrinsic += addEngineConstraints(constraints)
+        }
+    }
+
+    func removeAll(_ constraints: inout [SolverConstraint]) {
+        for constraint in constraints where solver.hasConstraint(constraint) {
+            try? solver.removeConstraint(constraint)
+            constraintLeftSolver = true
+        }
+        constraints = []
+    }
+
+    /// Adds constraints the engine made (pins, intrinsic sizes) and returns those the solver took; one it refuses
+    /// is reported like an app's.
+    func addEngineConstraints(_ constraints: [SolverConstraint]) -> [SolverConstraint] {
+        var added: [SolverConstraint] = []
+        for constraint in constraints {
+            do {
+                try solver.addConstraint(constraint)
+                added.append(constraint)
+            } catch {
+                reportSolverError(error, breaking: constraint.identifier ?? "\(constraint)")
+            }
+        }
+        return added
+    }
+
+    /// Tries the broken constraints again, oldest first, once something they may have conflicted with is gone.
+    func retryBrokenConstraints() {
+        guard constraintLeftSolver else { return }
+        constraintLeftSolver = false
+        guard !broken.isEmpty else { return }
+        let retry = broken
+        broken = []
+        for constraint in retry where constraint.isActive && constraint.installedOn?.storedWindow === window {
+            add(constraint)
+        }
+    }
+}

@@ -1,0 +1,316 @@
+import Foundation
+internal import OpenUIKitLayoutSolver
+
+typealias SolverConstraint = OpenUIKitLayoutSolver.Constraint
+
+/// A window's Auto Layout engine: the active constraints of the views in one window, in one incremental
+/// ``LayoutSolver``, and the frames it writes back.
+///
+/// Each view the constraints reach — their items and every ancestor of them up to the window — is an item with four
+/// solver variables: `minX`, `minY`, `width` and `height` in layout space, where a view's origin is its superview's
+/// plus its frame's origin (bounds origins and transforms are not applied, so a constraint to a scroll view's edge
+/// relates to its content, as in UIKit). The window is pinned at the origin with its bounds' size; a view whose
+/// ``UIView/translatesAutoresizingMaskIntoConstraints`` is true is pinned to its current frame by required
+/// constraints (UIKit's autoresizing-mask constraints); a view for which it is false is governed by constraints
+/// and gets its ``UIView/intrinsicContentSize`` as two inequalities per axis, at its content hugging and
+/// compression-resistance priorities.
+///
+/// Changes are queued (a constraint activated, deactivated, or given a new constant or priority; a subtree moved
+/// in or out; an intrinsic size invalidated) and applied in the window's next layout pass
+/// (``runLayoutPass(from:)``), each as the removal and addition of that constraint only, so the solver re-solves
+/// incrementally from the previous solution. A required constraint that cannot hold is left out and reported, as
+/// UIKit reports it ("Will attempt to recover by breaking constraint"); it is tried again whenever a constraint
+/// leaves the engine.
+@MainActor
+final class LayoutEngine {
+    /// One view's or layout guide's variables and the constraints the engine made for it.
+    final class Item {
+        weak var view: UIView?
+        weak var guide: UILayoutGuide?
+        let minX: Variable
+        let minY: Variable
+        let width: Variable
+        let height: Variable
+        var pin: [SolverConstraint] = []
+        /// The frame (in layout space) the pin holds, and the superview it is relative to; nil: not pinned.
+        var pinnedRect: CGRect?
+        var pinnedSuperview: ObjectIdentifier?
+        var intrinsic: [SolverConstraint] = []
+        var intrinsicKey: IntrinsicKey?
+
+        init(view: UIView?, guide: UILayoutGuide?, solver: LayoutSolver) {
+            self.view = view
+            self.guide = guide
+            minX = solver.makeVariable()
+            minY = solver.makeVariable()
+            width = solver.makeVariable()
+            height = solver.makeVariable()
+        }
+    }
+
+    /// What a view's intrinsic-size constraints were made from.
+    struct IntrinsicKey: Equatable {
+        var size: CGSize
+        var hugging: [Float]
+        var resistance: [Float]
+    }
+
+    unowned let window: UIWindow
+    let solver = LayoutSolver()
+    var items: [ObjectIdentifier: Item] = [:]
+    /// Items in the order they were made: every ancestor before its descendants.
+    var order: [Item] = []
+    /// Constraints whose state in the solver may be stale, in the order they changed.
+    var pending: [NSLayoutConstraint] = []
+    var pendingSet: Set<ObjectIdentifier> = []
+    /// Subtrees that came into the window, whose constraints the engine has not seen.
+    var pendingSubtrees: [UIView] = []
+    /// Views whose intrinsic size or autoresizing flag changed.
+    var pendingIntrinsic: [UIView] = []
+    /// Required constraints left out because they conflicted, in the order they were broken.
+    var broken: [NSLayoutConstraint] = []
+    /// Diagnostics gathered while the engine changes its state, reported when it is done (app code may run in a
+    /// diagnostic handler, and must not see the engine half-way).
+    var reports: [(InputDiagnostic.Kind, String)] = []
+
+    /// Something changed that the next layout pass must solve.
+    private(set) var needsConstraintPass = false
+    /// The engine is updating constraints, solving or writing frames: a nested layout request only lays out.
+    private(set) var isInConstraintPass = false
+    /// Frames of pinned views moved while the engine wrote frames (autoresizing): the pins need another look.
+    var pinsMayBeStale = false
+    /// Intrinsic sizes that changed, read before the solver changes and applied with the queued constraints.
+    var intrinsicUpdates: [(Item, IntrinsicKey?)] = []
+    /// A constraint left the solver since broken constraints were last tried.
+    var constraintLeftSolver = false
+
+    /// How many rounds of constraint updates, or of constraint pass and layout, a pass runs before it stops and
+    /// reports app code that keeps asking for more.
+    static let roundLimit = 8
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    // MARK: - Changes, queued
+
+    func setNeedsConstraintPass() {
+        guard !needsConstraintPass else { return }
+        needsConstraintPass = true
+        window.setNeedsLayout()
+    }
+
+    func constraintDidChange(_ constraint: NSLayoutConstraint) {
+        if pendingSet.insert(ObjectIdentifier(constraint)).inserted { pending.append(constraint) }
+        setNeedsConstraintPass()
+    }
+
+    func subtreeDidEnter(_ view: UIView) {
+        pendingSubtrees.append(view)
+        setNeedsConstraintPass()
+    }
+
+    func intrinsicContentSizeDidChange(of view: UIView) {
+        guard view.isInLayoutEngine else { return }
+        pendingIntrinsic.append(view)
+        setNeedsConstraintPass()
+    }
+
+    /// A pinned view's frame changed outside the engine.
+    func itemGeometryDidChange() {
+        if isInConstraintPass { pinsMayBeStale = true } else { setNeedsConstraintPass() }
+    }
+
+    // MARK: - The pass
+
+    /// UIKit's layout pass for `view`'s window: update constraints (bottom-up), solve and write frames, then
+    /// `layoutSubviews` top-down from `view`; again while app code in `layoutSubviews` changed constraints.
+    func runLayoutPass(from view: UIView) {
+        for _ in 0..<Self.roundLimit {
+            if needsConstraintPass && !isInConstraintPass { runConstraintPass() }
+            view.layoutSubtreeIfNeeded()
+            if !needsConstraintPass || isInConstraintPass { return }
+        }
+        UIApplication.reportProgrammingError(
+            "Auto Layout: the layout of \(window.debugName) did not settle after \(Self.roundLimit) passes "
+                + "(layoutSubviews keeps changing constraints); stopped",
+            about: window)
+    }
+
+    /// Updates constraints, then brings the solver up to date and writes the frames it gives.
+    func runConstraintPass() {
+        isInConstraintPass = true
+        defer { isInConstraintPass = false }
+        window.updateConstraintsOfSubtree(limit: Self.roundLimit)
+        needsConstraintPass = false
+        readIntrinsicSizes()
+        refreshPins()
+        applyPendingChanges()
+        retryBrokenConstraints()
+        for _ in 0..<4 {
+            solver.updateVariables()
+            pinsMayBeStale = false
+            writeFrames()
+            guard pinsMayBeStale else { break }
+            refreshPins()
+            retryBrokenConstraints()
+        }
+        flushReports()
+    }
+
+    // MARK: - App constraints
+
+    func applyPendingChanges() {
+        let subtrees = pendingSubtrees
+        pendingSubtrees = []
+        for subtree in subtrees where subtree.storedWindow === window {
+            subtree.forEachInstalledConstraint { constraintDidChange($0) }
+        }
+        // Items first, so pins of views that entered are in place before the constraints that reach them.
+        let updates = intrinsicUpdates
+        intrinsicUpdates = []
+        for (item, key) in updates where item.view != nil { setIntrinsicConstraints(item, key: key) }
+        let changed = pending
+        pending = []
+        pendingSet = []
+        for constraint in changed {
+            if let existing = constraint.solverConstraint {
+                try? solver.removeConstraint(existing)
+                constraint.solverConstraint = nil
+                constraintLeftSolver = true
+            }
+            if let index = broken.firstIndex(where: { $0 === constraint }) { broken.remove(at: index) }
+            if constraint.isActive, constraint.installedOn?.storedWindow === window {
+                add(constraint)
+            }
+        }
+    }
+
+    /// `attribute` of `view` in the bounds space of `ancestor` (the view the constraint is installed on), as
+    /// UIKit measures it: so `centerX == 0.5 × superview.centerX` puts a view at a quarter of its superview's width
+    /// wherever the superview is.
+    func expression(
+        _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView
+    ) -> LinearExpression? {
+        // A view's margin attribute is an edge of its margins guide.
+        if let view = object as? UIView, let guideAttribute = attribute.marginGuideAttribute {
+            return expression(view.layoutMarginsGuide, guideAttribute, in: ancestor)
+        }
+        guard let viewItem = item(forLayoutItem: object) else { return nil }
+        let origin = item(for: ancestor)
+        switch attribute.axis {
+        case .horizontal? where !attribute.isSize: return expression(viewItem, attribute) - origin.minX
+        case .vertical? where !attribute.isSize: return expression(viewItem, attribute) - origin.minY
+        default: return expression(viewItem, attribute)
+        }
+    }
+
+    func expression(_ item: Item, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        switch attribute {
+        case .left, .leading: return LinearExpression(item.minX)
+        case .right, .trailing: return item.minX + item.width
+        case .top: return LinearExpression(item.minY)
+        case .bottom: return item.minY + item.height
+        case .width: return LinearExpression(item.width)
+        case .height: return LinearExpression(item.height)
+        case .centerX: return item.minX + 0.5 * item.width
+        case .centerY: return item.minY + 0.5 * item.height
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            // A guide has no margins of its own: its margin attributes are its edges.
+            return expression(item, attribute.marginGuideAttribute ?? .notAnAttribute)
+        case .notAnAttribute: return LinearExpression(0)
+        }
+    }
+
+    func add(_ constraint: NSLayoutConstraint) {
+        guard let first = constraint.firstItem, let ancestor = constraint.installedOn,
+            let lhs = expression(first, constraint.firstAttribute, in: ancestor)
+        else { return }
+        var rhs = LinearExpression(Double(constraint.constant))
+        if let second = constraint.secondItem {
+            guard let term = expression(second, constraint.secondAttribute, in: ancestor) else { return }
+            rhs = Double(constraint.multiplier) * term + rhs
+        }
+        let relation: Relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        let solverConstraint = SolverConstraint(
+            lhs, relation, rhs, strength: Self.strength(constraint.priority.rawValue),
+            identifier: constraint.description)
+        do {
+            try solver.addConstraint(solverConstraint)
+            constraint.solverConstraint = solverConstraint
+        } catch {
+            if case .unsatisfiableConstraint = error { broken.append(constraint) }
+            reportSolverError(error, breaking: constraint.description)
+        }
+    }
+
+    /// The solver's strength for a UIKit priority; a NaN priority (bad input the setters store) is the lowest.
+    static func strength(_ priority: Float) -> Strength {
+        Strength(priority: priority.isNaN ? 1 : priority)
+    }
+
+    func reportSolverError(_ error: LayoutSolverError, breaking name: String) {
+        guard case .unsatisfiableConstraint(_, let conflicting) = error else {
+            reports.append((.programmingError, "Auto Layout: \(error)"))
+            return
+        }
+        let list = conflicting.map { "    \($0.identifier ?? "\($0)")" }.joined(separator: "\n")
+        reports.append(
+            (
+                .unsatisfiableConstraints,
+                "Auto Layout cannot satisfy all of these required constraints at once:\n\(list)\n"
+                    + "Recovering by breaking the last of them: \(name)"
+            ))
+    }
+
+    func flushReports() {
+        let pending = reports
+        reports = []
+        for (kind, message) in pending { window.application?.report(kind, message) }
+    }
+
+    // MARK: - Frames
+
+    func writeFrames() {
+        let scale = max(window.screenScale, 1)
+        func snap(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
+        for item in order {
+            if let guide = item.guide {
+                // An app's guide takes the frame its constraints give it, in its owning view's bounds space.
+                guard guide.source == .free, let owner = guide.owningView,
+                    let parent = items[ObjectIdentifier(owner)]
+                else { continue }
+                guide.layoutFrame = CGRect(
+                    x: snap(solver.value(of: item.minX) - solver.value(of: parent.minX)),
+                    y: snap(solver.value(of: item.minY) - solver.value(of: parent.minY)),
+                    width: max(snap(solver.value(of: item.width)), 0),
+                    height: max(snap(solver.value(of: item.height)), 0))
+                continue
+            }
+            guard let view = item.view, view !== window, !view.translatesAutoresizingMaskIntoConstraints,
+                let superview = view.storedSuperview, let parent = items[ObjectIdentifier(superview)]
+            else { continue }
+            let x = solver.value(of: item.minX) - solver.value(of: parent.minX)
+            let y = solver.value(of: item.minY) - solver.value(of: parent.minY)
+            let frame = CGRect(
+                x: snap(x), y: snap(y), width: max(snap(solver.value(of: item.width)), 0),
+                height: max(snap(solver.value(of: item.height)), 0))
+            if view.frame != frame { view.frame = frame }
+        }
+    }
+
+    /// The frame the solver gives `view` in layout space (an origin relative to the window's), for tests and
+    /// diagnostics; nil if the view is not in the engine.
+    func solvedLayoutRect(of view: UIView) -> CGRect? {
+        guard let item = items[ObjectIdentifier(view)] else { return nil }
+        return CGRect(
+            x: solver.value(of: item.minX), y: solver.value(of: item.minY), width: solver.value(of: item.width),
+            height: solver.value(of: item.height))
+    }
+}

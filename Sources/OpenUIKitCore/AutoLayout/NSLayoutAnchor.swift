@@ -1,0 +1,154 @@
+import Foundation
+
+/// One attribute of one view, from which constraints are made: mirrors UIKit's `NSLayoutAnchor`.
+///
+/// The type parameter keeps axes apart at compile time, as in UIKit: an ``NSLayoutXAxisAnchor`` relates only to
+/// another x-axis anchor, an ``NSLayoutYAxisAnchor`` to a y-axis one, an ``NSLayoutDimension`` to a dimension.
+/// Each method returns a new, inactive ``NSLayoutConstraint``: activate it with ``NSLayoutConstraint/isActive``
+/// or ``NSLayoutConstraint/activate(_:)``.
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
+    /// The view or layout guide the anchor belongs to.
+    public private(set) weak var item: AnyObject?
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// `self == anchor`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.equal, anchor, multiplier: 1, constant: 0)
+    }
+
+    /// `self == anchor + c`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, anchor, multiplier: 1, constant: c)
+    }
+
+    /// `self >= anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: 0)
+    }
+
+    /// `self >= anchor + c`.
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: c)
+    }
+
+    /// `self <= anchor`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: 0)
+    }
+
+    /// `self <= anchor + c`.
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: c)
+    }
+
+    func constraint(
+        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
+        // A released item leaves an anchor without one: the constraint reports it when activated.
+        NSLayoutConstraint(
+            item: item as Any, attribute: attribute, relatedBy: relation, toItem: anchor.map { $0.item as Any },
+            attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    public var description: String { "\(NSLayoutConstraint.name(of: item)).\(attribute.name)" }
+}
+
+/// A horizontal position: leading, trailing, left, right or centre x.
+@preconcurrency @MainActor
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical position: top, bottom or centre y.
+@preconcurrency @MainActor
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or a height, which can also be related to a constant or scaled by a multiplier.
+@preconcurrency @MainActor
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// `self == c`.
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, nil, multiplier: 1, constant: c)
+    }
+
+    /// `self >= c`.
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, nil, multiplier: 1, constant: c)
+    }
+
+    /// `self <= c`.
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, nil, multiplier: 1, constant: c)
+    }
+
+    /// `self == anchor × m`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, anchor, multiplier: m, constant: 0)
+    }
+
+    /// `self == anchor × m + c`.
+    public func constraint(
+        equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.equal, anchor, multiplier: m, constant: c)
+    }
+
+    /// `self >= anchor × m`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
+    }
+
+    /// `self >= anchor × m + c`.
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+
+    /// `self <= anchor × m`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
+    }
+
+    /// `self <= anchor × m + c`.
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}
+
+extension UILayoutGuide {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+extension UIView {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}

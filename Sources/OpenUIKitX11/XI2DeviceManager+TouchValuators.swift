@@ -14,7 +14,8 @@ extension XI2DeviceManager {
             guard valuator.label != 0, let name = XGetAtomName(display, valuator.label) else { continue }
             defer { XFree(name) }
             axes.append(
-                .init(label: String(cString: name), number: valuator.number, minimum: valuator.min,
+                .init(
+                    label: String(cString: name), number: valuator.number, minimum: valuator.min,
                     maximum: valuator.max))
         }
         return XI2TouchValuators(axes: axes)

@@ -66,7 +66,8 @@ import OpenUIKitTesting
                 }
                 log.append(
                     "\(name) \(touch.inputIdentifier.number) [\(coalesced.joined(separator: " "))]"
-                        + " predicted [\(predicted.joined(separator: " "))] force \(touch.force)/\(touch.maximumPossibleForce)")
+                        + " predicted [\(predicted.joined(separator: " "))] force \(touch.force)/\(touch.maximumPossibleForce)"
+                )
             }
         }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches, event) }
@@ -166,7 +167,10 @@ import OpenUIKitTesting
         // A sample recorded before samples had times and forces still reads, with none of them.
         let old = #"{"identifier":{"device":1,"number":1},"phase":{"moved":{}},"location":[3,4],"type":0}"#
         let decoded = try JSONDecoder().decode(RawInput.TouchSample.self, from: Data(old.utf8))
-        #expect(decoded == RawInput.TouchSample(identifier: .init(device: 1, number: 1), phase: .moved,
-            location: CGPoint(x: 3, y: 4)))
+        #expect(
+            decoded
+                == RawInput.TouchSample(
+                    identifier: .init(device: 1, number: 1), phase: .moved,
+                    location: CGPoint(x: 3, y: 4)))
     }
 }

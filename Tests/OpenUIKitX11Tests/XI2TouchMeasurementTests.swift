@@ -28,7 +28,8 @@ import OpenUIKit
         -> String
     {
         func text(_ value: CGFloat?) -> String { value.map { "\(($0 * 1000).rounded() / 1000)" } ?? "nil" }
-        return "force \(text(measured.force)) of \(text(measured.maximumPossibleForce)), radius \(text(measured.majorRadius))"
+        return
+            "force \(text(measured.force)) of \(text(measured.maximumPossibleForce)), radius \(text(measured.majorRadius))"
     }
 
     @Test func pressureMapsTheAxisRangeToZeroToFour() throws {

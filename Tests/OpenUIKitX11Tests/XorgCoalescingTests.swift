@@ -160,7 +160,9 @@ struct XorgCoalescingTests {
         try app.deliver()
         // The driver's pressure axis is 0...2047, mapped to 0...4.
         #expect(
-            app.view.frames.map { "\($0.phase) \($0.forces.map { (($0 * 100).rounded() / 100) }) of \($0.maximumForce)" }
+            app.view.frames.map {
+                "\($0.phase) \($0.forces.map { (($0 * 100).rounded() / 100) }) of \($0.maximumForce)"
+            }
                 == ["began [1.0] of 4.0", "moved [2.0] of 4.0", "moved [4.0] of 4.0", "ended [0.0] of 4.0"])
     }
 }

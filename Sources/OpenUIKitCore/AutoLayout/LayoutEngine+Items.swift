@@ -99,10 +99,12 @@ extension LayoutEngine {
             constraints = [
                 SolverConstraint(
                     item.minX, .equal, parent.minX + Double(rect.minX),
-                    identifier: "\(name): minX == \(superview.debugName).minX + \(NSLayoutConstraint.number(rect.minX))"),
+                    identifier: "\(name): minX == \(superview.debugName).minX + \(NSLayoutConstraint.number(rect.minX))"
+                ),
                 SolverConstraint(
                     item.minY, .equal, parent.minY + Double(rect.minY),
-                    identifier: "\(name): minY == \(superview.debugName).minY + \(NSLayoutConstraint.number(rect.minY))"),
+                    identifier: "\(name): minY == \(superview.debugName).minY + \(NSLayoutConstraint.number(rect.minY))"
+                ),
             ]
         }
         constraints += [
@@ -172,7 +174,6 @@ extension LayoutEngine {
                 view.contentCompressionResistancePriority(for: .vertical).rawValue,
             ])
     }
-
 
     /// Reads the sizes of the views whose intrinsic size changed before the solver changes (an app's
     /// `intrinsicContentSize` is app code), and keeps the ones that differ.

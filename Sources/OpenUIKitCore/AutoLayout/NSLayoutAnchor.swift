@@ -103,7 +103,8 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     /// `self >= anchor × m`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
+    {
         constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 

@@ -350,7 +350,8 @@ func constrainedView(_ name: String) -> UIView {
             gap.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
             gap.topAnchor.constraint(equalTo: card.topAnchor), gap.widthAnchor.constraint(equalToConstant: 50),
             gap.heightAnchor.constraint(equalToConstant: 20),
-            tag.leadingAnchor.constraint(equalTo: gap.trailingAnchor), tag.topAnchor.constraint(equalTo: gap.bottomAnchor),
+            tag.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+            tag.topAnchor.constraint(equalTo: gap.bottomAnchor),
             tag.widthAnchor.constraint(equalTo: gap.widthAnchor), tag.heightAnchor.constraint(equalToConstant: 5),
         ])
         window.layoutIfNeeded()
@@ -435,7 +436,8 @@ func constrainedView(_ name: String) -> UIView {
         window.addSubview(box)
         let width = box.widthAnchor.constraint(equalToConstant: 30)
         NSLayoutConstraint.activate([
-            width, box.heightAnchor.constraint(equalToConstant: 30), box.leftAnchor.constraint(equalTo: window.leftAnchor),
+            width, box.heightAnchor.constraint(equalToConstant: 30),
+            box.leftAnchor.constraint(equalTo: window.leftAnchor),
             box.topAnchor.constraint(equalTo: window.topAnchor),
         ])
         width.priority = .defaultHigh

@@ -1,7 +1,7 @@
 import OpenUIKit  // UIKit: import UIKit
 
 // UIKit: @main (the entry is Launch/main.swift: the tests import this module, and a library has no @main)
-final class AppDelegate: UIResponder, UIApplicationLaunching {  // UIKit: UIApplicationDelegate
+final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(

@@ -2,7 +2,7 @@ import OpenUIKit
 
 /// Opens one window holding the lab, or with `--traps` on the command line the six classic traps
 /// (``TrapsViewController``).
-final class AppDelegate: UIResponder, UIApplicationLaunching {
+final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     var showsTraps = CommandLine.arguments.dropFirst().contains("--traps")
 

@@ -1,7 +1,7 @@
 import OpenUIKit
 
 /// Opens one window holding the delivery bench.
-final class AppDelegate: UIResponder, UIApplicationLaunching {
+final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(

@@ -35,4 +35,18 @@ public enum ActionMethodRegistry {
     public static func method(for selector: Selector, on receiver: AnyObject) -> ActionMethod? {
         entries[selector]?.first { $0.accepts(receiver) }?.method
     }
+
+    /// Calls `target`'s method for `selector` with `argument` as its sender, as Foundation's selector-based callers
+    /// (notification observers, timers) would: the method comes from the target itself (``UIActionTarget``) or from a
+    /// `#Selector` registration. Without one, reports it (`what` says what was not delivered) and calls nothing.
+    static func perform(_ selector: Selector, on target: AnyObject, with argument: Any, missing what: String) {
+        let method = (target as? any UIActionTarget)?.actionMethod(for: selector) ?? method(for: selector, on: target)
+        guard let method else {
+            UIApplication.shared.report(
+                .programmingError,
+                "\(type(of: target)) has no method for \(selector) (name it with #Selector in its class); \(what)")
+            return
+        }
+        method.invoke(on: target, sender: argument, event: nil)
+    }
 }

@@ -100,16 +100,7 @@ enum SelectorObservations {
     }
 
     static func deliver(_ notification: Notification, selector: Selector, to target: AnyObject) {
-        let method =
-            (target as? any UIActionTarget)?.actionMethod(for: selector)
-            ?? ActionMethodRegistry.method(for: selector, on: target)
-        guard let method else {
-            UIApplication.shared.report(
-                .programmingError,
-                "\(type(of: target)) has no method for \(selector) (name it with #Selector in its class); "
-                    + "\(notification.name.rawValue) not delivered")
-            return
-        }
-        method.invoke(on: target, sender: notification, event: nil)
+        ActionMethodRegistry.perform(
+            selector, on: target, with: notification, missing: "\(notification.name.rawValue) not delivered")
     }
 }

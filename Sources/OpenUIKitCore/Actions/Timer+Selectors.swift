@@ -18,7 +18,9 @@ extension Timer {
         let target = MainActorBound(value: aTarget as AnyObject)
         self.init(timeInterval: ti, repeats: yesOrNo) { timer in
             let fired = MainActorBound(value: timer)
-            MainActorCheck.run { TimerTargets.fire(fired.value, selector: aSelector, on: target.value) }
+            MainActorCheck.run {
+                ActionMethodRegistry.perform(aSelector, on: target.value, with: fired.value, missing: "timer fired")
+            }
         }
     }
 
@@ -31,21 +33,5 @@ extension Timer {
         let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
         RunLoop.current.add(timer, forMode: .default)
         return timer
-    }
-}
-
-@MainActor
-enum TimerTargets {
-    static func fire(_ timer: Timer, selector: Selector, on target: AnyObject) {
-        let method =
-            (target as? any UIActionTarget)?.actionMethod(for: selector)
-            ?? ActionMethodRegistry.method(for: selector, on: target)
-        guard let method else {
-            UIApplication.shared.report(
-                .programmingError,
-                "\(type(of: target)) has no method for \(selector) (name it with #Selector in its class); timer fired")
-            return
-        }
-        method.invoke(on: target, sender: timer, event: nil)
     }
 }

@@ -9,7 +9,15 @@ import Testing
     final class Listener: UIViewController {
         var heard: [String] = []
 
+        var center: NotificationCenter?
+
+        deinit {
+            // As UIKit code writes it (nonisolated, in the deinit); the observer's own entries must still match.
+            center?.removeObserver(self)
+        }
+
         func listen(to center: NotificationCenter) {
+            self.center = center
             center.addObserver(self, selector: #Selector(pinged(_:)), name: .init("ping"), object: nil)
             center.addObserver(self, selector: #Selector(ponged), name: .init("pong"), object: nil)
         }

@@ -15,6 +15,18 @@ class ViewController: UIViewController {
         button.addTarget(self, action: #Selector(buttonTapped(_:)), for: .touchUpInside)
         view.addSubview(button)
         print("viewDidLoad: view \(Int(view.bounds.width))x\(Int(view.bounds.height))")
+        NotificationCenter.default.addObserver(
+            self, selector: #Selector(applicationDidBecomeActive(_:)), name: UIApplication.didBecomeActiveNotification,
+            object: nil)
+    }
+
+    @ObjC func applicationDidBecomeActive(_ notification: Notification) {
+        print("became active")
+        fflush(stdout)
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
     }
 
     override func viewDidAppear(_ animated: Bool) {

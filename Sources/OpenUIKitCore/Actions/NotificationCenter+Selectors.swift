@@ -13,13 +13,18 @@ import Foundation
 /// remove its selector-based observations too. An observer whose method cannot be found is reported
 /// (``InputDiagnostic/Kind/programmingError``) each time a notification would reach it.
 extension NotificationCenter {
-    @MainActor
+    // Nonisolated, as Foundation's own methods are: UIKit code calls them from anywhere, `removeObserver(self)` most
+    // often from a `deinit`. Delivery always runs on the main actor.
     public func addObserver(
         _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
     ) {
         guard type(of: observer) is AnyClass else {
-            UIApplication.shared.report(
-                .programmingError, "addObserver(_:selector:name:object:): \(observer) is not a class instance; ignored")
+            let description = String(describing: observer)
+            MainActorCheck.run {
+                UIApplication.shared.report(
+                    .programmingError,
+                    "addObserver(_:selector:name:object:): \(description) is not a class instance; ignored")
+            }
             return
         }
         let target = observer as AnyObject
@@ -28,16 +33,18 @@ extension NotificationCenter {
             let delivery = MainActorBound(value: notification)
             MainActorCheck.run {
                 guard let target = weakTarget.value.object else { return }
-                SelectorObservations.deliver(delivery.value, selector: aSelector, to: target)
+                ActionMethodRegistry.perform(
+                    aSelector, on: target, with: delivery.value,
+                    missing: "\(delivery.value.name.rawValue) not delivered")
             }
         }
-        SelectorObservations.add(token, for: target, name: aName, object: anObject, center: self)
+        SelectorObservations.shared.add(token, for: target, name: aName, object: anObject, center: self)
     }
 
-    /// Removes `observer`'s selector-based observations, then whatever Foundation registered for it.
-    @MainActor
+    /// Removes `observer`'s selector-based observations, then whatever Foundation registered for it. Works from the
+    /// observer's `deinit`, as UIKit code calls it.
     public func removeObserver(_ observer: AnyObject) {
-        for token in SelectorObservations.remove(observer, name: nil, object: nil, center: self) {
+        for token in SelectorObservations.shared.remove(observer, name: nil, object: nil, center: self) {
             removeObserver(token as Any)
         }
         removeObserver(observer as Any)
@@ -45,9 +52,8 @@ extension NotificationCenter {
 
     /// Removes `observer`'s selector-based observations of `aName` (any name when nil) from `anObject` (any sender
     /// when nil), then whatever Foundation registered for it.
-    @MainActor
     public func removeObserver(_ observer: AnyObject, name aName: NSNotification.Name?, object anObject: Any?) {
-        for token in SelectorObservations.remove(observer, name: aName, object: anObject, center: self) {
+        for token in SelectorObservations.shared.remove(observer, name: aName, object: anObject, center: self) {
             removeObserver(token as Any)
         }
         removeObserver(observer as Any, name: aName, object: anObject)
@@ -61,46 +67,64 @@ final class WeakObserver {
 }
 
 /// The selector-based observations made through ``NotificationCenter/addObserver(_:selector:name:object:)``, so that
-/// removing the observer removes them.
-@MainActor
-enum SelectorObservations {
+/// removing the observer removes them. Any thread may add or remove (a lock guards the list). Observers are matched
+/// by identity, kept apart from the weak reference: inside the observer's `deinit` the weak reference already reads
+/// nil.
+final class SelectorObservations: @unchecked Sendable {
+    static let shared = SelectorObservations()
+
     private struct Observation {
         weak var observer: AnyObject?
+        let identity: ObjectIdentifier
         let token: any NSObjectProtocol
         let name: NSNotification.Name?
-        let object: AnyObject?
-        weak var center: NotificationCenter?
+        let object: ObjectIdentifier?
+        let center: ObjectIdentifier
+        weak var centerObject: NotificationCenter?
     }
 
-    @exclusivity(unchecked) private static var observations: [Observation] = []
+    private let lock = NSLock()
+    private var observations: [Observation] = []
 
-    static func add(
+    func add(
         _ token: any NSObjectProtocol, for observer: AnyObject, name: NSNotification.Name?, object: Any?,
         center: NotificationCenter
     ) {
-        observations.removeAll { $0.observer == nil }
-        observations.append(
-            Observation(observer: observer, token: token, name: name, object: object as AnyObject?, center: center))
+        let observation = Observation(
+            observer: observer, identity: ObjectIdentifier(observer), token: token, name: name,
+            object: (object as AnyObject?).map(ObjectIdentifier.init), center: ObjectIdentifier(center),
+            centerObject: center)
+        lock.lock()
+        // Observers that went away without removing themselves (UIKit no longer asks them to) leave with the next
+        // observation, so the list and the centers do not grow with them.
+        var gone: [Observation] = []
+        observations.removeAll { observation in
+            guard observation.observer == nil else { return false }
+            gone.append(observation)
+            return true
+        }
+        observations.append(observation)
+        lock.unlock()
+        for observation in gone { observation.centerObject?.removeObserver(observation.token as Any) }
     }
 
     /// The tokens of `observer`'s observations in `center` that match `name` and `object` (nil matches any), removed.
-    static func remove(_ observer: AnyObject, name: NSNotification.Name?, object: Any?, center: NotificationCenter)
+    func remove(_ observer: AnyObject, name: NSNotification.Name?, object: Any?, center: NotificationCenter)
         -> [any NSObjectProtocol]
     {
-        let object = object as AnyObject?
+        let identity = ObjectIdentifier(observer)
+        let objectIdentity = (object as AnyObject?).map(ObjectIdentifier.init)
+        let centerIdentity = ObjectIdentifier(center)
+        lock.lock()
+        defer { lock.unlock() }
         var removed: [any NSObjectProtocol] = []
         observations.removeAll { observation in
-            guard observation.observer === observer, observation.center === center,
-                name == nil || observation.name == name, object == nil || observation.object === object
-            else { return observation.observer == nil }
+            guard observation.identity == identity, observation.center == centerIdentity,
+                name == nil || observation.name == name, objectIdentity == nil || observation.object == objectIdentity
+            else { return false }
             removed.append(observation.token)
             return true
         }
         return removed
-    }
-
-    static func deliver(_ notification: Notification, selector: Selector, to target: AnyObject) {
-        ActionMethodRegistry.perform(
-            selector, on: target, with: notification, missing: "\(notification.name.rawValue) not delivered")
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// Differences: `userInfo` is not kept (Foundation on Linux takes it only from its Objective-C initializers); a
 /// target whose method cannot be found is reported (``InputDiagnostic/Kind/programmingError``) at each firing.
 extension Timer {
-    @MainActor
+    // Nonisolated, as Foundation's own initializers are; the target's method runs on the main actor.
     public convenience init(
         timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
         repeats yesOrNo: Bool
@@ -24,7 +24,6 @@ extension Timer {
         }
     }
 
-    @MainActor
     @discardableResult
     public class func scheduledTimer(
         timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,

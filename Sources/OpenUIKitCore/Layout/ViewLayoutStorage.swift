@@ -24,6 +24,10 @@ final class ViewLayoutStorage {
     var needsUpdateConstraints = false
     /// Some descendant needs `updateConstraints()`; lets the update phase skip clean subtrees.
     var descendantNeedsUpdateConstraints = false
+    /// The tint set on this view (nil inherits) and its adjustment mode (UIView+Tint.swift): settings that, like
+    /// margins, inherit down the tree and that most views never set, so they live here rather than in every view.
+    var tintColor: UIColor?
+    var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
 }
 
 extension UIView {

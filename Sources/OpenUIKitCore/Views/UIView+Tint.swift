@@ -17,6 +17,18 @@ extension UIView {
     /// The system tint: UIKit's default blue.
     static let defaultTint = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
 
+    /// The tint set on this view, nil when it inherits.
+    var storedTintColor: UIColor? {
+        get { storedLayoutStorage?.tintColor }
+        set { layoutStorage.tintColor = newValue }
+    }
+
+    /// The adjustment mode set on this view.
+    var storedTintAdjustmentMode: TintAdjustmentMode {
+        get { storedLayoutStorage?.tintAdjustmentMode ?? .automatic }
+        set { layoutStorage.tintAdjustmentMode = newValue }
+    }
+
     var effectiveTintAdjustmentMode: TintAdjustmentMode {
         var view: UIView? = self
         while let current = view {

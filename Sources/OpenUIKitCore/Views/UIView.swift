@@ -104,10 +104,6 @@ open class UIView: UIResponder {
     var storedInteractions: [any UIInteraction] = []
     /// See `UIView.cursor` (UICursor.swift).
     var storedCursor: UICursor?
-    /// See `UIView.tintColor` (UIView+Tint.swift): nil inherits.
-    var storedTintColor: UIColor?
-    /// See `UIView.tintAdjustmentMode` (UIView+Tint.swift).
-    var storedTintAdjustmentMode = TintAdjustmentMode.automatic
 
     // MARK: Initialisers
 

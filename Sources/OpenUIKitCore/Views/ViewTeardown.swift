@@ -20,17 +20,12 @@ struct ViewTeardown {
     }
 }
 
-/// Runs main-actor teardown from a nonisolated `deinit`, in place. UIKit objects are main-actor objects and are
-/// released there (Swift 6 language mode cannot send them elsewhere); one released on another thread traps with the
-/// runtime's "incorrect actor executor" message, as UIKit asserts that views are used on the main thread only.
-/// (Not `Thread.isMainThread`: the main actor also runs on a pool thread once the main thread has handed the main
-/// queue to Dispatch, as test runners do.)
+/// Runs main-actor teardown from a nonisolated `deinit`: in place on the main actor, where UIKit objects are
+/// released (Swift 6 language mode cannot send them elsewhere); from another thread on the main queue, so a release
+/// there cannot corrupt the tree (``MainActorCheck``).
 enum MainActorTeardown {
-    /// Lets the deinit hand its main-actor state to the main-actor closure it runs in place.
-    private struct Handoff<Value>: @unchecked Sendable { let value: Value }
-
-    nonisolated static func run<Value>(_ value: Value, _ body: @MainActor (Value) -> Void) {
-        let handoff = Handoff(value: value)
-        MainActor.assumeIsolated { body(handoff.value) }
+    nonisolated static func run<Value>(_ value: Value, _ body: @escaping @MainActor (Value) -> Void) {
+        let handoff = MainActorBound(value: (value, body))
+        MainActorCheck.run { handoff.value.1(handoff.value.0) }
     }
 }

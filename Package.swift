@@ -63,23 +63,43 @@ let package = Package(
             pkgConfig: "xi",
             providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev", "libx11-xcb-dev", "libxcb-shm0-dev"])]
         ),
-        // Issue 13: libxkbcommon (keymaps, dead keys, compose tables) and xkbcommon-x11 (the server's keymap), for the
-        // X11 backend's key translation.
+        // libxkbcommon (keymaps, dead keys, compose tables), for the platform's key translation.
         .systemLibrary(
             name: "CXKBCommon",
+            pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev", "xkb-data"])]
+        ),
+        // xkbcommon-x11 (the X server's keymap), for the X11 backend's keymap fetch.
+        .systemLibrary(
+            name: "CXKBCommonX11",
             pkgConfig: "xkbcommon-x11",
-            providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev", "libx11-xcb-dev", "xkb-data"])]
+            providers: [.apt(["libxkbcommon-x11-dev", "libx11-xcb-dev"])]
         ),
         // libdispatch's and CoreFoundation's hooks for a run loop of one's own (weak declarations, no library of its
         // own: the Swift runtime brings them, shared or static).
         .systemLibrary(name: "CRunLoopHooks"),
-        // The X11 backend: windows, XInput2 pointer, touch and keyboard input, a run loop on the X connection.
+        // GLib's main context API, to run a GLib main context (a GDBus connection's) on the platform main loop. Pango
+        // brings GLib already, so this adds no library to a program.
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // What any Linux backend shares (as swift-nio's NIOPosix sits under NIOCore, GTK's gdk above gdk/x11): the
+        // main-thread loop over file-descriptor sources, with the main queue, Foundation's timers and GLib main
+        // contexts serviced on it.
+        .target(
+            name: "OpenUIKitPlatform",
+            dependencies: ["OpenUIKitCore", "CRunLoopHooks", "CGLib", "CXKBCommon"]
+        ),
+        // The X11 backend: windows, XInput2 pointer, touch and keyboard input; the X connection is a source of the
+        // platform main loop.
         .target(
             name: "OpenUIKitX11",
-            dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "CX11", "CCairoPango", "CXKBCommon", "CRunLoopHooks"]
+            dependencies: [
+                "OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitPlatform", "CX11", "CCairoPango", "CXKBCommon",
+                "CXKBCommonX11",
+            ]
         ),
         .target(
-            name: "OpenUIKit", dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitX11", "OpenUIKitMacros"]),
+            name: "OpenUIKit",
+            dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitPlatform", "OpenUIKitX11", "OpenUIKitMacros"]),
         // Issue 16: target-action macros. The compiler plugin (swift-syntax, runs at build time only) and the module
         // that declares the macros, re-exported by OpenUIKit; Docs/TargetAction.md, "Macros".
         .target(
@@ -137,9 +157,12 @@ let package = Package(
         // The X11 backend's real run loop in a process of its own, driven by Tests/OpenUIKitX11Tests/X11MainLoopTests.
         .executableTarget(
             name: "X11LoopProbe",
-            dependencies: ["OpenUIKit", "CX11", "CXTest"],
+            dependencies: ["OpenUIKit", "OpenUIKitPlatform", "CX11", "CXTest", "CGLib"],
             path: "Tests/X11LoopProbe"
         ),
+        // The platform layer alone, with no display: the main loop over pipes and GLib contexts, key translation from
+        // XKB keymaps compiled from names, the key chords and the two-finger emulation.
+        .testTarget(name: "OpenUIKitPlatformTests", dependencies: ["OpenUIKitPlatform", "OpenUIKitCore", "CGLib"]),
         // The constraint solver alone: exact small systems, strengths, edits, and seeded property tests.
         .testTarget(name: "OpenUIKitLayoutSolverTests", dependencies: ["OpenUIKitLayoutSolver"]),
         // The event core alone: no Cairo, no X headers.
@@ -158,7 +181,7 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitX11Tests",
             dependencies: [
-                "OpenUIKit", "OpenUIKitTesting", "CX11", "CXTest", "CInputTest", "CXKBCommon",
+                "OpenUIKit", "OpenUIKitPlatform", "OpenUIKitTesting", "CX11", "CXTest", "CInputTest", "CXKBCommon",
                 "FingerPaintApp", "PhotoViewerApp", "SettingsApp",  // issue 16: the example ports' Xvfb tests
                 "HitTestLabApp", "TouchDeliveryApp",  // issue 12: the debugging examples' Xvfb tests
                 "EventCoreDemo",  // the main demo's layout and scripted run

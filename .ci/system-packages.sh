@@ -13,11 +13,12 @@ set -euo pipefail
 # translates keys with libxkbcommon and reads the server's keymap with xkbcommon-x11 (over Xlib-xcb); xkb-data holds
 # the layouts its fixture tests compile; the clipboard tests talk to xclip. xcb-shm passes a window's shared memory
 # to a server run as another user (as a file descriptor, MIT-SHM 1.2). The input method test runs IBus with its
-# pinyin engine on a private D-Bus session (ibus, ibus-libpinyin, dbus-daemon).
+# pinyin engine on a private D-Bus session (ibus, ibus-libpinyin, dbus-daemon). The platform main loop runs GLib main
+# contexts (libglib2.0-dev; Pango brings GLib already).
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei
           libx11-dev libxi-dev libxtst-dev libxext-dev libxcursor-dev xvfb xserver-xorg-core xserver-xorg-video-dummy
           xserver-xorg-dev libxkbcommon-dev libxkbcommon-x11-dev libx11-xcb-dev libxcb-shm0-dev xkb-data
-          xclip ibus ibus-libpinyin dbus-daemon)
+          xclip ibus ibus-libpinyin dbus-daemon libglib2.0-dev)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

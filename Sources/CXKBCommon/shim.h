@@ -1,6 +1,4 @@
-// libxkbcommon (keymaps, key state, compose tables) and its X11 half, which reads the server's keymap over the XCB
-// connection under Xlib (Xlib-xcb). The X11 backend's keyboard translation uses these; nothing else does.
+// libxkbcommon: keymaps, key state and compose tables, for the platform's key translation (any backend that gets
+// an XKB keymap: X11's from the server, Wayland's from the compositor).
 #include <xkbcommon/xkbcommon.h>
 #include <xkbcommon/xkbcommon-compose.h>
-#include <xkbcommon/xkbcommon-x11.h>
-#include <X11/Xlib-xcb.h>

@@ -15,9 +15,9 @@ public final class EmbeddedBackend: UIApplicationBackend {
     public var clock: any EventClock { virtualClock }
     public private(set) weak var application: UIApplication?
 
-    /// What the core told this backend, in order: `"show #1"`, `"hide #1"`, `"frame #1 (0, 0, 320, 480)"`,
-    /// `"close #1"` (window numbers are their identifiers). Frame requests are counted in ``frameRequests``.
-    public private(set) var windowEvents: [String] = []
+    /// What the core told this backend about windows, in order (``WindowEvent``). Frame requests are counted in
+    /// ``frameRequests``.
+    public private(set) var windowEvents: [WindowEvent] = []
     /// How many times the core asked for a frame.
     public private(set) var frameRequests = 0
     /// The windows this backend shows now (shown, not hidden or closed since), in the order shown.
@@ -133,28 +133,25 @@ func pressResponderName(_ responder: UIResponder) -> String {
 
 @_spi(Backends) extension EmbeddedBackend: BackendWindowHost {
     public func windowDidShow(_ window: UIWindow) {
-        windowEvents.append("show #\(window.identifier.rawValue)")
+        windowEvents.append(.show(window.identifier))
         if !shownWindows.contains(window.identifier) { shownWindows.append(window.identifier) }
     }
 
     public func windowDidHide(_ window: UIWindow) {
-        windowEvents.append("hide #\(window.identifier.rawValue)")
+        windowEvents.append(.hide(window.identifier))
         shownWindows.removeAll { $0 == window.identifier }
     }
 
     public func windowDidChangeFrame(_ window: UIWindow) {
-        let frame = window.frame
-        windowEvents.append(
-            "frame #\(window.identifier.rawValue) (\(format(frame.minX)), \(format(frame.minY)), "
-                + "\(format(frame.width)), \(format(frame.height)))")
+        windowEvents.append(.frame(window.identifier, window.frame))
     }
 
     public func windowDidChangeCursor(_ window: UIWindow, to cursor: UICursor) {
-        windowEvents.append("cursor #\(window.identifier.rawValue) \(cursor.name)")
+        windowEvents.append(.cursor(window.identifier, cursor.name))
     }
 
     public func windowDidClose(_ identifier: UIWindow.Identifier) {
-        windowEvents.append("close #\(identifier.rawValue)")
+        windowEvents.append(.close(identifier))
         shownWindows.removeAll { $0 == identifier }
     }
 
@@ -175,9 +172,5 @@ func pressResponderName(_ responder: UIResponder) -> String {
             }
         }
         framePacer?.setRunning(wanted)
-    }
-
-    private func format(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(describing: value)
     }
 }

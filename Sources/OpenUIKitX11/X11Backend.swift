@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 @_spi(Backends) import OpenUIKitCairo
 @_spi(Backends) import OpenUIKitCore
+@_spi(Platform) import OpenUIKitPlatform
 
 /// Why the X11 backend could not start.
 public enum X11BackendError: Error, CustomStringConvertible, Equatable {
@@ -29,11 +30,13 @@ public enum X11BackendError: Error, CustomStringConvertible, Equatable {
 /// `DispatchQueue.main` has work.
 ///
 /// Split the way GTK's gdk/x11 is:
-/// - this file: the connection and the run loop, and the dispatch of each X event to the part that owns it;
+/// - this file: the connection, its turn of the platform's main loop (`MainLoop`, in OpenUIKitPlatform, where the
+///   X connection is one file-descriptor source), and the dispatch of each X event to the part that owns it;
 /// - `X11Backend+Windows.swift` and `X11Window.swift`: windows (create, map, configure, present, close), driven by
 ///   the core through the backend contract (`BackendWindowHost`);
 /// - `XI2DeviceManager.swift`: XInput2 devices (hierarchy, classes, touch and pointer devices) and their events;
-/// - `XI2EventTranslation.swift` and `PointerTouchEmulation.swift`: pure translation into `RawInput`;
+/// - `XI2EventTranslation.swift` and `PointerTouchEmulation+XI2.swift`: pure translation into `RawInput` (the
+///   two-finger emulation, key chords and XKB key translation themselves are the platform's, in OpenUIKitPlatform);
 /// - `X11ProtocolErrors.swift`: Xlib's error handlers.
 ///
 /// Failures: no display or an XInput older than 2.2 is a thrown ``X11BackendError`` with a fix; X protocol
@@ -90,11 +93,15 @@ public final class X11Backend: UIApplicationBackend {
     private(set) var isShutDown = false
     /// Paces display-link frames while the app wants them (`X11Backend+FrameClock.swift`).
     lazy var framePacer = makeFramePacer()
-    private var readSource: DispatchSourceRead?
+    /// The X connection's source on the main loop, while `run(_:)` runs.
+    private var connectionSource: MainLoop.SourceID?
+    /// How many passes (`processPendingEvents()`) have run, and how many had when the loop last woke: a wake-up
+    /// whose connection source already ran a pass needs no second one.
+    private var passCount = 0
+    private var passCountAtLastWake = 0
 
-    /// The newest X protocol errors on this connection ("BadWindow (invalid Window parameter) in request 18.0
-    /// (resource 0x…)"), oldest first, at most ``protocolErrorLimit``.
-    public var protocolErrors: [String] { X11ProtocolErrors.shared.errors(on: display) }
+    /// The newest X protocol errors on this connection, oldest first, at most ``protocolErrorLimit``.
+    public var protocolErrors: [X11ProtocolError] { X11ProtocolErrors.shared.errors(on: display) }
     /// How many protocol errors ``protocolErrors`` keeps.
     public static let protocolErrorLimit = X11ProtocolErrors.limit
 
@@ -145,8 +152,10 @@ public final class X11Backend: UIApplicationBackend {
         isShutDown = true
         stop()
         framePacer.setRunning(false)
-        readSource?.cancel()
-        readSource = nil
+        if let connectionSource {
+            MainLoop.main.remove(connectionSource)
+            self.connectionSource = nil
+        }
         application?.attach(windowHost: nil)
         // Destroying an input context makes Xlib read the input method's answer, and a composition message queued
         // before it still runs its callback; after shut-down (and during deinit, where the closure's `self` may no
@@ -191,60 +200,35 @@ public final class X11Backend: UIApplicationBackend {
         UIPasteboard.installSystemClipboard(clipboard)
     }
 
-    /// How `run(_:)` waits: ``X11LoopKind/mainThreadPoll`` when libdispatch exports its main-queue hooks and
-    /// `run(_:)` is called on the process's main thread, else ``X11LoopKind/dispatchSources``. Tests set it to run
+    /// How `run(_:)` waits: ``MainLoopKind/mainThreadPoll`` when libdispatch exports its main-queue hooks and
+    /// `run(_:)` is called on the process's main thread, else ``MainLoopKind/dispatchSources``. Tests set it to run
     /// the fallback.
-    @_spi(Backends) public var loopKind: X11LoopKind =
-        MainQueueHooks.lookUp() != nil && X11Backend.isOnProcessMainThread ? .mainThreadPoll : .dispatchSources
+    @_spi(Backends) public var loopKind: MainLoopKind = .preferred
 
-    /// How many times the main-thread loop came back from waiting (a `poll` return): an idle window must not add
-    /// to it. For tests and measuring tools.
-    @_spi(Backends) public internal(set) var loopWakeUps = 0
+    /// How many times the main loop came back from waiting: an idle window must not add to it. For tests and
+    /// measuring tools.
+    @_spi(Backends) public var loopWakeUps: Int { MainLoop.main.wakeUps }
 
     /// Runs until the last window closes; returns the exit status.
     ///
     /// Call it on the main thread, from a synchronous `main` (as `UIApplicationMain` is), not from inside a block
-    /// the main queue is running: the main queue is serviced by this loop, and libdispatch does not run it from
+    /// the main queue is running: the main queue is serviced by the main loop, and libdispatch does not run it from
     /// inside itself.
     public func run(_ application: UIApplication) -> Int32 {
         attach(application)
         isRunning = true
         // UIKit delivers shakes without app code; a machine without an accelerometer samples nothing.
         application.startShakeDetection()
-        if loopKind == .mainThreadPoll, let hooks = MainQueueHooks.lookUp(), X11Backend.isOnProcessMainThread {
-            X11MainLoop(hooks: hooks).run(self)
-        } else {
-            runOnDispatchSources()
+        // The X connection is the loop's source like any other; what falls due without it (timers, frames, events a
+        // callback's round trip read into Xlib's queue) comes through `MainLoopDriver`.
+        let source = MainLoop.main.addSource(fileDescriptor: connectionFileDescriptor) { [weak self] in
+            self?.processPendingEvents()
         }
+        connectionSource = source
+        MainLoop.main.run(X11LoopDriver(backend: self), kind: loopKind)
+        MainLoop.main.remove(source)
+        connectionSource = nil
         return 0
-    }
-
-    /// The portable loop: Foundation's `RunLoop.main` services the main queue, a Dispatch read source on the X
-    /// connection wakes it for input, and each wait ends at the clock's next deadline. `RunLoop.run(mode:before:)`
-    /// returns after each main-queue block it runs (the read source's among them), so a pass follows every wake-up,
-    /// as in the main-thread loop: timers and frames that blocks scheduled, and events a block read into Xlib's
-    /// queue, are taken at once.
-    private func runOnDispatchSources() {
-        let source = DispatchSource.makeReadSource(fileDescriptor: connectionFileDescriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.processPendingEvents() }
-        }
-        source.resume()
-        readSource = source
-        processPendingEvents()
-        let foundation = FoundationRunLoopHooks.lookUp()
-        while isLoopRunning {
-            // A Foundation timer firing is no source: `run(mode:before:)` would sleep on after it, leaving what its
-            // callback changed (a view to draw, a stopped loop) for the next input. The wait ends at the timer's date
-            // too, so the pass below follows every timer.
-            let untilFoundationTimer = foundation?.nextTimerDate().map { foundation?.seconds(until: $0) ?? 0 }
-            let wait = [secondsUntilNextWork(), untilFoundationTimer].compactMap { $0 }.min()
-            let limit = wait.map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture
-            _ = RunLoop.main.run(mode: .default, before: limit)
-            processPendingEvents()
-        }
-        source.cancel()
-        readSource = nil
     }
 
     /// Whether `run(_:)` is still looping.
@@ -260,8 +244,12 @@ public final class X11Backend: UIApplicationBackend {
         return monotonicClock.timers.nextDeadline.map { max(0, $0 - monotonicClock.now) }
     }
 
-    /// Whether the calling thread is the process's first thread, the one libdispatch binds the main queue to.
-    static var isOnProcessMainThread: Bool { Thread.isMainThread }
+    /// The pass after a wake-up, unless the connection's source ran one already in this turn (the main queue's
+    /// blocks run before the sources, so nothing they asked for is missed).
+    func loopDidWake() {
+        if passCount == passCountAtLastWake { processPendingEvents() }
+        passCountAtLastWake = passCount
+    }
 
     /// Ends `run(_:)` after the current iteration.
     public func stop() {
@@ -285,6 +273,7 @@ public final class X11Backend: UIApplicationBackend {
     /// deterministically.
     public func processPendingEvents() {
         guard !isShutDown, let application else { return }
+        passCount &+= 1
         repeat {
             // One read of the connection takes everything the server has sent; after each event only Xlib's queue
             // is asked (no system call), so an event goes to the core without another read first. Whatever arrives
@@ -400,4 +389,17 @@ public final class X11Backend: UIApplicationBackend {
             break
         }
     }
+}
+
+/// The backend's side of the main loop (a type of its own, so the platform's protocol stays out of the backend's
+/// public conformances).
+@MainActor
+private final class X11LoopDriver: MainLoopDriver {
+    unowned let backend: X11Backend
+
+    init(backend: X11Backend) { self.backend = backend }
+
+    var isLoopRunning: Bool { backend.isLoopRunning }
+    func secondsUntilNextWork() -> TimeInterval? { backend.secondsUntilNextWork() }
+    func loopDidWake() { backend.loopDidWake() }
 }

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 @_spi(Backends) import OpenUIKitCore
+@_spi(Platform) import OpenUIKitPlatform
 
 /// A client of X's input method protocol (XIM) for one connection, so IBus, fcitx and other input methods work:
 /// Chinese, Japanese and Korean users type through one.

@@ -13,7 +13,7 @@ final class X11ProtocolErrors: @unchecked Sendable {
     static let limit = 32
 
     private let lock = NSLock()
-    private var errorsByConnection: [UInt: [String]] = [:]
+    private var errorsByConnection: [UInt: [X11ProtocolError]] = [:]
 
     private static func key(_ display: OpaquePointer) -> UInt { UInt(bitPattern: Int(bitPattern: display)) }
 
@@ -27,32 +27,32 @@ final class X11ProtocolErrors: @unchecked Sendable {
         _ = lock.withLock { errorsByConnection.removeValue(forKey: Self.key(display)) }
     }
 
-    func errors(on display: OpaquePointer) -> [String] {
+    func errors(on display: OpaquePointer) -> [X11ProtocolError] {
         lock.withLock { errorsByConnection[Self.key(display)] ?? [] }
     }
 
     /// Errors of connections that are probing with ``catchErrors(on:during:)``: expected, so neither kept nor printed.
-    private var caughtByConnection: [UInt: [String]] = [:]
+    private var caughtByConnection: [UInt: [X11ProtocolError]] = [:]
 
     /// Runs `body` — requests that may fail, then a round trip (`XSync`) so their errors have arrived — and returns
     /// the errors they caused instead of reporting them: for probes such as attaching a shared memory segment.
-    func catchErrors(on display: OpaquePointer, during body: () -> Void) -> [String] {
+    func catchErrors(on display: OpaquePointer, during body: () -> Void) -> [X11ProtocolError] {
         lock.withLock { caughtByConnection[Self.key(display)] = [] }
         body()
         return lock.withLock { caughtByConnection.removeValue(forKey: Self.key(display)) ?? [] }
     }
 
-    /// Keeps `message` for `display` if a backend registered it, dropping the oldest beyond the limit. Returns false
+    /// Keeps `error` for `display` if a backend registered it, dropping the oldest beyond the limit. Returns false
     /// when the error was caught by a probe (nothing to report).
-    func record(_ message: String, on display: OpaquePointer) -> Bool {
+    func record(_ error: X11ProtocolError, on display: OpaquePointer) -> Bool {
         lock.withLock {
             let key = Self.key(display)
             if caughtByConnection[key] != nil {
-                caughtByConnection[key]?.append(message)
+                caughtByConnection[key]?.append(error)
                 return false
             }
             guard var errors = errorsByConnection[key] else { return true }
-            errors.append(message)
+            errors.append(error)
             if errors.count > Self.limit { errors.removeFirst(errors.count - Self.limit) }
             errorsByConnection[key] = errors
             return true
@@ -66,12 +66,13 @@ final class X11ProtocolErrors: @unchecked Sendable {
             guard let display, let error else { return 0 }
             var text = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, Int32(error.pointee.error_code), &text, Int32(text.count))
-            let description = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let message =
-                "\(description) in request \(error.pointee.request_code).\(error.pointee.minor_code)"
-                + " (resource 0x\(String(error.pointee.resourceid, radix: 16)))"
-            if X11ProtocolErrors.shared.record(message, on: display) {
-                writeToStandardError("OpenUIKit: X protocol error: \(message)\n")
+            let protocolError = X11ProtocolError(
+                code: error.pointee.error_code,
+                text: String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
+                majorOpcode: error.pointee.request_code, minorOpcode: error.pointee.minor_code,
+                resource: UInt(error.pointee.resourceid))
+            if X11ProtocolErrors.shared.record(protocolError, on: display) {
+                writeToStandardError("OpenUIKit: X protocol error: \(protocolError)\n")
             }
             return 0
         }

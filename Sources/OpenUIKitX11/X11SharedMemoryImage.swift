@@ -150,7 +150,7 @@ final class X11SharedMemoryImage {
         openuikit_shm_remove(id)
         guard accepted, errors.isEmpty else {
             openuikit_shm_detach(address)
-            throw Failure.attach(errors.first ?? "XShmAttach failed")
+            throw Failure.attach(errors.first?.description ?? "XShmAttach failed")
         }
     }
 

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 @_spi(Backends) import OpenUIKitCore
+@_spi(Platform) import OpenUIKitPlatform
 
 // The key branch of the device manager.
 

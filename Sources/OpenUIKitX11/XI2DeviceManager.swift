@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 @_spi(Backends) import OpenUIKitCore
+@_spi(Platform) import OpenUIKitPlatform
 
 /// One XInput2 device, as the server describes it.
 struct XI2Device: Equatable, CustomStringConvertible {
@@ -76,7 +77,7 @@ final class XI2DeviceManager {
             return []
         }
         guard record.type == XI_ButtonPress, window.hitRegionOverlay != nil,
-            record.modifiers & XI2EventTranslation.shakeModifiers == XI2EventTranslation.shakeModifiers
+            KeyChords.selectsView(XI2EventTranslation.chordModifiers(record.modifiers))
         else { return nil }
         selectingPointers.insert(record.sourceDevice)
         let scale = window.screenScale

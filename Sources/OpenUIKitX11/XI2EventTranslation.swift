@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import OpenUIKitCore
+@_spi(Platform) import OpenUIKitPlatform
 
 /// The fields of an XInput2 device event (or a core key press) that matter to OpenUIKit, copied out of Xlib's
 /// structs so translation is a pure function, testable from recorded fixtures with no X server.
@@ -56,12 +57,17 @@ public struct XI2EventRecord: Sendable, Equatable {
 /// - Pointer events flagged `XIPointerEmulated` were made from a touch and are dropped, or every tap would arrive
 ///   twice. Button 1 is the primary button (a touch); 2 and 3 are middle and secondary; 4–7 are the wheel
 ///   (scroll by one step, negative up/left) and produce nothing on release.
-/// - Key presses of the media keys become remote-control events; Ctrl+Alt+Z becomes a shake (began then ended),
-///   like the iOS Simulator's shake shortcut; Ctrl+Alt+H toggles the hit-region overlay. Other keys produce nothing
-///   yet.
+/// - Key presses that are the toolkit's chords (the platform's `KeyChords`: media keys, Ctrl+Alt+Z's shake,
+///   Ctrl+Alt+H's hit-region overlay) become what they stand for. Other keys produce nothing here (XKB translates
+///   them).
 public enum XI2EventTranslation {
-    /// Ctrl + Alt (Mod1).
-    static let shakeModifiers = UInt32(ControlMask) | UInt32(Mod1Mask)
+    /// The chord modifiers held in an X modifier mask.
+    static func chordModifiers(_ mask: UInt32) -> KeyChords.Modifiers {
+        var modifiers: KeyChords.Modifiers = []
+        if mask & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+        if mask & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+        return modifiers
+    }
 
     public static func payloads(for event: XI2EventRecord, scale: CGFloat = 1) -> [RawInput.Payload] {
         let location = CGPoint(x: event.x / scale, y: event.y / scale)
@@ -81,18 +87,8 @@ public enum XI2EventTranslation {
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
             return pointerPayload(for: event, scale: scale).map { [$0] } ?? []
         case XI_KeyPress:
-            if event.keysym == UInt(XK_z) || event.keysym == UInt(XK_Z),
-                event.modifiers & shakeModifiers == shakeModifiers
-            {
-                return [.motion(.began, .motionShake), .motion(.ended, .motionShake)]
-            }
-            if event.keysym == UInt(XK_h) || event.keysym == UInt(XK_H),
-                event.modifiers & shakeModifiers == shakeModifiers
-            {
-                return [.debug(.toggleHitRegions, location: nil)]
-            }
-            guard let subtype = remoteControlSubtype(forKeysym: event.keysym) else { return [] }
-            return [.remoteControl(subtype)]
+            return KeyChords.payloads(
+                forKeysym: UInt32(truncatingIfNeeded: event.keysym), modifiers: chordModifiers(event.modifiers))
         default:
             return []
         }
@@ -127,15 +123,6 @@ public enum XI2EventTranslation {
 
     /// The remote-control subtype of a media key, or nil.
     public static func remoteControlSubtype(forKeysym keysym: UInt) -> UIEvent.EventSubtype? {
-        switch keysym {
-        case UInt(XF86XK_AudioPlay): .remoteControlTogglePlayPause
-        case UInt(XF86XK_AudioPause): .remoteControlPause
-        case UInt(XF86XK_AudioStop): .remoteControlStop
-        case UInt(XF86XK_AudioNext): .remoteControlNextTrack
-        case UInt(XF86XK_AudioPrev): .remoteControlPreviousTrack
-        case UInt(XF86XK_AudioForward): .remoteControlBeginSeekingForward
-        case UInt(XF86XK_AudioRewind): .remoteControlBeginSeekingBackward
-        default: nil
-        }
+        KeyChords.remoteControlSubtype(forKeysym: UInt32(truncatingIfNeeded: keysym))
     }
 }

@@ -132,8 +132,7 @@ import Testing
         backend.screenInfo = BackendScreenInfo(size: CGSize(width: 800, height: 600), scale: 1)
         #expect(UIApplicationMain(delegate: delegate, backend: backend) == 0)
         #expect(delegate.calls == ["didFinishLaunching, screen 800×600"])
-        let number = delegate.window!.identifier.rawValue
-        #expect(backend.windowEvents == ["show #\(number)"])
+        #expect(backend.windowEvents == [.show(delegate.window!.identifier)])
     }
 
     @Test func aDelegateThatFailsToLaunchStopsTheApplication() {

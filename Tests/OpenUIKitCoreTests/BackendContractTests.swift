@@ -10,13 +10,18 @@ import OpenUIKitTesting
     @Test func theCoreTellsTheBackendAboutEveryWindowChange() throws {
         let driver = EventDriver()
         let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let n = window.identifier.rawValue
+        let id = window.identifier, n = id.rawValue
         window.frame = CGRect(x: 10, y: 20, width: 200, height: 100)
         window.isHidden = true
         window.isHidden = false
         window.close()
         #expect(
             driver.backend.windowEvents == [
+                .show(id), .frame(id, CGRect(x: 10, y: 20, width: 200, height: 100)), .hide(id), .show(id), .hide(id),
+                .close(id),
+            ])
+        #expect(
+            driver.backend.windowEvents.map(\.description) == [
                 "show #\(n)", "frame #\(n) (10, 20, 200, 100)", "hide #\(n)", "show #\(n)", "hide #\(n)", "close #\(n)",
             ])
         #expect(driver.backend.shownWindows == [])
@@ -31,7 +36,10 @@ import OpenUIKitTesting
             window.isHidden = true
             driver.defaultWindow = nil
         }
-        #expect(driver.backend.windowEvents == ["show #\(number)", "hide #\(number)", "close #\(number)"])
+        #expect(
+            driver.backend.windowEvents.map(\.description) == [
+                "show #\(number)", "hide #\(number)", "close #\(number)",
+            ])
     }
 
     @Test func geometryTheBackendReportsIsNotEchoedBack() {
@@ -39,7 +47,7 @@ import OpenUIKitTesting
         let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         driver.application.backendWindow(window, didChangeFrameTo: CGRect(x: 0, y: 0, width: 640, height: 400))
         #expect(window.frame == CGRect(x: 0, y: 0, width: 640, height: 400))
-        #expect(driver.backend.windowEvents == ["show #\(window.identifier.rawValue)"])
+        #expect(driver.backend.windowEvents == [.show(window.identifier)])
     }
 
     @Test func attachingABackendShowsTheWindowsAlreadyVisible() {
@@ -47,7 +55,7 @@ import OpenUIKitTesting
         let first = driver.makeWindow(), second = driver.makeWindow()
         let later = EmbeddedBackend()
         later.attach(driver.application)
-        #expect(later.windowEvents == ["show #\(first.identifier.rawValue)", "show #\(second.identifier.rawValue)"])
+        #expect(later.windowEvents == [.show(first.identifier), .show(second.identifier)])
     }
 
     @Test func damageAsksForOneFrame() {
@@ -80,10 +88,7 @@ import OpenUIKitTesting
         #expect(log.take() == ["A.touchesBegan(1)", "A.touchesCancelled(1)"])
         #expect(driver.application.windows.isEmpty)
         #expect(
-            driver.backend.windowEvents.suffix(2) == [
-                "hide #\(window.identifier.rawValue)",
-                "close #\(window.identifier.rawValue)",
-            ])
+            driver.backend.windowEvents.suffix(2) == [.hide(window.identifier), .close(window.identifier)])
     }
 
     /// A device that goes away cancels its fingers and its mouse touch, each where it was, and nothing else; the

@@ -224,7 +224,7 @@ import OpenUIKitTesting
                 "link 1→2, windows open: 1", "link 2→3, windows open: 1", "link 3→4, windows open: 0",
                 "link 4→5, windows open: 0",
             ])
-        #expect(driver.backend.windowEvents.last == "close #\(window.identifier.rawValue)")
+        #expect(driver.backend.windowEvents.last == .close(window.identifier))
         #expect(driver.backend.finish().isClean)
     }
 

@@ -388,7 +388,7 @@ extension UIPanGestureRecognizer {
         disabled.isEnabled = false
         scene.view.addSubview(disabled)
         func cursorEvents() -> [String] {
-            scene.driver.backend.windowEvents.filter { $0.hasPrefix("cursor") }
+            scene.driver.backend.windowEvents.map(\.description).filter { $0.hasPrefix("cursor") }
         }
         for point in [
             CGPoint(x: 150, y: 20), CGPoint(x: 10, y: 10), CGPoint(x: 20, y: 10), CGPoint(x: 20, y: 110),

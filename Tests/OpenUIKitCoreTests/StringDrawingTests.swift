@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Backends) @testable import OpenUIKitCore
+import OpenUIKitTesting
 
 /// Runs `body` with the core's headless text metrics (each character 0.6 em of its font, lines 1.2 em, the baseline
 /// 0.95 em down), so measured values are exact whatever the test binary links. The layout cache is emptied before
@@ -63,9 +64,8 @@ func withHeadlessText(_ body: @MainActor () -> Void) {
 
     @Test func nanAndNegativeSizesSetNoLimitAndNaNIsReported() {
         withHeadlessText {
-            var reports: [String] = []
-            TextDiagnostics.observer = { reports.append($0) }
-            defer { TextDiagnostics.observer = nil }
+            // The calls name no view: their reports go to the current application, the driver's.
+            let driver = EventDriver()
             let nan = CGSize(width: CGFloat.nan, height: 10)
             let expected = CGRect(x: 0, y: 0, width: 24, height: 24)
             #expect(bounds("abcd\nef", nan, .usesLineFragmentOrigin) == expected)
@@ -75,8 +75,9 @@ func withHeadlessText(_ body: @MainActor () -> Void) {
                 "x".draw(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), withAttributes: attributes)
                 "x".draw(at: CGPoint(x: 0, y: CGFloat.infinity), withAttributes: attributes)
             }
+            #expect(driver.diagnostics.map(\.kind) == [.programmingError, .programmingError, .programmingError])
             #expect(
-                reports == [
+                driver.diagnostics.map(\.message) == [
                     "boundingRect(with:) was given the size \(nan); NaN sets no limit",
                     "draw(in:) was given \(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)), which is not a rectangle; "
                         + "nothing is drawn",

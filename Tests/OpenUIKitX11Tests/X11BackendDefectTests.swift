@@ -164,7 +164,9 @@ struct X11BackendDefectTests {
         XSync(app.backend.display, 0)
         let errors = app.backend.protocolErrors
         #expect(errors.count == X11Backend.protocolErrorLimit)
-        #expect(errors.last?.contains("resource 0x7fff0063") == true)
+        #expect(errors.last?.resource == 0x7fff_0063)
+        #expect(errors.last?.code == UInt8(BadWindow))
+        #expect(errors.last?.description.hasSuffix("in request 8.0 (resource 0x7fff0063)") == true)
     }
 }
 

@@ -106,4 +106,27 @@ struct X11MainLoopTests {
                 "run returned 0",
             ])
     }
+
+    /// Another descriptor on the platform main loop beside the X connection (what the accessibility bus's socket
+    /// is): it adds no idle wake-up, its callback runs on the main thread, and it can remove itself.
+    @Test func aFileDescriptorSourceBesideTheXConnection() throws {
+        #expect(
+            try probe("fd-source") == [
+                "idle with a pipe source: 1 wake-up",
+                "pipe readable on the main thread: true, read p",
+                "sources left: 1",
+                "run returned 0",
+            ])
+    }
+
+    /// GLib's main context runs on the same thread as the window, under either loop kind.
+    @Test(arguments: [false, true])
+    func aGLibMainContextRunsOnTheMainLoop(fallback: Bool) throws {
+        #expect(
+            try probe("glib-context", fallback: fallback) == [
+                "GLib timeout on the main thread: true",
+                "g_main_context_invoke from another thread ran on the main thread: true",
+                "run returned 0",
+            ])
+    }
 }

@@ -1,8 +1,9 @@
 import CX11
 import Foundation
 import Testing
-@testable import OpenUIKitX11
+@_spi(Backends) @testable import OpenUIKitX11
 import OpenUIKit
+@_spi(Platform) import OpenUIKitPlatform
 
 /// Touchpad gestures, smooth-scroll valuators and the Alt-drag pivot on fixtures, with no X server.
 @Suite struct XI2TouchpadTranslationTests {

@@ -3,14 +3,16 @@
 // function cannot give it (Swift Testing runs tests inside the main queue or off the main thread).
 //
 //     X11LoopProbe <scenario> [fallback]      scenarios: queue, timer-and-event, idle, display-link, foundation-timer,
-//                                              timer-redraws, timer-round-trip, loop-kind
+//                                              timer-redraws, timer-round-trip, loop-kind, fd-source, glib-context
 //
 // `fallback` runs the Dispatch-source loop that `run(_:)` uses when libdispatch lacks its main-queue hooks.
+import CGLib
 import CX11
 import CXTest
 import Dispatch
 import Foundation
 @_spi(Backends) import OpenUIKit
+@_spi(Platform) import OpenUIKitPlatform
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let scenario = arguments.first ?? ""
@@ -38,6 +40,7 @@ final class TouchLoggingView: UIView {
     static let view = TouchLoggingView(frame: window.bounds)
     static var frames = 0
     static var link: CADisplayLink?
+    static var pipeSource: MainLoop.SourceID?
 
     /// Ends the run: the last window closes, so `run(_:)` returns.
     static func finish() { window.close() }
@@ -73,6 +76,8 @@ final class TouchLoggingView: UIView {
         case "foundation-timer": afterFirstFrame(foundationTimers)
         case "timer-redraws": afterFirstFrame(timerRedraws)
         case "timer-round-trip": afterFirstFrame(timerRoundTrip)
+        case "fd-source": afterFirstFrame { fileDescriptorSource() }
+        case "glib-context": glibContext()
         case "loop-kind":
             log("loop \(backend.loopKind)")
             DispatchQueue.main.async { MainActor.assumeIsolated { finish() } }
@@ -165,6 +170,55 @@ final class TouchLoggingView: UIView {
         Thread.sleep(forTimeInterval: 0.3)
         log("after invalidate: \(wakeUps() - before) wake-up")
         DispatchQueue.main.async { MainActor.assumeIsolated { finish() } }
+    }
+
+    /// A pipe registered with the main loop beside the X connection: an idle window with it does not wake the loop;
+    /// a write from another thread runs its callback on the main thread, which removes the source and ends the run.
+    static func fileDescriptorSource() {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return log("no pipe") }
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        pipeSource = MainLoop.main.addSource(fileDescriptor: readEnd) {
+            var byte: UInt8 = 0
+            _ = read(readEnd, &byte, 1)
+            log("pipe readable on the main thread: \(Thread.isMainThread), read \(Character(UnicodeScalar(byte)))")
+            MainLoop.main.remove(pipeSource!)
+            log("sources left: \(MainLoop.main.sourceCount)")
+            finish()
+        }
+        Thread.detachNewThread {
+            settle()
+            let before = wakeUps()
+            Thread.sleep(forTimeInterval: 0.3)
+            log("idle with a pipe source: \(wakeUps() - before) wake-up")
+            var byte = UInt8(ascii: "p")
+            _ = write(writeEnd, &byte, 1)
+        }
+    }
+
+    /// GLib's default main context run on the main loop: a GLib timeout, then work another thread hands the
+    /// context, both dispatched on the main thread while the window waits.
+    static func glibContext() {
+        let group: GLibMainContextPollGroup
+        do { group = try GLibMainContextPollGroup() } catch { return log("\(error)") }
+        MainLoop.main.add(group)
+        _ = g_timeout_add(
+            50,
+            { _ in
+                log("GLib timeout on the main thread: \(Thread.isMainThread)")
+                Thread.detachNewThread {
+                    g_main_context_invoke(
+                        nil,
+                        { _ in
+                            log(
+                                "g_main_context_invoke from another thread ran on the main thread: \(Thread.isMainThread)"
+                            )
+                            DispatchQueue.main.async { MainActor.assumeIsolated { Probe.finish() } }
+                            return 0
+                        }, nil)
+                }
+                return 0
+            }, nil)
     }
 
     /// Waits (at most 3 s) until two 0.1-s spans in a row woke the loop only for the count's own asking. A loop

@@ -107,7 +107,7 @@ public struct ActionMethod {
         if let view = (value as? UIView) ?? (receiver as? UIView) {
             UIApplication.reportProgrammingError(message, about: view)
         } else {
-            UIApplication.shared.report(.programmingError, message)
+            UIApplication.reportProgrammingError(message)
         }
         return nil
     }

@@ -42,8 +42,7 @@ public enum ActionMethodRegistry {
     static func perform(_ selector: Selector, on target: AnyObject, with argument: Any, missing what: String) {
         let method = (target as? any UIActionTarget)?.actionMethod(for: selector) ?? method(for: selector, on: target)
         guard let method else {
-            UIApplication.shared.report(
-                .programmingError,
+            UIApplication.reportProgrammingError(
                 "\(type(of: target)) has no method for \(selector) (name it with #Selector in its class); \(what)")
             return
         }

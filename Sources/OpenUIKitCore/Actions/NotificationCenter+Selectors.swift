@@ -21,8 +21,7 @@ extension NotificationCenter {
         guard type(of: observer) is AnyClass else {
             let description = String(describing: observer)
             MainActorCheck.run {
-                UIApplication.shared.report(
-                    .programmingError,
+                UIApplication.reportProgrammingError(
                     "addObserver(_:selector:name:object:): \(description) is not a class instance; ignored")
             }
             return

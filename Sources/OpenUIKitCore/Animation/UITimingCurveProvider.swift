@@ -52,8 +52,8 @@ open class UICubicTimingParameters: UITimingCurveProvider {
             let x = point.x.isFinite ? min(max(point.x, 0), 1) : 0
             let y = point.y.isFinite ? point.y : 0
             if x != point.x || y != point.y {
-                UIApplication.shared.report(
-                    .programmingError, "UICubicTimingParameters: control point \(point) is outside 0…1; clamped")
+                UIApplication.reportProgrammingError(
+                    "UICubicTimingParameters: control point \(point) is outside 0…1; clamped")
             }
             return CGPoint(x: x, y: y)
         }
@@ -100,8 +100,8 @@ open class UISpringTimingParameters: UITimingCurveProvider {
         if ratio > 0 && ratio.isFinite {
             dampingRatio = ratio
         } else {
-            UIApplication.shared.report(
-                .programmingError, "UISpringTimingParameters: damping ratio \(ratio) is not positive; 1 is used")
+            UIApplication.reportProgrammingError(
+                "UISpringTimingParameters: damping ratio \(ratio) is not positive; 1 is used")
             dampingRatio = 1
         }
         initialVelocity = velocity.dx.isFinite && velocity.dy.isFinite ? velocity : .zero

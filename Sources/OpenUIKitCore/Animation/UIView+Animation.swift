@@ -92,8 +92,8 @@ extension UIView {
     ) {
         var damping = Double(dampingRatio)
         if !(damping > 0) || !damping.isFinite {
-            UIApplication.shared.report(
-                .programmingError, "UIView.animate: damping ratio \(dampingRatio) is not positive; 1 is used")
+            UIApplication.reportProgrammingError(
+                "UIView.animate: damping ratio \(dampingRatio) is not positive; 1 is used")
             damping = 1
         }
         let speed = velocity.isFinite ? Double(velocity) : 0

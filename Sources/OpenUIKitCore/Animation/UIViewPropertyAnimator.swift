@@ -81,8 +81,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         var duration = duration
         if !duration.isFinite || duration < 0 {
-            UIApplication.shared.report(
-                .programmingError, "UIViewPropertyAnimator: duration \(duration) is invalid; 0 is used")
+            UIApplication.reportProgrammingError("UIViewPropertyAnimator: duration \(duration) is invalid; 0 is used")
             duration = 0
         }
         self.duration = duration
@@ -294,10 +293,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     // MARK: - Internals
 
-    private var now: TimeInterval { UIApplication.shared.clock.now }
+    // An animator names no view until its animations run: its time is the current application's.
+    private var now: TimeInterval { UIApplication.current.clock.now }
 
     private func report(_ message: String) {
-        UIApplication.shared.report(.programmingError, "UIViewPropertyAnimator: \(message); ignored")
+        UIApplication.reportProgrammingError("UIViewPropertyAnimator: \(message); ignored")
     }
 
     /// Inactive → active (paused at fraction 0, or 1 when reversed: it plays from the end back to the start): the

@@ -46,7 +46,8 @@ final class ViewAnimator {
 
     /// The animator of the current application (a test's fresh application gets a fresh one).
     static var shared: ViewAnimator {
-        let application = UIApplication.shared
+        // `UIView.animate` is static and its views are not known before the block runs.
+        let application = UIApplication.current
         if let current, current.application === application { return current }
         current?.stop()
         let animator = ViewAnimator(application: application)
@@ -73,11 +74,11 @@ final class ViewAnimator {
     ) {
         var duration = duration, delay = delay
         if !duration.isFinite || duration < 0 {
-            UIApplication.shared.report(.programmingError, "UIView.animate: duration \(duration) is invalid; 0 is used")
+            UIApplication.reportProgrammingError("UIView.animate: duration \(duration) is invalid; 0 is used")
             duration = 0
         }
         if !delay.isFinite || delay < 0 {
-            UIApplication.shared.report(.programmingError, "UIView.animate: delay \(delay) is invalid; 0 is used")
+            UIApplication.reportProgrammingError("UIView.animate: delay \(delay) is invalid; 0 is used")
             delay = 0
         }
         // An enclosing block lends its duration and curve unless this one overrides them, as in UIKit.

@@ -13,11 +13,11 @@ import Logging
 /// a test harness make a fresh one per test.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
-    private static var current: UIApplication?
+    private static var newest: UIApplication?
 
     /// The application; made on first use if no one was created yet.
     public static var shared: UIApplication {
-        current ?? UIApplication()
+        newest ?? UIApplication()
     }
 
     /// The application delegate. Held strongly (UIKit's `UIApplicationMain` holds it for the process's life).
@@ -108,13 +108,13 @@ open class UIApplication: UIResponder {
 
     public override init() {
         super.init()
-        UIApplication.current = self
+        UIApplication.newest = self
     }
 
     /// The same as `init()` (the coder is not read).
     public required init?(coder: NSCoder) {
         super.init()
-        UIApplication.current = self
+        UIApplication.newest = self
     }
 
     /// The delegate, when it is a responder (and not the application itself).
@@ -334,16 +334,5 @@ open class UIApplication: UIResponder {
         let diagnostic = InputDiagnostic(kind: kind, message: message)
         UIApplication.logger.debug("\(diagnostic)")
         diagnosticHandler?(diagnostic)
-    }
-
-    /// Reports a misuse of `view`'s API to the application of its window, or to the shared one for a view in no
-    /// window (it has no application of its own).
-    static func reportProgrammingError(_ message: String, about view: UIView) {
-        reportDiagnostic(.programmingError, message, about: view)
-    }
-
-    /// Reports `message` about `view` to the application of its window, or to the shared one.
-    static func reportDiagnostic(_ kind: InputDiagnostic.Kind, _ message: String, about view: UIView) {
-        (view.window?.application ?? shared).report(kind, message)
     }
 }

@@ -294,11 +294,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     private func reportMisuse(_ message: String) {
         let view = Self.ownerView(of: firstItem) ?? Self.ownerView(of: secondItem)
         let text = "NSLayoutConstraint \(self): \(message)"
-        if let view {
-            UIApplication.reportProgrammingError(text, about: view)
-        } else {
-            UIApplication.shared.report(.programmingError, text)
-        }
+        UIApplication.reportProgrammingError(text, about: view)
     }
 
     /// `label.width == 0.5 × other.width + 8 @750`, the way UIKit's debug description reads.

@@ -58,7 +58,7 @@ open class UIAlertController: UIViewController {
     /// Adds an action; a second `.cancel` action is a programming error (UIKit raises) and is not added.
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
-            UIApplication.shared.report(.programmingError, "UIAlertController: only one cancel action is allowed")
+            UIApplication.reportProgrammingError("UIAlertController: only one cancel action is allowed")
             return
         }
         actions.append(action)

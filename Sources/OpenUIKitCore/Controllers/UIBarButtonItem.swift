@@ -124,7 +124,7 @@ open class UIBarButtonItem {
         if let primaryAction {
             primaryAction.perform(sender: self)
         } else if let action {
-            UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+            UIApplication.owning(bar).sendAction(action, to: target, from: self, for: nil)
         }
     }
 

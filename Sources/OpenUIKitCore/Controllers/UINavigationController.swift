@@ -87,8 +87,8 @@ open class UINavigationController: UIViewController {
         guard !viewControllers.contains(where: { $0 === viewController }),
             viewController.presentingViewController == nil
         else {
-            UIApplication.shared.report(
-                .programmingError, "pushViewController: \(viewController.debugName) is already shown; ignored")
+            UIApplication.reportProgrammingError(
+                "pushViewController: \(viewController.debugName) is already shown; ignored", about: viewIfLoaded)
             return
         }
         transition?.finish()
@@ -150,8 +150,8 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
-            UIApplication.shared.report(
-                .programmingError, "popToViewController: \(viewController.debugName) is not on the stack; ignored")
+            UIApplication.reportProgrammingError(
+                "popToViewController: \(viewController.debugName) is not on the stack; ignored", about: viewIfLoaded)
             return nil
         }
         return pop(toIndex: index, animated: animated)

@@ -180,6 +180,6 @@ extension UIViewController {
     }
 
     private func reportPresentationError(_ reason: String) {
-        UIApplication.shared.report(.programmingError, "present: \(reason); ignored")
+        UIApplication.reportProgrammingError("present: \(reason); ignored", about: viewIfLoaded)
     }
 }

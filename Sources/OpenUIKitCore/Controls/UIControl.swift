@@ -292,12 +292,12 @@ open class UIControl: UIView {
     /// Sends `action` through the application (``UIApplication/sendAction(_:to:from:for:)``) with this control as
     /// the sender: its window's application, or the shared one for a control in no window (as UIKit's does).
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        (window?.application ?? UIApplication.shared).sendAction(action, to: target, from: self, for: event)
+        UIApplication.owning(self).sendAction(action, to: target, from: self, for: event)
     }
 
     /// Performs a closure action with this control as its sender.
     open func sendAction(_ action: UIAction) {
-        (window?.application ?? UIApplication.shared).eventTraceRecorder?.action(from: self, "UIAction", to: nil)
+        UIApplication.owning(self).eventTraceRecorder?.action(from: self, "UIAction", to: nil)
         action.perform(sender: self)
     }
 

@@ -56,8 +56,7 @@ public final class CADisplayLink {
             callback = .action(target: object, method: method)
         } else {
             callback = .none
-            UIApplication.shared.report(
-                .programmingError,
+            UIApplication.reportProgrammingError(
                 "CADisplayLink: \(type(of: target)) has no action method \"\(selector)\"; the link calls nothing")
         }
     }
@@ -75,11 +74,11 @@ public final class CADisplayLink {
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !isInvalidated else { return }
         guard runloop === RunLoop.main else {
-            UIApplication.shared.report(
-                .programmingError, "CADisplayLink: only the main run loop runs display links; not added")
+            UIApplication.reportProgrammingError("CADisplayLink: only the main run loop runs display links; not added")
             return
         }
-        let application = self.application ?? UIApplication.shared
+        // A display link names only a run loop, not a view: it runs in the current application's frames.
+        let application = self.application ?? UIApplication.current
         self.application = application
         let wasScheduled = isScheduled
         modes.insert(mode)
@@ -137,7 +136,7 @@ public final class CADisplayLink {
     public var preferredFrameRateRange: CAFrameRateRange = .default {
         didSet {
             guard let problem = preferredFrameRateRange.problem else { return }
-            UIApplication.shared.report(.programmingError, "CADisplayLink.preferredFrameRateRange: \(problem); ignored")
+            UIApplication.reportProgrammingError("CADisplayLink.preferredFrameRateRange: \(problem); ignored")
             preferredFrameRateRange = oldValue
         }
     }

@@ -188,7 +188,7 @@ open class UIGestureRecognizer {
 
     /// The application whose events reach this recognizer: the one running its gesture, else its view's window's.
     var application: UIApplication {
-        engagedEnvironment?.application ?? attachedView?.owningApplication ?? UIApplication.shared
+        engagedEnvironment?.application ?? UIApplication.owning(attachedView)
     }
 
     var environment: GestureEnvironment { engagedEnvironment ?? application.gestureEnvironment }
@@ -350,12 +350,5 @@ extension UIGestureRecognizer {
         } else {
             cancelTimers()
         }
-    }
-}
-
-extension UIView {
-    /// The application whose input reaches this view: the one its window is shown in. Nil off-window.
-    var owningApplication: UIApplication? {
-        window?.application
     }
 }

@@ -90,7 +90,8 @@ open class CMMotionManager {
         iioRoot: URL = URL(fileURLWithPath: "/sys/bus/iio/devices"), clock: (any EventClock)? = nil
     ) {
         self.iioRoot = iioRoot
-        self.clock = clock ?? UIApplication.shared.clock
+        // A motion manager belongs to no view: it samples on the current application's clock.
+        self.clock = clock ?? UIApplication.current.clock
     }
 
     public convenience init() {

@@ -129,7 +129,7 @@ extension UIScrollView {
         if proposed.x.isFinite && proposed.y.isFinite {
             target = clampedOffset(proposed)
         } else {
-            owningApplicationOrShared.report(
+            UIApplication.owning(self).report(
                 .programmingError, "scrollViewWillEndDragging set a target of \(proposed); using \(target)")
         }
         // The delegate may have moved the content, removed the scroll view or started something else.

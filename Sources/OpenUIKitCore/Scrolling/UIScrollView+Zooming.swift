@@ -30,7 +30,7 @@ extension UIScrollView {
     /// ``setZoomScale(_:animated:)``'s work: about the middle of what is visible.
     func zoomAboutVisibleCentre(_ scale: CGFloat, animated: Bool = false) {
         guard scale.isFinite, scale > 0 else {
-            owningApplicationOrShared.report(
+            UIApplication.owning(self).report(
                 .programmingError, "UIScrollView.setZoomScale: \(scale) is not a positive number; ignored")
             return
         }
@@ -49,7 +49,7 @@ extension UIScrollView {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
             rect.width >= 0, rect.height >= 0
         else {
-            owningApplicationOrShared.report(
+            UIApplication.owning(self).report(
                 .programmingError, "UIScrollView.zoom(to:): \(rect) is not finite; ignored")
             return
         }

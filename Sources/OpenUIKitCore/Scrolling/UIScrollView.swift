@@ -68,7 +68,7 @@ open class UIScrollView: UIView {
     open var decelerationRate: DecelerationRate = .normal {
         didSet {
             guard !(decelerationRate.rawValue > 0 && decelerationRate.rawValue < 1) else { return }
-            owningApplicationOrShared.report(
+            UIApplication.owning(self).report(
                 .programmingError,
                 "UIScrollView.decelerationRate \(decelerationRate.rawValue) is not in (0, 1); using .normal")
             decelerationRate = .normal
@@ -235,7 +235,7 @@ open class UIScrollView: UIView {
     /// `scrollViewDidEndScrollingAnimation`. Either way any drag deceleration in progress stops.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
-            owningApplicationOrShared.report(
+            UIApplication.owning(self).report(
                 .programmingError, "UIScrollView.setContentOffset: \(contentOffset) is not finite; ignored")
             return
         }
@@ -271,7 +271,7 @@ open class UIScrollView: UIView {
     /// indicators, then the delegate.
     func moveContent(to offset: CGPoint) {
         guard offset.x.isFinite, offset.y.isFinite else {
-            owningApplicationOrShared.report(
+            UIApplication.owning(self).report(
                 .programmingError, "UIScrollView.contentOffset: \(offset) is not finite; ignored")
             return
         }
@@ -327,6 +327,5 @@ open class UIScrollView: UIView {
 
     // MARK: Environment
 
-    var owningApplicationOrShared: UIApplication { owningApplication ?? UIApplication.shared }
-    var clockNow: TimeInterval { owningApplicationOrShared.clock.now }
+    var clockNow: TimeInterval { UIApplication.owning(self).clock.now }
 }

@@ -151,17 +151,16 @@ extension StyledText {
     }
 }
 
-/// Diagnostics for text calls given unusable geometry: logged once per message, so a bad value drawn every frame
-/// is reported without flooding the log.
+/// Diagnostics for text calls given unusable geometry: each is a programming error of the current application
+/// (the calls name no view), and is also logged as a warning once per message, so a bad value drawn every frame is
+/// reported without flooding the log.
 @MainActor
 enum TextDiagnostics {
     private static let logger = Logger(label: "OpenUIKit.Text")
     private static var reported: Set<String> = []
-    /// Every message reported, in order, for tests.
-    static var observer: ((String) -> Void)?
 
     static func report(_ message: String) {
-        observer?(message)
+        UIApplication.reportProgrammingError(message)
         guard reported.count < 100, reported.insert(message).inserted else { return }
         logger.warning("\(message)")
     }

@@ -22,6 +22,10 @@ open class UIWindow: UIView {
     private static var nextIdentifier = 1
 
     public let identifier: Identifier
+    /// A window belongs to the application that is current when it is made: it is in no view tree to take one
+    /// from, and UIKit's single application is always the current one.
+    private static var applicationOfNewWindows: UIApplication { UIApplication.current }
+
     /// The application the window belongs to: the one that existed when the window was made (UIKit has one per
     /// process; OpenUIKit's test harness makes one per test). Not owned: the application owns visible windows.
     weak var application: UIApplication?
@@ -130,7 +134,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         identifier = Identifier(rawValue: UIWindow.nextIdentifier)
         UIWindow.nextIdentifier += 1
-        application = UIApplication.shared
+        application = Self.applicationOfNewWindows
         super.init(frame: frame)
         storedWindow = self
         isHidden = true
@@ -140,7 +144,7 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         identifier = Identifier(rawValue: UIWindow.nextIdentifier)
         UIWindow.nextIdentifier += 1
-        application = UIApplication.shared
+        application = Self.applicationOfNewWindows
         super.init(coder: coder)
         storedWindow = self
         isHidden = true

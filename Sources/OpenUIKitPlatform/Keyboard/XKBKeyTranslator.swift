@@ -39,7 +39,8 @@ public struct XKBKeyEventRecord: Sendable, Equatable {
 
 /// Translates X key events into ``RawInput/KeySample``s through XKB (libxkbcommon), as GTK's and Qt's X11 backends do.
 ///
-/// - The keymap is the server's (``init(display:)``, read with xkbcommon-x11) or one compiled from XKB names
+/// - The keymap is the display server's (a backend fetches it and passes it to ``init(context:keymap:composeLocale:)``;
+///   X11's reads it with xkbcommon-x11) or one compiled from XKB names
 ///   (``init(rules:model:layout:variant:options:composeLocale:)``, for fixtures). The modifier and group state
 ///   travel with each event, so translation depends on the keymap and the event alone — apart from compose.
 /// - Characters come from the current layout and level; dead keys and `Multi_key` sequences go through the
@@ -94,26 +95,11 @@ public final class XKBKeyTranslator {
         self.init(context: context, keymap: keymap, composeLocale: composeLocale)
     }
 
-    /// The keymap of the server's core keyboard on `display`, and the compose table of the process's locale
-    /// (`LC_ALL`, `LC_CTYPE`, `LANG`; en_US.UTF-8's when none is set or found). Nil when the server has no XKB.
-    public convenience init?(display: OpaquePointer) {
-        guard let connection = XGetXCBConnection(display) else { return nil }
-        guard
-            xkb_x11_setup_xkb_extension(
-                connection, UInt16(XKB_X11_MIN_MAJOR_XKB_VERSION), UInt16(XKB_X11_MIN_MINOR_XKB_VERSION),
-                XKB_X11_SETUP_XKB_EXTENSION_NO_FLAGS, nil, nil, nil, nil) != 0
-        else { return nil }
-        let device = xkb_x11_get_core_keyboard_device_id(connection)
-        guard device >= 0, let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { return nil }
-        guard let keymap = xkb_x11_keymap_new_from_device(context, connection, device, XKB_KEYMAP_COMPILE_NO_FLAGS)
-        else {
-            xkb_context_unref(context)
-            return nil
-        }
-        self.init(context: context, keymap: keymap, composeLocale: Self.processLocale)
-    }
-
-    private init(context: OpaquePointer, keymap: OpaquePointer, composeLocale: String?) {
+    /// A translator over `keymap` (an `xkb_keymap *`, compiled in `context`, an `xkb_context *`), which it then owns
+    /// and frees, and the compose table of `composeLocale` (en_US.UTF-8's when that one is not found; none when nil).
+    /// For backends that fetch the keymap from their server (X11's over xkbcommon-x11, Wayland's from the
+    /// compositor's keymap file descriptor).
+    @_spi(Platform) public init(context: OpaquePointer, keymap: OpaquePointer, composeLocale: String?) {
         self.context = context
         self.keymap = keymap
         state = xkb_state_new(keymap)
@@ -147,7 +133,7 @@ public final class XKBKeyTranslator {
         xkb_context_unref(context)
     }
 
-    static var processLocale: String {
+    @_spi(Platform) public static var processLocale: String {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             if let value = ProcessEnvironment.value(of: name), !value.isEmpty, value != "C", value != "POSIX" {
                 return value

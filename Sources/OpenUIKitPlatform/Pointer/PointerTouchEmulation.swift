@@ -1,4 +1,3 @@
-import CX11
 import Foundation
 import OpenUIKitCore
 
@@ -11,39 +10,70 @@ import OpenUIKitCore
 /// Both touches begin within `offset` points of the press, so any view the press lands on (at least twice that
 /// wide) gets both and can be pinched and rotated; the pivot used to be the window's centre, which gave a view
 /// away from the centre one finger only. The touches are ordinary core touches (device `device`, numbers 1 and 2)
-/// and go through the same hit-testing and recognizers as a touchscreen's. Pure state machine: the backend feeds
-/// it records.
-struct PointerTouchEmulation {
+/// and go through the same hit-testing and recognizers as a touchscreen's. Pure state machine over backend-neutral
+/// pointer events: each backend turns its own events into ``Event``s (X11's in `PointerTouchEmulation+XI2.swift`).
+@_spi(Platform) public struct PointerTouchEmulation: Sendable {
+    /// What the emulation needs of a pointer event.
+    public struct Event: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            case press, motion, release
+        }
+
+        public var kind: Kind
+        /// Whether a press or release is of the primary button.
+        public var isPrimaryButton: Bool
+        /// Where the pointer is, in the window, in points.
+        public var location: CGPoint
+        /// Alt (Option) is held: a primary press starts the emulation.
+        public var emulatesTwoTouches: Bool
+        /// Shift is held as well: motion moves the pivot.
+        public var movesPivot: Bool
+        /// The server made the event from a touch: it never starts the emulation.
+        public var isFromTouch: Bool
+
+        public init(
+            kind: Kind, isPrimaryButton: Bool = false, location: CGPoint, emulatesTwoTouches: Bool = false,
+            movesPivot: Bool = false, isFromTouch: Bool = false
+        ) {
+            self.kind = kind
+            self.isPrimaryButton = isPrimaryButton
+            self.location = location
+            self.emulatesTwoTouches = emulatesTwoTouches
+            self.movesPivot = movesPivot
+            self.isFromTouch = isFromTouch
+        }
+    }
+
     /// The device number the emulated touches carry, apart from every real device.
-    static let device = -2
-    static let modifier = UInt32(Mod1Mask)
-    static let pivotModifier = UInt32(ShiftMask)
+    public static let device = -2
     /// How far (points) each touch starts from the pivot: far enough apart for a pinch to measure a distance, close
     /// enough for both to land on a small view.
-    static let offset: CGFloat = 20
+    public static let offset: CGFloat = 20
 
-    private(set) var isActive = false
+    public private(set) var isActive = false
     private var pivot = CGPoint.zero
     /// The pointer's last position, in points.
     private var pointer = CGPoint.zero
     /// The first touch's position relative to the pivot; the second is at the opposite.
     private var arm = CGPoint.zero
 
+    public init() {}
+
     /// Returns the payloads replacing `event` while emulation is on or starting, or nil to let the event through.
-    mutating func payloads(for event: XI2EventRecord, scale: CGFloat) -> [RawInput.Payload]? {
-        let point = CGPoint(x: event.x / scale, y: event.y / scale)
-        switch event.type {
-        case XI_ButtonPress where event.detail == 1 && event.modifiers & Self.modifier != 0 && !isActive:
-            guard event.flags & Int32(XIPointerEmulated) == 0 else { return nil }
+    public mutating func payloads(for event: Event) -> [RawInput.Payload]? {
+        let point = event.location
+        switch event.kind {
+        case .press where event.isPrimaryButton && event.emulatesTwoTouches && !isActive:
+            guard !event.isFromTouch else { return nil }
             isActive = true
             pivot = point
             pointer = point
             arm = CGPoint(x: Self.offset, y: 0)
             return [.touches(samples(.began))]
-        case XI_Motion where isActive:
+        case .motion where isActive:
             let dx = point.x - pointer.x, dy = point.y - pointer.y
             pointer = point
-            if event.modifiers & Self.pivotModifier != 0 {
+            if event.movesPivot {
                 pivot.x += dx
                 pivot.y += dy
             } else {
@@ -51,7 +81,7 @@ struct PointerTouchEmulation {
                 arm.y += dy
             }
             return [.touches(samples(.moved))]
-        case XI_ButtonRelease where isActive && event.detail == 1:
+        case .release where isActive && event.isPrimaryButton:
             isActive = false
             return [.touches(samples(.ended))]
         default:
@@ -60,7 +90,7 @@ struct PointerTouchEmulation {
     }
 
     /// Forgets an emulated gesture whose button release will not come (its window went away).
-    mutating func reset() {
+    public mutating func reset() {
         isActive = false
     }
 

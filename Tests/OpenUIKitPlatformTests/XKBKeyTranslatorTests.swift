@@ -1,11 +1,11 @@
 import Foundation
 import OpenUIKitCore
-import OpenUIKitX11
+import OpenUIKitPlatform
 import Testing
 
 /// Key translation from recorded XInput2 key events (keycode and modifier state, as the server reports them) through
 /// keymaps compiled from XKB names: no X server.
-@Suite struct XKBKeyTranslationTests {
+@Suite struct XKBKeyTranslatorTests {
     // X keycodes (evdev + 8) and core modifier bits.
     static let a: UInt32 = 38, c: UInt32 = 54, e: UInt32 = 26, o: UInt32 = 32, y: UInt32 = 29, q: UInt32 = 24
     static let left: UInt32 = 113, returnKey: UInt32 = 36, escape: UInt32 = 9, rightAlt: UInt32 = 108

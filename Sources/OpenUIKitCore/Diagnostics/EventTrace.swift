@@ -241,7 +241,7 @@ final class EventTraceRecorder {
     }
 
     func hitTest(_ touch: UITouch, trace: HitTestTrace) {
-        if touch.inputIdentifier.number < 0 {
+        if touch.inputIdentifier.isPointer {
             pressesBegun += 1
             touch.traceName = "pointer \(touch.inputIdentifier.device) #\(pressesBegun)"
         }
@@ -313,7 +313,7 @@ final class EventTraceRecorder {
     static func name(_ touch: UITouch) -> String {
         if let name = touch.traceName { return name }
         let id = touch.inputIdentifier
-        return id.number < 0 ? "pointer \(id.device)" : "touch \(id.device):\(id.number)"
+        return id.isPointer ? "pointer \(id.device)" : "touch \(id.device):\(id.number)"
     }
 
     static func name(_ phase: UITouch.Phase) -> String {

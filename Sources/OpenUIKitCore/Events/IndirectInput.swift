@@ -170,7 +170,7 @@ final class IndirectInput {
         _ button: RawInput.PointerButton, _ phase: RawInput.TouchPhase, device: Int, at location: CGPoint,
         in window: UIWindow, timestamp: TimeInterval
     ) {
-        let identifier = RawInput.TouchIdentifier(device: device, number: -1 - button.rawValue)
+        let identifier = RawInput.TouchIdentifier.pointerButton(button, device: device)
         let dispatcher = buttonDispatcher
         dispatcher.indirectKind = .button(.init(button))
         dispatcher.buttonMask = pressed[device, default: []]

@@ -138,7 +138,7 @@ final class TouchDispatcher {
     }
 
     func handle(_ pointer: RawInput.PointerSample, in window: UIWindow, timestamp: TimeInterval) {
-        let identifier = RawInput.TouchIdentifier(device: pointer.device, number: -1)
+        let identifier = RawInput.TouchIdentifier.pointer(device: pointer.device)
         if !pointer.location.isFinite {
             guard case .buttonUp(.primary) = pointer.action, pressedPointers[pointer.device] != nil else {
                 application.report(
@@ -370,7 +370,7 @@ final class TouchDispatcher {
             touch.markCancelled(at: now)
             touchLeftLive(touch)
             cancelledEarly.insert(touch.inputIdentifier)
-            if touch.inputIdentifier.number == -1 {
+            if touch.inputIdentifier.isPrimaryPointer {
                 pressedPointers.removeValue(forKey: touch.inputIdentifier.device)
                 pointerTouchTypes.removeValue(forKey: touch.inputIdentifier.device)
             }

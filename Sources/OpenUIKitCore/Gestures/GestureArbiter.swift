@@ -66,7 +66,7 @@ final class GestureArbiter<ID: Hashable> {
 
     private(set) var members: [ID] = []
     private(set) var status: [ID: Status] = [:]
-    private var touches: [ID: Set<Int>] = [:]
+    private var touches: [ID: Set<ArbitrationTouch>] = [:]
     private var waitingFor: [ID: [ID]] = [:]
     var policy: Policy
     /// What the arbiter did, step by step, as values; the environment turns them into ``GestureDecision``s.
@@ -91,7 +91,7 @@ final class GestureArbiter<ID: Hashable> {
     // MARK: - Membership
 
     /// Records that `member` receives the touch `touch`; a new member starts in possible.
-    func join(_ member: ID, touch: Int) {
+    func join(_ member: ID, touch: ArbitrationTouch) {
         if status[member] == nil {
             members.append(member)
             status[member] = .possible
@@ -100,7 +100,7 @@ final class GestureArbiter<ID: Hashable> {
     }
 
     /// Forgets that `member` has `touch` (it ignored the touch).
-    func release(_ member: ID, touch: Int) {
+    func release(_ member: ID, touch: ArbitrationTouch) {
         touches[member]?.remove(touch)
     }
 

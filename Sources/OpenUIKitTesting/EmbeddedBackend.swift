@@ -72,28 +72,6 @@ public final class EmbeddedBackend: UIApplicationBackend {
 
     // MARK: - A clean end
 
-    /// What a test left behind, found by ``finish()``: fingers still down, timers still pending, recognizers
-    /// still engaged. Each list is in a stable order, so a test can assert it whole.
-    public struct Leftovers: Equatable, Sendable, CustomStringConvertible {
-        /// `"touch 1:3 on A (moved)"`: device and number, the view it is bound to, its last phase.
-        public var touchesDown: [String] = []
-        /// `"timer due at 0.5"`: the earliest deadline, then how many more (`"2 more timers"`).
-        public var pendingTimers: [String] = []
-        /// `"tap: possible, 1 touch"`: a recognizer not at rest (tracking touches or not in the possible state).
-        public var engagedRecognizers: [String] = []
-        /// `"key 4 on A"`: a key still held (its press not ended), with the responder it went to.
-        public var pressesDown: [String] = []
-
-        /// Nothing left behind.
-        public var isClean: Bool {
-            touchesDown.isEmpty && pendingTimers.isEmpty && engagedRecognizers.isEmpty && pressesDown.isEmpty
-        }
-
-        public var description: String {
-            isClean ? "clean" : (touchesDown + pendingTimers + engagedRecognizers + pressesDown).joined(separator: "; ")
-        }
-    }
-
     /// Delivers queued input, then reports fingers still down, timers still pending and recognizers still engaged,
     /// like swift-nio's `EmbeddedChannel.finish()`: `#expect(driver.backend.finish().isClean)` ends a test
     /// cleanly. Changes nothing else; time does not move.
@@ -102,23 +80,25 @@ public final class EmbeddedBackend: UIApplicationBackend {
         var leftovers = Leftovers()
         guard let application else { return leftovers }
         leftovers.touchesDown = application.touchesInProgress.map { touch in
-            let id = touch.inputIdentifier
-            return "touch \(id.device):\(id.number) on \(touch.view?.debugName ?? "nothing") (\(touch.phase))"
+            Leftovers.Touch(
+                identifier: touch.inputIdentifier, view: touch.view?.debugName ?? "nothing", phase: touch.phase)
         }
         if let deadline = virtualClock.nextDeadline {
-            leftovers.pendingTimers.append("timer due at \(deadline)")
+            leftovers.pendingTimers.append(.due(at: deadline))
             let more = virtualClock.pendingTimerCount - 1
-            if more > 0 { leftovers.pendingTimers.append("\(more) more timer\(more == 1 ? "" : "s")") }
+            if more > 0 { leftovers.pendingTimers.append(.more(more)) }
         }
         // Asked of the environment itself, not found by walking views: a recognizer left engaged after leaving its
         // view is exactly what a re-entrancy bug would leave behind.
         for recognizer in application.gestureRecognizersInProgress {
             let touches = recognizer.numberOfTouches
             leftovers.engagedRecognizers.append(
-                "\(recognizer.debugName): \(recognizer.state), \(touches) touch\(touches == 1 ? "" : "es")")
+                Leftovers.Recognizer(name: recognizer.debugName, state: recognizer.state, touches: touches))
         }
         leftovers.pressesDown = application.pressesInProgress.map { press in
-            "key \(press.key?.keyCode.rawValue ?? 0) on \(press.responder.map(pressResponderName) ?? "nothing")"
+            Leftovers.Press(
+                keyCode: press.key?.keyCode.rawValue ?? 0,
+                responder: press.responder.map(pressResponderName) ?? "nothing")
         }
         return leftovers
     }

@@ -3,7 +3,7 @@ import CX11
 import Dispatch
 import Foundation
 @_spi(Backends) import OpenUIKitCairo
-@_spi(Backends) import OpenUIKitCore
+@_spi(Backends) @_spi(Clipboard) import OpenUIKitCore
 @_spi(Platform) import OpenUIKitPlatform
 
 /// Why the X11 backend could not start.

@@ -156,9 +156,9 @@ import OpenUIKitTesting
         try driver.touchDown(1, at: CGPoint(x: 10, y: 10))
         try driver.touchMove(1, to: CGPoint(x: 60, y: 10))
         let leftovers = driver.finish()
-        #expect(leftovers.touchesDown == ["touch 1:1 on A (moved)"])
+        #expect(leftovers.touchesDown.map(\.description) == ["touch 1:1 on A (moved)"])
         #expect(leftovers.pendingTimers == [])
-        #expect(leftovers.engagedRecognizers == ["pan: began, 1 touch"])
+        #expect(leftovers.engagedRecognizers == [.init(name: "pan", state: .began, touches: 1)])
         #expect(!leftovers.isClean)
         try driver.touchUp(1)
         #expect(driver.finish().isClean)
@@ -175,9 +175,9 @@ import OpenUIKitTesting
         let leftovers = driver.finish()
         #expect(leftovers.touchesDown == [])
         #expect(leftovers.pendingTimers.count == 1)
-        #expect(leftovers.pendingTimers.first?.hasPrefix("timer due at ") == true)
+        #expect(leftovers.pendingTimers.first?.description.hasPrefix("timer due at ") == true)
         // Waiting for its second tap: still in progress, with the first tap's touch as its last update.
-        #expect(leftovers.engagedRecognizers == ["doubleTap: possible, 1 touch"])
+        #expect(leftovers.engagedRecognizers.map(\.description) == ["doubleTap: possible, 1 touch"])
         driver.advance(by: 1)
         #expect(driver.finish().isClean)
     }

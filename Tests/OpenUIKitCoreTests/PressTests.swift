@@ -183,7 +183,7 @@ class ShortcutView: RecordingView {
         driver.sendUnchecked(RawInput(window: window.identifier, timestamp: 0, payload: .key(down)))
         #expect(driver.diagnostics.map(\.kind) == [.touchNotBegun, .duplicateBegin])
         #expect(log.take() == ["inner.pressesBegan(q)", "outer.pressesBegan(q)"])
-        #expect(driver.finish().pressesDown == ["key 20 on inner"])
+        #expect(driver.finish().pressesDown == [.init(keyCode: 20, responder: "inner")])
     }
 
     @Test func keySamplesRoundTripThroughCodable() throws {

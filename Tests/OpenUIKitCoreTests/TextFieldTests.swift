@@ -214,9 +214,9 @@ final class LoggingTextFieldDelegate: UITextFieldDelegate {
         try driver.keyRepeat(.keyboardA)
         try driver.keyUp(.keyboardA)
         #expect(field.text == "aaa")
-        #expect(driver.finish().pendingTimers == ["timer due at 0.5"])
+        #expect(driver.finish().pendingTimers == [.due(at: 0.5)])
         driver.advance(by: 1.6)
-        #expect(driver.finish().pendingTimers == ["timer due at 2.0"])
+        #expect(driver.finish().pendingTimers.map(\.description) == ["timer due at 2.0"])
         field.resignFirstResponder()
         #expect(driver.finish().isClean)
     }

@@ -1,16 +1,5 @@
 import Foundation
 
-/// The system clipboard a backend provides (the X11 CLIPBOARD and PRIMARY selections). Backends install one with
-/// ``UIPasteboard/installSystemClipboard(_:)``; without one, pasteboards keep their contents in the process.
-@_spi(Backends)
-@preconcurrency @MainActor
-public protocol SystemClipboard: AnyObject {
-    /// Makes this process the owner of the selection, serving `strings` (the first one) to other applications.
-    func publish(_ strings: [String], primary: Bool)
-    /// What the selection's owner (this process or another) serves as text, or nil; blocks for the transfer.
-    func readString(primary: Bool) -> String?
-}
-
 /// Text shared between applications.
 ///
 /// Mirrors `UIPasteboard` for text: ``general`` is the desktop's clipboard (on X11 the CLIPBOARD selection: other
@@ -44,14 +33,14 @@ open class UIPasteboard {
     }
 
     /// A backend's clipboard, used by ``general`` and ``primarySelection`` from now on (until it is removed).
-    @_spi(Backends) public static func installSystemClipboard(_ clipboard: any SystemClipboard) {
+    @_spi(Clipboard) public static func installSystemClipboard(_ clipboard: any SystemClipboard) {
         systemClipboards.removeAll { $0.clipboard == nil || $0.clipboard === clipboard }
         systemClipboards.append(WeakClipboard(clipboard: clipboard))
     }
 
     /// Takes back a clipboard installed by ``installSystemClipboard(_:)`` (its backend shuts down); the one
     /// installed before it, if still alive, serves again.
-    @_spi(Backends) public static func removeSystemClipboard(_ clipboard: any SystemClipboard) {
+    @_spi(Clipboard) public static func removeSystemClipboard(_ clipboard: any SystemClipboard) {
         systemClipboards.removeAll { $0.clipboard == nil || $0.clipboard === clipboard }
     }
 

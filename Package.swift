@@ -26,6 +26,8 @@ let package = Package(
         .executable(name: "settings", targets: ["Settings"]),
         .executable(name: "hit-test-lab", targets: ["HitTestLab"]),
         .executable(name: "touch-delivery", targets: ["TouchDelivery"]),
+        // Pens: ink that follows force, coalesced and predicted samples, pen hover.
+        .executable(name: "sketch", targets: ["Sketch"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
@@ -125,6 +127,8 @@ let package = Package(
         .target(name: "TouchDeliveryApp", dependencies: ["OpenUIKit"], path: "Examples/TouchDelivery/App"),
         .executableTarget(
             name: "TouchDelivery", dependencies: ["TouchDeliveryApp"], path: "Examples/TouchDelivery/Launch"),
+        .target(name: "SketchApp", dependencies: ["OpenUIKit"], path: "Examples/Sketch/App"),
+        .executableTarget(name: "Sketch", dependencies: ["SketchApp"], path: "Examples/Sketch/Launch"),
         .testTarget(
             name: "OpenUIKitMacrosTests",
             dependencies: [
@@ -185,6 +189,7 @@ let package = Package(
                 "FingerPaintApp", "PhotoViewerApp", "SettingsApp",  // issue 16: the example ports' Xvfb tests
                 "HitTestLabApp", "TouchDeliveryApp",  // issue 12: the debugging examples' Xvfb tests
                 "EventCoreDemo",  // the main demo's layout and scripted run
+                "SketchApp",  // the pen example on Xorg's inputtest pen
             ],
             // Reference screenshots, read through #filePath (not bundled).
             exclude: ["Snapshots"]

@@ -6,6 +6,7 @@
 #include <X11/Xatom.h>
 #include <X11/XKBlib.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/XInput.h>
 #include <X11/XF86keysym.h>
 #include <X11/keysym.h>
 #include <X11/extensions/XShm.h>
@@ -29,6 +30,17 @@
 static inline void openuikit_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
 static inline int openuikit_xi_mask_is_set(const unsigned char *mask, int event) { return XIMaskIsSet(mask, event); }
 static const int openuikit_xi_mask_length = XIMaskLen(XI_LASTEVENT);
+/// XInput 1's proximity events of an opened device (XInput 2 has none): the event types, and their classes for
+/// XSelectExtensionEvent appended at `classes` (room for two). Returns how many classes it wrote.
+static inline int openuikit_xi1_proximity_classes(XDevice *device, int *inType, int *outType, XEventClass *classes) {
+    int count = 0, type = 0;
+    XEventClass eventClass = 0;
+    ProximityIn(device, type, eventClass);
+    if (type) { *inType = type; classes[count++] = eventClass; }
+    ProximityOut(device, type, eventClass);
+    if (type) { *outType = type; classes[count++] = eventClass; }
+    return count;
+}
 static inline unsigned long openuikit_get_pixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }
 static inline void openuikit_destroy_image(XImage *image) { XDestroyImage(image); }
 static inline int openuikit_connection_number(Display *display) { return ConnectionNumber(display); }

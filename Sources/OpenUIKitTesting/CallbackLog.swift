@@ -24,12 +24,16 @@ public final class CallbackLog {
     }
 }
 
-/// Formats touches as their finger numbers in ascending order ("1,2"); the mouse's touch is "mouse".
+/// Formats touches as their finger numbers in ascending order ("1,2"); the mouse's touch is "mouse", and the touch of
+/// the driver's pen (``EventDriver/penDevice``) "pen".
 @preconcurrency @MainActor
 public func fingerList(_ touches: Set<UITouch>) -> String {
     touches.map(\.inputIdentifier)
         .sorted { ($0.device, $0.number) < ($1.device, $1.number) }
-        .map { $0.number == EventDriver.pointerTouchNumber ? "mouse" : String($0.number) }
+        .map {
+            $0.number == EventDriver.pointerTouchNumber
+                ? "mouse" : ($0.device == EventDriver.penDevice ? "pen" : String($0.number))
+        }
         .joined(separator: ",")
 }
 

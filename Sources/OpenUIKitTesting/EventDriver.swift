@@ -53,7 +53,7 @@ public final class EventDriver {
     /// The window input goes to when none is named: the last one made by ``makeWindow(frame:)``.
     public var defaultWindow: UIWindow?
 
-    private var fingersDown: [Int: UIWindow] = [:]
+    var fingersDown: [Int: UIWindow] = [:]
     private var fingerLocations: [Int: CGPoint] = [:]
     /// For each mouse with its primary button down, the window the press went to.
     private var buttonWindows: [Int: UIWindow] = [:]
@@ -245,7 +245,7 @@ public struct TouchFrame {
     let window: UIWindow
     /// Where each finger is, so lifting or cancelling without a point happens where the finger last was.
     var locations: [Int: CGPoint]
-    private(set) var samples: [RawInput.TouchSample] = []
+    var samples: [RawInput.TouchSample] = []
 
     init(fingersDown: [Int: UIWindow], locations: [Int: CGPoint], window: UIWindow) {
         self.fingersDown = fingersDown

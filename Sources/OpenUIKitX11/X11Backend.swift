@@ -386,7 +386,8 @@ public final class X11Backend: UIApplicationBackend {
             // Ours are forgotten before they are destroyed; one still known was destroyed by another client.
             if let record = windows[event.xdestroywindow.window] { windowWasDestroyed(record) }
         default:
-            break
+            // XInput 1's proximity events (pens leaving the tablet's range) are the only other events selected.
+            _ = devices.handleLegacyEvent(&event)
         }
     }
 }

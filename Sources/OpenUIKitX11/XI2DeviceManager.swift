@@ -59,6 +59,17 @@ final class XI2DeviceManager {
     var scrollValuators = XI2ScrollValuators()
     /// Touchscreens' pressure and contact-size axes, by source device (`XI2DeviceManager+TouchValuators.swift`).
     var touchValuators: [Int32: XI2TouchValuators] = [:]
+    /// Pens' axes, by source device: the devices whose events are pen events (`XI2DeviceManager+Pens.swift`).
+    var penValuators: [Int32: XI2PenValuators] = [:]
+    /// What each pen is doing (tip down, barrel buttons, latest reading).
+    var pens = XI2PenTranslation()
+    /// Pens opened through XInput 1 for their proximity events, by id; the event types the server gave those
+    /// events (`XI2DeviceManager+Pens.swift`).
+    var openedPens: [Int32: UnsafeMutablePointer<XDevice>] = [:]
+    var proximityInType: Int32 = -1
+    var proximityOutType: Int32 = -1
+    /// The window each pen was last seen over: where its proximity out is sent.
+    var penWindows: [Int32: UIWindow.Identifier] = [:]
     /// The server's event times on the application's clock.
     var serverTime = XI2ServerTime()
 
@@ -180,6 +191,8 @@ final class XI2DeviceManager {
         var found: [Int32: XI2Device] = [:]
         var scrollAxes: [Int32: [XI2ScrollValuators.Axis]] = [:]
         touchValuators.removeAll()
+        penValuators.removeAll()
+        let typeNames = readDeviceTypeNames()
         for index in 0..<Int(count) {
             let info = infos[index]
             let use: XI2Device.Use =
@@ -205,6 +218,12 @@ final class XI2DeviceManager {
                 touchMode = touchClass.mode == XIDirectTouch ? .direct : .dependent
             }
             if touchMode != nil, let axes = readTouchValuators(of: info) { touchValuators[info.deviceid] = axes }
+            if use == .slavePointer || use == .floating,
+                let pen = readPenValuators(
+                    of: info, hasTouchClass: touchMode != nil, typeName: typeNames[info.deviceid])
+            {
+                penValuators[info.deviceid] = pen
+            }
             found[info.deviceid] = XI2Device(
                 id: info.deviceid, name: String(cString: info.name), use: use,
                 touchMode: touchMode, isEnabled: info.enabled != 0)
@@ -218,6 +237,7 @@ final class XI2DeviceManager {
                 type: XI2ScrollValuators.scrollType(name: device?.name ?? "", touchMode: device?.touchMode))
         }
         scrollValuators.devices = scrollDevices
+        selectPenProximity()
     }
 
     /// A device went away as a source of input (removed, disabled, or detached from its master, whose events are
@@ -240,7 +260,10 @@ final class XI2DeviceManager {
             pendingTouchSamples[index].phase = .cancelled
         }
         flushTouchFrame()
-        for device in gone { application?.backendDeviceWasRemoved(Int(device)) }
+        for device in gone {
+            pens.forget(device: device)
+            application?.backendDeviceWasRemoved(Int(device))
+        }
     }
 
     // MARK: - Events
@@ -281,6 +304,7 @@ final class XI2DeviceManager {
             flags: device.flags, x: device.event_x, y: device.event_y,
             modifiers: UInt32(bitPattern: device.mods.effective))
         let scale = window.screenScale
+        if let pen = penValuators[device.sourceid], handlePen(&record, device, pen, in: window) { return }
         if cookie.evtype == XI_TouchBegin || cookie.evtype == XI_TouchUpdate || cookie.evtype == XI_TouchEnd {
             measureTouch(&record, device, scale: scale)
         }
@@ -313,7 +337,7 @@ final class XI2DeviceManager {
 
     /// Touch samples join the pending frame (X reports each finger separately); anything else ends that frame and
     /// goes to the core's queue.
-    private func send(_ payload: RawInput.Payload, from window: UIWindow, to application: UIApplication) {
+    func send(_ payload: RawInput.Payload, from window: UIWindow, to application: UIApplication) {
         if case .touches(let samples) = payload {
             if pendingTouchWindow != window.identifier { flushTouchFrame() }
             pendingTouchWindow = window.identifier

@@ -105,3 +105,33 @@ static inline xf86ITEventGestureSwipe openuikit_it_swipe(uint16_t type, uint16_t
     event.delta_unaccel_y = dy;
     return event;
 }
+
+/// A pen's proximity in or out (`DeviceType "PointerAbsoluteProximity"`) at an axis position.
+static inline xf86ITEventProximity openuikit_it_proximity(uint32_t is_in, double vx, double vy) {
+    xf86ITEventProximity event;
+    memset(&event, 0, sizeof event);
+    event.header.length = sizeof event;
+    event.header.type = XF86IT_EVENT_PROXIMITY;
+    event.is_prox_in = is_in;
+    event.valuators.mask[0] = 0x3;
+    event.valuators.valuators[0] = vx;
+    event.valuators.valuators[1] = vy;
+    return event;
+}
+
+/// An absolute motion that also sets the pressure valuator (axis 4, "Abs Pressure", with "PointerHasPressure").
+static inline xf86ITEventMotion openuikit_it_motion_pressure(double vx, double vy, double pressure) {
+    xf86ITEventMotion event = openuikit_it_motion(vx, vy);
+    event.valuators.mask[0] = 0x3 | 0x10;
+    event.valuators.valuators[4] = pressure;
+    return event;
+}
+
+/// A button press or release that also sets the pressure valuator (axis 4).
+static inline xf86ITEventButton openuikit_it_button_pressure(int32_t button, uint32_t is_press, double vx, double vy,
+                                                             double pressure) {
+    xf86ITEventButton event = openuikit_it_button(button, is_press, vx, vy);
+    event.valuators.mask[0] = 0x3 | 0x10;
+    event.valuators.valuators[4] = pressure;
+    return event;
+}

@@ -76,7 +76,7 @@ struct ExampleLaunchTests {
         #expect(click.text == "tapped\n")
     }
 
-    @Test(arguments: ["settings", "photo-viewer", "finger-paint"])
+    @Test(arguments: ["settings", "photo-viewer", "finger-paint", "sketch"])
     func aPortThatFillsTheScreenOpensAScreenSizedWindow(product: String) throws {
         let size = try launchedWindowSize(product)
         #expect(size == CGSize(width: 480, height: 640))

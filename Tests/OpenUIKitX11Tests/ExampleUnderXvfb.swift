@@ -11,9 +11,13 @@ import OpenUIKit
     let delegate: any UIApplicationDelegate
     let injector: XTestInjector
 
-    /// The default screen is a phone's (the ports' windows fill `UIScreen.main`).
-    init(_ delegate: any UIApplicationDelegate, screenWidth: Int = 480, screenHeight: Int = 640) throws {
-        server = try XServer(.xvfb, width: screenWidth, height: screenHeight)
+    /// The default screen is a phone's (the ports' windows fill `UIScreen.main`). `server` may be Xorg with
+    /// `inputtest` devices, for examples that need a touchscreen or a pen.
+    init(
+        _ delegate: any UIApplicationDelegate, screenWidth: Int = 480, screenHeight: Int = 640,
+        server kind: XServer.Kind = .xvfb
+    ) throws {
+        server = try XServer(kind, width: screenWidth, height: screenHeight)
         application = UIApplication()
         backend = try X11Backend(displayName: server.display)
         backend.attach(application)

@@ -21,6 +21,9 @@ final class XServer: @unchecked Sendable {
     private(set) var pointer: InputTestDevice?
     /// The inputtest touchpad sending XI 2.4 gestures (`DeviceType "PointerGesture"`, Xorg only).
     private(set) var touchpad: InputTestDevice?
+    /// The inputtest pen: an absolute pointer with proximity and pressure (`DeviceType "PointerAbsoluteProximity"`,
+    /// `PointerHasPressure`; Xorg only).
+    private(set) var pen: InputTestDevice?
     let width: Int, height: Int
 
     static let xvfbPath = "/usr/bin/Xvfb"
@@ -85,6 +88,7 @@ final class XServer: @unchecked Sendable {
             touchscreen = try InputTestDevice(socketPath: directory.appendingPathComponent("touch.sock").path)
             pointer = try InputTestDevice(socketPath: directory.appendingPathComponent("pointer.sock").path)
             touchpad = try InputTestDevice(socketPath: directory.appendingPathComponent("touchpad.sock").path)
+            pen = try InputTestDevice(socketPath: directory.appendingPathComponent("pen.sock").path)
         }
         XServerWatch.current?.didStart(self)
     }
@@ -93,6 +97,7 @@ final class XServer: @unchecked Sendable {
         touchscreen = nil
         pointer = nil
         touchpad = nil
+        pen = nil
         kill(pid, SIGTERM)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
@@ -145,6 +150,7 @@ final class XServer: @unchecked Sendable {
             InputDevice "touch0" "SendCoreEvents"
             InputDevice "pointer0" "CorePointer"
             InputDevice "touchpad0" "SendCoreEvents"
+            InputDevice "pen0" "SendCoreEvents"
         EndSection
         Section "Device"
             Identifier "dummy0"
@@ -186,6 +192,13 @@ final class XServer: @unchecked Sendable {
             Driver "inputtest"
             Option "DeviceType" "PointerGesture"
             Option "SocketPath" "\(directory)/touchpad.sock"
+        EndSection
+        Section "InputDevice"
+            Identifier "pen0"
+            Driver "inputtest"
+            Option "DeviceType" "PointerAbsoluteProximity"
+            Option "PointerHasPressure" "on"
+            Option "SocketPath" "\(directory)/pen.sock"
         EndSection
         """
     }
@@ -254,6 +267,29 @@ final class InputTestDevice {
             try send(&event)
         } else {
             var event = openuikit_it_motion(vx, vy)
+            try send(&event)
+        }
+    }
+
+    /// The pen comes into or leaves the tablet's range at a screen position.
+    func proximity(in isIn: Bool, x: Double, y: Double, screenWidth: Int, screenHeight: Int) throws {
+        var event = openuikit_it_proximity(
+            isIn ? 1 : 0, x * 65536 / Double(screenWidth), y * 65536 / Double(screenHeight))
+        try send(&event)
+    }
+
+    /// Moves the pen, or presses or releases one of its buttons, at a screen position with its pressure valuator
+    /// at `pressure`.
+    func pen(
+        button: Int32? = nil, pressed: Bool = false, x: Double, y: Double, pressure: Double, screenWidth: Int,
+        screenHeight: Int
+    ) throws {
+        let vx = x * 65536 / Double(screenWidth), vy = y * 65536 / Double(screenHeight)
+        if let button {
+            var event = openuikit_it_button_pressure(button, pressed ? 1 : 0, vx, vy, pressure)
+            try send(&event)
+        } else {
+            var event = openuikit_it_motion_pressure(vx, vy, pressure)
             try send(&event)
         }
     }

@@ -155,6 +155,11 @@ open class UIApplication: UIResponder {
         }
         switch input.payload {
         case .touches(let samples):
+            // A pen touching the screen stops hovering (pencil hover ends at contact, as in iPadOS), before its touch
+            // begins.
+            for sample in samples where sample.type == .pencil && sample.phase == .began {
+                indirectInput.pointerExited(device: sample.identifier.device)
+            }
             touchDispatcher.handle(samples, in: window, timestamp: timestamp)
         case .pointer(let pointer):
             indirectInput.handle(pointer, in: window, timestamp: timestamp)

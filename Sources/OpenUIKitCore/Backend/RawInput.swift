@@ -80,15 +80,18 @@ public struct RawInput: Sendable, Equatable, Codable {
         public var maximumPossibleForce: CGFloat?
         /// The radius of the contact, in points (``UITouch/majorRadius``); nil when the device reports none.
         public var majorRadius: CGFloat?
+        /// A pen's tilt, sub-pixel location, eraser and barrel buttons (``PenState``); nil for fingers and the mouse.
+        public var pen: PenState?
 
         // Optional fields are left out of the encoding when nil, so recordings made before they existed, and
         // recordings of devices that report none of them, read and write the same.
         public init(
             identifier: TouchIdentifier, phase: TouchPhase, location: CGPoint, type: UITouch.TouchType = .direct,
             timestamp: TimeInterval? = nil, force: CGFloat? = nil, maximumPossibleForce: CGFloat? = nil,
-            majorRadius: CGFloat? = nil
+            majorRadius: CGFloat? = nil, pen: PenState? = nil
         ) {
             self.identifier = identifier
+            self.pen = pen
             self.phase = phase
             self.location = location
             self.type = type
@@ -115,11 +118,15 @@ public struct RawInput: Sendable, Equatable, Codable {
         public var device: Int
         public var action: Action
         public var location: CGPoint
+        /// For a pen hovering over the screen (a move with its tip up): its height and tilt (``PenState``), for
+        /// ``UIHoverGestureRecognizer``; nil for the mouse. Left out of the encoding when nil.
+        public var pen: PenState?
 
-        public init(device: Int = 0, action: Action, location: CGPoint) {
+        public init(device: Int = 0, action: Action, location: CGPoint, pen: PenState? = nil) {
             self.device = device
             self.action = action
             self.location = location
+            self.pen = pen
         }
     }
 

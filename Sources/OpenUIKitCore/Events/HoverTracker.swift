@@ -16,7 +16,10 @@ final class HoverTracker {
 
     /// Returns the front-most view under the pointer (for the cursor).
     @discardableResult
-    func pointerMoved(device: Int, to location: CGPoint, in window: UIWindow, timestamp: TimeInterval) -> UIView? {
+    func pointerMoved(
+        device: Int, to location: CGPoint, in window: UIWindow, timestamp: TimeInterval,
+        pen: RawInput.PenState? = nil
+    ) -> UIView? {
         var chain: [UIHoverGestureRecognizer] = []
         let hitView = window.hitTest(location, with: nil)
         var view = hitView
@@ -37,7 +40,7 @@ final class HoverTracker {
             // the view away): a recognizer no longer tracked must not begin, as nothing would end it.
             guard recognizer.view?.window === window, recognizer.isEnabled, isTracking(recognizer, for: device)
             else { continue }
-            recognizer.pointerMoved(to: location, in: window, timestamp: timestamp)
+            recognizer.pointerMoved(to: location, in: window, timestamp: timestamp, pen: pen)
         }
         return hitView
     }

@@ -15,13 +15,15 @@ enum IndirectInputKind: Equatable {
 
 extension UIGestureRecognizer {
     /// Whether `touch` may reach this recognizer at all (checked before the delegate's `shouldReceive`): hover
-    /// recognizers take no touches, the mouse's primary-button touch needs `.primary` in ``buttonMaskRequired``,
-    /// and indirect input goes only to the recognizers that understand it.
+    /// recognizers take no touches, touches and mouse buttons must be of a type ``allowedTouchTypes`` names (and of
+    /// the gesture's first touch's type under ``requiresExclusiveTouchType``), the mouse's primary-button touch needs
+    /// `.primary` in ``buttonMaskRequired``, and indirect input goes only to the recognizers that understand it.
     func mayReceive(_ touch: UITouch) -> Bool {
         // Hover has no touches: one that took a finger would never decide, and hold the finger's end forever.
         if self is UIHoverGestureRecognizer { return false }
         switch touch.indirectKind {
         case nil:
+            guard allowsType(of: touch) else { return false }
             return touch.type != .indirectPointer || buttonMaskRequired.contains(.primary)
         case .scroll(let type)?:
             return (self as? UIPanGestureRecognizer)?.allowedScrollTypesMask.allows(type) ?? false
@@ -30,8 +32,17 @@ extension UIGestureRecognizer {
         case .swipe?:
             return self is UIPanGestureRecognizer || self is UISwipeGestureRecognizer
         case .button(let button)?:
-            return buttonMaskRequired.contains(button)
+            return allowsType(of: touch) && buttonMaskRequired.contains(button)
         }
+    }
+
+    /// ``allowedTouchTypes`` and ``requiresExclusiveTouchType`` for `touch`.
+    private func allowsType(of touch: UITouch) -> Bool {
+        if requiresExclusiveTouchType, let initial = record?.initialTouchType, initial != touch.type { return false }
+        let raw = touch.type.rawValue
+        // A loop rather than `contains(where:)`: this runs for every recognizer a touch meets.
+        for allowed in allowedTouchTypes where allowed.intValue == raw { return true }
+        return false
     }
 }
 
@@ -148,7 +159,8 @@ final class IndirectInput {
         case .moved:
             let buttons = pressed[device, default: []]
             if !buttons.contains(.primary) && pointer.location.isFinite {
-                let view = hover.pointerMoved(device: device, to: pointer.location, in: window, timestamp: timestamp)
+                let view = hover.pointerMoved(
+                    device: device, to: pointer.location, in: window, timestamp: timestamp, pen: pointer.pen)
                 showCursor(view?.effectiveCursor ?? .arrow, in: window)
             }
             for button in [RawInput.PointerButton.secondary, .middle] where buttons.contains(.init(button)) {

@@ -104,6 +104,10 @@ final class TouchDispatcher {
                 touch.applyMeasurements(of: sample)
                 keepCoalescedSamples(change.coalesced, of: touch, frameTimestamp: timestamp)
                 changedAny = true
+                // A pen's barrel buttons are the event's buttons, as a mouse's are (UIKit's pencil has none).
+                if let buttons = sample.pen?.barrelButtons, buttons != 0 {
+                    event.buttonMask.formUnion(UIEvent.ButtonMask(rawValue: buttons))
+                }
             }
         }
         guard changedAny else { return }

@@ -77,7 +77,8 @@ open class UIEvent {
     }
 
     /// Every sample of `touch` since the previous frame, oldest first, each a separate touch with its own location,
-    /// timestamp and force; the last one stands for the touch's current state.
+    /// timestamp, force and (for a pen) tilt and precise location; the last one stands for the touch's current
+    /// state.
     ///
     /// As in UIKit, a frame carries a finger's newest sample and this keeps the ones in between, for drawing apps
     /// that want every point of a fast stroke. When the frame applied a single sample (or left the touch
@@ -94,7 +95,7 @@ open class UIEvent {
                 UITouch(
                     sampleOf: touch, phase: touch.phase, location: sample.location,
                     timestamp: touch.coalescedTimestamps[index],
-                    force: sample.force.map { $0.isFinite ? max(0, $0) : 0 } ?? touch.force))
+                    force: sample.force.map { $0.isFinite ? max(0, $0) : 0 } ?? touch.force, pen: sample.pen))
         }
         return touches
     }

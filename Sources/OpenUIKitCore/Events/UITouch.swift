@@ -121,11 +121,17 @@ public final class UITouch: Hashable {
         self.route = ViewRoute(isDeliverable: isDeliverableToView)
         self.locationBeforeFrame = location
         self.timestampBeforeFrame = timestamp
+        self.preciseLocationInWindow = location
+        self.precisePreviousLocationInWindow = location
     }
 
     /// A copy of `touch` at another sample (a coalesced or predicted one): same finger, type, view, window and
     /// sequence, never delivered and never tracked, as UIKit's coalesced touches are separate objects.
-    init(sampleOf touch: UITouch, phase: Phase, location: CGPoint, timestamp: TimeInterval, force: CGFloat) {
+    /// A pen sample's tilt and precise location replace the touch's; nil keeps the touch's own (a prediction).
+    init(
+        sampleOf touch: UITouch, phase: Phase, location: CGPoint, timestamp: TimeInterval, force: CGFloat,
+        pen: RawInput.PenState? = nil
+    ) {
         self.serial = touch.serial
         self.sequenceEvent = touch.sequenceEvent
         self.inputIdentifier = touch.inputIdentifier
@@ -144,6 +150,20 @@ public final class UITouch: Hashable {
         self.majorRadius = touch.majorRadius
         self.locationBeforeFrame = touch.locationBeforeFrame
         self.timestampBeforeFrame = touch.timestampBeforeFrame
+        self.isEraser = touch.isEraser
+        self.precisePreviousLocationInWindow = touch.precisePreviousLocationInWindow
+        if let pen {
+            self.preciseLocationInWindow = pen.checkedPreciseLocation ?? location
+            self.altitudeAngle = pen.checkedAltitude
+            self.azimuthInWindow = pen.checkedAzimuth
+        } else {
+            // A prediction moves the touch's precise location as far as its location.
+            self.preciseLocationInWindow = CGPoint(
+                x: touch.preciseLocationInWindow.x + location.x - touch.locationInWindow.x,
+                y: touch.preciseLocationInWindow.y + location.y - touch.locationInWindow.y)
+            self.altitudeAngle = touch.altitudeAngle
+            self.azimuthInWindow = touch.azimuthInWindow
+        }
     }
 
     /// Takes a sample's force and contact size; a device that reports none leaves them 0.
@@ -152,6 +172,24 @@ public final class UITouch: Hashable {
         if let force = sample.force, force.isFinite { self.force = max(0, force) }
         if let maximum = sample.maximumPossibleForce, maximum.isFinite { maximumPossibleForce = max(0, maximum) }
         if let radius = sample.majorRadius, radius.isFinite { majorRadius = max(0, radius) }
+        applyPen(sample.pen)
+    }
+
+    /// Takes a pen sample's tilt and sub-pixel location (the precise location follows the location for other
+    /// devices). A cancelled touch stays where it was, as its location does.
+    private func applyPen(_ pen: RawInput.PenState?) {
+        if phase == .cancelled { return }
+        let precise = pen?.checkedPreciseLocation ?? locationInWindow
+        if phase == .began {
+            precisePreviousLocationInWindow = precise
+            isEraser = pen?.isEraser ?? false
+        } else if precise != preciseLocationInWindow {
+            precisePreviousLocationInWindow = preciseLocationInWindow
+        }
+        preciseLocationInWindow = precise
+        guard let pen else { return }
+        altitudeAngle = pen.checkedAltitude
+        azimuthInWindow = pen.checkedAzimuth
     }
 
     /// The touch's location in `view`'s coordinate space; nil means the window's.
@@ -179,6 +217,45 @@ public final class UITouch: Hashable {
     public internal(set) var force: CGFloat = 0
     /// The highest ``force`` the device can report; 0 when it reports no pressure.
     public internal(set) var maximumPossibleForce: CGFloat = 0
+
+    /// The location with the sub-pixel precision the device has, in `view`'s coordinate space; nil means the
+    /// window's. Mirrors `preciseLocation(in:)`: for a pen, ``location(in:)`` is this rounded to the screen's pixels;
+    /// for fingers and the mouse both are the same.
+    public func preciseLocation(in view: UIView?) -> CGPoint {
+        convertFromWindow(preciseLocationInWindow, to: view)
+    }
+
+    /// The precise location before the latest move (``preciseLocation(in:)``); nil means the window's.
+    public func precisePreviousLocation(in view: UIView?) -> CGPoint {
+        convertFromWindow(precisePreviousLocationInWindow, to: view)
+    }
+
+    /// The pen's angle to the screen's plane, in radians: π/2 when upright, smaller as it tilts. π/2 for fingers
+    /// and the mouse, as in UIKit.
+    public private(set) var altitudeAngle: CGFloat = .pi / 2
+
+    /// The direction the pen points in `view`'s plane, in radians: 0 along the view's +x axis, growing towards
+    /// +y (clockwise on screen); nil means the window's. Mirrors `azimuthAngle(in:)`: the barrel's direction from
+    /// the tip. 0 for fingers and the mouse, and for a pen held upright (its direction is then undefined).
+    public func azimuthAngle(in view: UIView?) -> CGFloat {
+        guard type == .pencil else { return 0 }
+        return RawInput.PenState.azimuth(azimuthInWindow, from: window, in: view)
+    }
+
+    /// The unit vector of ``azimuthAngle(in:)`` in `view`'s coordinate space.
+    public func azimuthUnitVector(in view: UIView?) -> CGVector {
+        let angle = azimuthAngle(in: view)
+        return CGVector(dx: cos(angle), dy: sin(angle))
+    }
+
+    /// Whether a pen's eraser end made this touch (its type is ``TouchType/pencil``). OpenUIKit extension: UIKit's
+    /// pencil has no eraser end; see Docs/UIKitParity.md, "Pens".
+    public private(set) var isEraser = false
+
+    var preciseLocationInWindow: CGPoint
+    var precisePreviousLocationInWindow: CGPoint
+    /// ``azimuthAngle(in:)`` in the window's space.
+    var azimuthInWindow: CGFloat = 0
 
     /// The samples the latest frame merged into this touch, oldest first, the applied one last; empty when the
     /// frame applied one sample (or did not change the touch). Turned into touches only when asked for

@@ -70,7 +70,12 @@ final class RecognizerRecord {
     /// Still possible (held or not): its touches may yet be taken from their views.
     var isUndecided: Bool { publishedState == .possible }
 
+    /// The type of the first touch of this gesture, which ``UIGestureRecognizer/requiresExclusiveTouchType`` holds
+    /// the others to.
+    var initialTouchType: UITouch.TouchType?
+
     func beginTracking(_ touch: UITouch) {
+        if initialTouchType == nil { initialTouchType = touch.type }
         tracking.insert(touch)
         received.insert(touch)
     }

@@ -149,6 +149,20 @@ open class UIGestureRecognizer {
     /// presses instead, as a touch no view sees. Chords (two buttons at once) are not recognized.
     open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
+    /// The touch types (``UITouch/TouchType`` raw values) this recognizer receives. Mirrors `allowedTouchTypes`:
+    /// every type by default; a drawing canvas's pan that takes only `.pencil` leaves fingers to a scroll view. Checked
+    /// when a touch begins (a touch already received is kept), before the delegate's `shouldReceive`. The mouse's
+    /// touches are `.indirectPointer` only in apps that set ``UIApplication/supportsIndirectInputEvents``, as in
+    /// UIKit; scrolling and touchpad pinches are governed by their own masks, not by this.
+    open var allowedTouchTypes: [NSNumber] = [
+        UITouch.TouchType.direct, .indirect, .pencil, .indirectPointer,
+    ].map { NSNumber(value: $0.rawValue) }
+
+    /// Whether a gesture takes touches of one type only. Mirrors `requiresExclusiveTouchType`: when true (the
+    /// default), a touch whose type differs from the gesture's first touch is not received (a pinch begun with a
+    /// finger ignores a pen that comes down meanwhile); when false, every type ``allowedTouchTypes`` names is.
+    open var requiresExclusiveTouchType = true
+
     /// A name for logs and diagnostics.
     public var name: String?
 

@@ -1,0 +1,3 @@
+import SketchApp
+
+MainActor.assumeIsolated { launchSketch() }

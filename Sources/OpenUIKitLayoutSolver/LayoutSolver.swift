@@ -76,12 +76,14 @@ public final class LayoutSolver {
     ///
     /// - Throws: ``LayoutSolverError/duplicateConstraint(_:)``, ``LayoutSolverError/unknownVariable(_:)``, and for a
     ///   required constraint that contradicts required ones already added,
-    ///   ``LayoutSolverError/unsatisfiableConstraint(_:conflicting:)``, and for an infinite or NaN number
-    ///   ``LayoutSolverError/nonFiniteConstraint(_:)``. The solver is unchanged after any of them.
+    ///   ``LayoutSolverError/unsatisfiableConstraint(_:conflicting:)``, for an infinite or NaN number
+    ///   ``LayoutSolverError/nonFiniteConstraint(_:)``, for a strength made from a NaN priority
+    ///   ``LayoutSolverError/invalidStrength(_:)``. The solver is unchanged after any of them.
     public func addConstraint(_ constraint: Constraint) throws(LayoutSolverError) {
         let key = ObjectIdentifier(constraint)
         if slots[key] != nil { throw .duplicateConstraint(constraint) }
         if !constraint.expression.constant.isFinite { throw .nonFiniteConstraint(constraint) }
+        if !constraint.strength.isValid { throw .invalidStrength(constraint) }
         for term in constraint.expression.terms {
             let id = Int(term.variable.id)
             guard id >= 0, id < tableau.kinds.count, tableau.kinds[id] == .external else {

@@ -17,6 +17,8 @@ public enum LayoutSolverError: Error, Sendable, CustomStringConvertible {
     case unknownVariable(Variable)
     /// A coefficient or constant of the constraint is infinite or NaN, which would poison every row it reached.
     case nonFiniteConstraint(Constraint)
+    /// The constraint's strength was made from a NaN priority (``Strength/isValid`` is false).
+    case invalidStrength(Constraint)
     /// The suggested value is infinite or NaN.
     case nonFiniteSuggestion(Variable, Double)
     /// The tableau broke an invariant (an unbounded objective or an infeasible row with no way out); this is a solver
@@ -35,6 +37,8 @@ public enum LayoutSolverError: Error, Sendable, CustomStringConvertible {
         case .requiredEditStrength(let variable): "An edit variable cannot be required (\(variable))"
         case .unknownVariable(let variable): "\(variable) was not made by this solver"
         case .nonFiniteConstraint(let constraint): "The constraint has an infinite or NaN number: \(constraint)"
+        case .invalidStrength(let constraint):
+            "The constraint's strength is not a number (a NaN priority): \(constraint)"
         case .nonFiniteSuggestion(let variable, let value): "Cannot suggest \(value) for \(variable)"
         case .internalInconsistency(let what): "Layout solver internal inconsistency: \(what)"
         }

@@ -27,9 +27,13 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// UIKit's `UILayoutPriority`: 1000 (or more) is required; below, the weight is `10^(priority / 100)`. Priorities
-    /// below 1 are clamped to 1, as UIKit accepts only 1...1000.
+    /// below 1 are clamped to 1, as UIKit accepts only 1...1000. A NaN priority makes an invalid strength
+    /// (``isValid`` false), which ``LayoutSolver/addConstraint(_:)`` refuses with
+    /// ``LayoutSolverError/invalidStrength(_:)``.
     public init(priority: Float) {
-        if priority >= 1000 {
+        if priority.isNaN {
+            self.init(weight: .nan)
+        } else if priority >= 1000 {
             self = .required
         } else {
             let clamped = Double(Swift.max(priority, 1))
@@ -39,9 +43,12 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     public var isRequired: Bool { weight == .infinity }
 
+    /// False for a strength made from a NaN priority: no constraint can be added with it.
+    public var isValid: Bool { !weight.isNaN }
+
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.weight < rhs.weight }
 
-    public var description: String { isRequired ? "required" : "weight \(weight)" }
+    public var description: String { isRequired ? "required" : isValid ? "weight \(weight)" : "invalid" }
 }
 
 /// 10^x without Foundation (the module depends on nothing): exp(x ln 10) by a short series after range reduction.

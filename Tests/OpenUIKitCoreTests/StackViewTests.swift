@@ -78,9 +78,9 @@ import OpenUIKitTesting
         // 130 points to spare over 150 + 2 × 10: 65 more in each gap.
         let (_, spaced) = stack(three, in: wide, distribution: .equalSpacing)
         #expect(frames(spaced).map(\.minX) == [0, 125, 260] && frames(spaced).map(\.width) == [50, 60, 40])
-        // Centres at 25 and 280 for the ends, 152.5 between them.
+        // Centres at 25 and 280 for the ends, 152.5 between them: 153 on the 1× pixel grid.
         let (_, centred) = stack(three, in: wide, distribution: .equalCentering)
-        #expect(frames(centred).map(\.midX) == [25, 152.5, 280])
+        #expect(frames(centred).map(\.midX) == [25, 153, 280])
     }
 
     @Test func eachAlignmentPlacesTheViewsAcrossTheStack() {
@@ -112,7 +112,8 @@ import OpenUIKitTesting
         views[1].isHidden = true  // collapses: two views 50 and 40 in 260
         window.layoutIfNeeded()
         #expect(frames([views[0], views[2]]).map(\.minX) == [20, 240])
-        #expect(stack.intrinsicContentSize == CGSize(width: 50 + 10 + 40 + 40, height: 20 + 10))
+        #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 140, height: 30))
         views[1].isHidden = false
         stack.removeArrangedSubview(views[0])
         window.layoutIfNeeded()
@@ -150,6 +151,97 @@ import OpenUIKitTesting
         window.layoutIfNeeded()
         let long = label.intrinsicContentSize.width
         #expect(long > short && inner.frame.width == long + 4 + 20 && tail.frame.minX == long + 4)
-        #expect(inner.intrinsicContentSize.width == label.intrinsicContentSize.width + 4 + 20)
+        #expect(inner.sizeThatFits(.zero).width == label.intrinsicContentSize.width + 4 + 20)
+    }
+
+    @Test func customSpacingAfterAViewAndTheSystemSpacing() {
+        let (stack, views) = stack(three, in: wide)
+        stack.setCustomSpacing(30, after: views[0])
+        stack.setCustomSpacing(UIStackView.spacingUseSystem, after: views[1])
+        stack.layoutIfNeeded()
+        #expect(frames(views).map(\.minX) == [0, 80, 148] && frames(views).map(\.width) == [50, 60, 152])
+        #expect(
+            stack.customSpacing(after: views[0]) == 30
+                && stack.customSpacing(after: views[2]) == UIStackView.spacingUseDefault)
+        stack.setCustomSpacing(UIStackView.spacingUseDefault, after: views[0])
+        stack.setCustomSpacing(40, after: UIView())  // not arranged: ignored
+        stack.layoutIfNeeded()
+        #expect(frames(views).map(\.minX) == [0, 60, 128])
+    }
+
+    /// The stack's constraints carry UIKit's names, and a right-to-left stack runs from the right.
+    @Test func theArrangementIsConstraintsThatFlipRightToLeft() {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let (stack, views) = stack([(50, 20), (60, 30)], in: wide, alignment: .center)
+        window.addSubview(stack)
+        window.layoutIfNeeded()
+        #expect(views.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
+        #expect(
+            stack.constraints.compactMap(\.identifier).sorted() == [
+                "UISV-alignment", "UISV-alignment", "UISV-alignment", "UISV-alignment", "UISV-canvas-connection",
+                "UISV-canvas-connection", "UISV-canvas-fit", "UISV-spacing",
+            ])
+        // Constraints on one view alone are installed on that view, as in UIKit.
+        #expect(views[1].constraints.compactMap(\.identifier) == ["UISV-nonnegative", "UISV-tie-break"])
+        // The last view takes the room to spare.
+        #expect(
+            frames(views) == [CGRect(x: 0, y: 15, width: 50, height: 20), CGRect(x: 60, y: 10, width: 240, height: 30)])
+        stack.semanticContentAttribute = .forceRightToLeft
+        window.layoutIfNeeded()
+        // The first view at the right edge, the second 10 to its left.
+        #expect(frames(views).map(\.minX) == [250, 0] && frames(views).map(\.width) == [50, 240])
+        #expect(driver.diagnostics == [])
+    }
+
+    /// A row of labels of 10 and 20 points on one first baseline, then on their last baselines; the row sits as
+    /// high as the tallest allows.
+    @Test func baselineAlignmentLinesUpTheTextOfARow() {
+        let small = textLabel("ab", size: 10)
+        let large = textLabel("a\nb", size: 20, lines: 0)
+        let row = UIStackView(arrangedSubviews: [small, large])
+        row.alignment = .firstBaseline
+        row.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        row.layoutIfNeeded()
+        let (ten, twenty) = (UIFont.systemFont(ofSize: 10), UIFont.systemFont(ofSize: 20))
+        func baseline(_ label: UILabel, _ font: UIFont, last: Bool) -> CGFloat {
+            let text = label.intrinsicContentSize.height
+            let top = label.frame.minY + (label.frame.height - text) / 2
+            return top + (last ? text - font.lineHeight : 0) + font.ascender
+        }
+        #expect(abs(baseline(small, ten, last: false) - baseline(large, twenty, last: false)) <= 0.5)
+        #expect(large.frame.minY == 0 && small.frame.minY > 0)
+        row.alignment = .lastBaseline
+        row.layoutIfNeeded()
+        #expect(abs(baseline(small, ten, last: true) - baseline(large, twenty, last: true)) <= 0.5)
+        #expect(large.frame.minY == 0 && small.frame.minY > twenty.lineHeight)
+        #expect(row.forFirstBaselineLayout === large)
+    }
+
+    /// App code run from inside the layout pass (updateConstraints of a subclass) rearranges the stack: the
+    /// pass goes round again and settles, with no diagnostic.
+    @Test func rearrangingFromInsideUpdateConstraintsSettles() {
+        final class Rearranging: UIStackView {
+            var log: [String] = []
+            var pending: UIView?
+            override func updateConstraints() {
+                log.append("update \(arrangedSubviews.count)")
+                if let view = pending {
+                    pending = nil
+                    addArrangedSubview(view)
+                }
+                super.updateConstraints()
+            }
+        }
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let stack = Rearranging(frame: wide)
+        stack.addArrangedSubview(Sized(50, 20))
+        stack.pending = Sized(40, 20)
+        window.addSubview(stack)
+        window.layoutIfNeeded()
+        #expect(stack.log == ["update 1", "update 2"])
+        #expect(frames(stack.arrangedSubviews).map(\.minX) == [0, 50])
+        #expect(driver.diagnostics == [])
     }
 }

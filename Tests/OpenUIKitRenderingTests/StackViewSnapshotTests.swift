@@ -36,8 +36,11 @@ import OpenUIKitTesting
             column.isLayoutMarginsRelativeArrangement = true
             column.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
             column.backgroundColor = .secondarySystemBackground
-            // As tall as its content: nothing to stretch.
-            column.frame = CGRect(x: 0, y: 0, width: 320, height: column.intrinsicContentSize.height)
+            // As tall as its content at the window's width: nothing to stretch.
+            let size = column.systemLayoutSizeFitting(
+                CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            column.frame = CGRect(x: 0, y: 0, width: 320, height: size.height)
             window.addSubview(column)
         }
         expectSnapshot(image, named: "stack-view-column")

@@ -8,11 +8,11 @@ internal import OpenUIKitLayoutSolver
 extension LayoutEngine {
     func item(for view: UIView) -> Item {
         if let item = items[ObjectIdentifier(view)] { return item }
-        if view !== window, let superview = view.storedSuperview { _ = item(for: superview) }
+        if view !== root, let superview = view.storedSuperview { _ = item(for: superview) }
         let made = Item(view: view, guide: nil, solver: solver)
         items[ObjectIdentifier(view)] = made
         order.append(made)
-        view.isInLayoutEngine = true
+        if !isFitting { view.isInLayoutEngine = true }
         pin(made)
         if !view.translatesAutoresizingMaskIntoConstraints {
             setIntrinsicConstraints(made, key: Self.intrinsicKey(of: view))
@@ -74,13 +74,22 @@ extension LayoutEngine {
 
     /// The rectangle a pinned view holds in layout space; nil if constraints govern it.
     func pinnedRect(of view: UIView) -> CGRect? {
-        if view === window { return CGRect(origin: .zero, size: view.bounds.size) }
+        if view === root { return isFitting ? nil : CGRect(origin: .zero, size: view.bounds.size) }
         guard view.translatesAutoresizingMaskIntoConstraints else { return nil }
         return view.frame
     }
 
     func pin(_ item: Item) {
         guard let view = item.view else { return }
+        if isFitting && view === root {
+            // The measured view sits at the origin; its size is what the caller's fitting constraints decide.
+            guard item.pin.isEmpty else { return }
+            item.pin = addEngineConstraints([
+                SolverConstraint(item.minX, .equal, 0, identifier: "fitting \(view.debugName): minX == 0"),
+                SolverConstraint(item.minY, .equal, 0, identifier: "fitting \(view.debugName): minY == 0"),
+            ])
+            return
+        }
         let rect = pinnedRect(of: view)
         let superview = view.storedSuperview.map(ObjectIdentifier.init)
         guard rect != item.pinnedRect || (rect != nil && superview != item.pinnedSuperview) else { return }
@@ -88,9 +97,9 @@ extension LayoutEngine {
         item.pinnedRect = rect
         item.pinnedSuperview = superview
         guard let rect else { return }
-        let name = view === window ? "window \(view.debugName)" : "autoresizing mask of \(view.debugName)"
+        let name = view === root ? "window \(view.debugName)" : "autoresizing mask of \(view.debugName)"
         var constraints: [SolverConstraint] = []
-        if view === window {
+        if view === root {
             constraints = [
                 SolverConstraint(item.minX, .equal, 0, identifier: "\(name): minX == 0"),
                 SolverConstraint(item.minY, .equal, 0, identifier: "\(name): minY == 0"),
@@ -125,7 +134,7 @@ extension LayoutEngine {
         live.reserveCapacity(current.count)
         for item in current {
             if let guide = item.guide {
-                guard let owner = guide.owningView, owner.storedWindow === window,
+                guard let owner = guide.owningView, contains(owner),
                     items[ObjectIdentifier(owner)] != nil
                 else {
                     drop(item)
@@ -135,12 +144,12 @@ extension LayoutEngine {
                 live.append(item)
                 continue
             }
-            guard let view = item.view, view.storedWindow === window else {
+            guard let view = item.view, contains(view) else {
                 drop(item)
                 continue
             }
             // A view moved to another superview in the same window: its new ancestors need items too.
-            if view !== window, let superview = view.storedSuperview { _ = self.item(for: superview) }
+            if view !== root, let superview = view.storedSuperview { _ = self.item(for: superview) }
             pin(item)
             live.append(item)
         }
@@ -153,7 +162,7 @@ extension LayoutEngine {
         removeAll(&item.intrinsic)
         item.pinnedRect = nil
         if let view = item.view {
-            view.isInLayoutEngine = false
+            if !isFitting { view.isInLayoutEngine = false }
             items[ObjectIdentifier(view)] = nil
         } else if let guide = item.guide {
             items[ObjectIdentifier(guide)] = nil
@@ -184,6 +193,14 @@ extension LayoutEngine {
             guard let item = items[ObjectIdentifier(view)] else { continue }
             let key = view.translatesAutoresizingMaskIntoConstraints ? nil : Self.intrinsicKey(of: view)
             if key != item.intrinsicKey { intrinsicUpdates.append((item, key)) }
+        }
+        guard !intrinsicUpdates.isEmpty, !baselineConstraints.isEmpty else { return }
+        let baselines = baselineConstraints
+        baselineConstraints = []
+        // Straight into the queue: the pass that is reading sizes applies them next.
+        for constraint in baselines
+        where constraint.isActive && pendingSet.insert(ObjectIdentifier(constraint)).inserted {
+            pending.append(constraint)
         }
     }
 
@@ -240,7 +257,7 @@ extension LayoutEngine {
         guard !broken.isEmpty else { return }
         let retry = broken
         broken = []
-        for constraint in retry where constraint.isActive && constraint.installedOn?.storedWindow === window {
+        for constraint in retry where constraint.isActive && constraint.installedOn.map(contains) == true {
             add(constraint)
         }
     }

@@ -55,7 +55,11 @@ final class LayoutEngine {
         var resistance: [Float]
     }
 
-    unowned let window: UIWindow
+    /// The window whose views the engine lays out, or, for a fitting engine, the view being measured.
+    unowned let root: UIView
+    /// A throwaway engine for ``UIView/systemLayoutSizeFitting(_:)``: the root's size is free (the caller
+    /// constrains it), only the root's subtree takes part, and no frame is written.
+    let isFitting: Bool
     let solver = LayoutSolver()
     var items: [ObjectIdentifier: Item] = [:]
     /// Items in the order they were made: every ancestor before its descendants.
@@ -67,6 +71,9 @@ final class LayoutEngine {
     var pendingSubtrees: [UIView] = []
     /// Views whose intrinsic size or autoresizing flag changed.
     var pendingIntrinsic: [UIView] = []
+    /// Constraints on baselines, whose offsets were read from the views' text when they were added: queued again
+    /// when an intrinsic size (which follows the text) changes.
+    var baselineConstraints: [NSLayoutConstraint] = []
     /// Required constraints left out because they conflicted, in the order they were broken.
     var broken: [NSLayoutConstraint] = []
     /// Diagnostics gathered while the engine changes its state, reported when it is done (app code may run in a
@@ -89,7 +96,19 @@ final class LayoutEngine {
     static let roundLimit = 8
 
     init(window: UIWindow) {
-        self.window = window
+        root = window
+        isFitting = false
+    }
+
+    /// An engine that measures `view`'s subtree (``isFitting``).
+    init(fitting view: UIView) {
+        root = view
+        isFitting = true
+    }
+
+    /// Whether `view` is laid out by this engine: in its window, or inside the measured view.
+    func contains(_ view: UIView) -> Bool {
+        isFitting ? view === root || view.isDescendant(of: root) : view.storedWindow === root
     }
 
     // MARK: - Changes, queued
@@ -97,7 +116,7 @@ final class LayoutEngine {
     func setNeedsConstraintPass() {
         guard !needsConstraintPass else { return }
         needsConstraintPass = true
-        window.setNeedsLayout()
+        root.setNeedsLayout()
     }
 
     func constraintDidChange(_ constraint: NSLayoutConstraint) {
@@ -132,16 +151,16 @@ final class LayoutEngine {
             if !needsConstraintPass || isInConstraintPass { return }
         }
         UIApplication.reportProgrammingError(
-            "Auto Layout: the layout of \(window.debugName) did not settle after \(Self.roundLimit) passes "
+            "Auto Layout: the layout of \(root.debugName) did not settle after \(Self.roundLimit) passes "
                 + "(layoutSubviews keeps changing constraints); stopped",
-            about: window)
+            about: root)
     }
 
     /// Updates constraints, then brings the solver up to date and writes the frames it gives.
     func runConstraintPass() {
         isInConstraintPass = true
         defer { isInConstraintPass = false }
-        window.updateConstraintsOfSubtree(limit: Self.roundLimit)
+        root.updateConstraintsOfSubtree(limit: Self.roundLimit)
         needsConstraintPass = false
         readIntrinsicSizes()
         refreshPins()
@@ -163,7 +182,7 @@ final class LayoutEngine {
     func applyPendingChanges() {
         let subtrees = pendingSubtrees
         pendingSubtrees = []
-        for subtree in subtrees where subtree.storedWindow === window {
+        for subtree in subtrees where contains(subtree) {
             subtree.forEachInstalledConstraint { constraintDidChange($0) }
         }
         // Items first, so pins of views that entered are in place before the constraints that reach them.
@@ -173,6 +192,8 @@ final class LayoutEngine {
         let changed = pending
         pending = []
         pendingSet = []
+        // Every changed constraint leaves before any comes back, so a set that changes together (a view's
+        // constraints flipped right to left) never meets its own old form.
         for constraint in changed {
             if let existing = constraint.solverConstraint {
                 try? solver.removeConstraint(existing)
@@ -180,21 +201,38 @@ final class LayoutEngine {
                 constraintLeftSolver = true
             }
             if let index = broken.firstIndex(where: { $0 === constraint }) { broken.remove(at: index) }
-            if constraint.isActive, constraint.installedOn?.storedWindow === window {
-                add(constraint)
-            }
+        }
+        for constraint in changed where constraint.isActive {
+            if let view = constraint.installedOn, contains(view) { add(constraint) }
         }
     }
 
     /// `attribute` of `view` in the bounds space of `ancestor` (the view the constraint is installed on), as
     /// UIKit measures it: so `centerX == 0.5 × superview.centerX` puts a view at a quarter of its superview's width
-    /// wherever the superview is.
+    /// wherever the superview is. Leading and trailing follow the ancestor's layout direction, the space the
+    /// constraint lives in: a right-to-left view lays its subviews out from its right edge, whatever their own
+    /// direction.
     func expression(
         _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView
     ) -> LinearExpression? {
+        if attribute == .leading || attribute == .trailing {
+            let leadingIsLeft = !ancestor.isRightToLeft
+            return expression(object, (attribute == .leading) == leadingIsLeft ? .left : .right, in: ancestor)
+        }
         // A view's margin attribute is an edge of its margins guide.
         if let view = object as? UIView, let guideAttribute = attribute.marginGuideAttribute {
             return expression(view.layoutMarginsGuide, guideAttribute, in: ancestor)
+        }
+        // A baseline is measured on the view that holds the text (a button's title, a stack view's arranged view),
+        // when that view is inside this one; else on this view, with its own text's placement.
+        if let view = object as? UIView, attribute.isBaseline {
+            let last = attribute == .lastBaseline
+            var textView = last ? view.forLastBaselineLayout : view.forFirstBaselineLayout
+            if textView !== view && !textView.isDescendant(of: view) { textView = view }
+            let textItem = item(for: textView)
+            let placement = textView.baselinePlacement(last: last)
+            return textItem.minY + Double(placement.fraction) * textItem.height + Double(placement.offset)
+                - item(for: ancestor).minY
         }
         guard let viewItem = item(forLayoutItem: object) else { return nil }
         let origin = item(for: ancestor)
@@ -207,10 +245,11 @@ final class LayoutEngine {
 
     func expression(_ item: Item, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
         switch attribute {
+        // Directions are resolved by the caller, in the constraint's space.
         case .left, .leading: return LinearExpression(item.minX)
         case .right, .trailing: return item.minX + item.width
         case .top: return LinearExpression(item.minY)
-        case .bottom: return item.minY + item.height
+        case .bottom, .lastBaseline, .firstBaseline: return item.minY + item.height
         case .width: return LinearExpression(item.width)
         case .height: return LinearExpression(item.height)
         case .centerX: return item.minX + 0.5 * item.width
@@ -223,24 +262,42 @@ final class LayoutEngine {
         }
     }
 
-    func add(_ constraint: NSLayoutConstraint) {
+    /// The solver's form of an app's constraint, made from the items' current variables; nil if an item is gone.
+    func makeSolverConstraint(_ constraint: NSLayoutConstraint) -> SolverConstraint? {
         guard let first = constraint.firstItem, let ancestor = constraint.installedOn,
-            let lhs = expression(first, constraint.firstAttribute, in: ancestor)
-        else { return }
-        var rhs = LinearExpression(Double(constraint.constant))
+            var lhs = expression(first, constraint.firstAttribute, in: ancestor)
+        else { return nil }
+        var rhs = LinearExpression(0)
         if let second = constraint.secondItem {
-            guard let term = expression(second, constraint.secondAttribute, in: ancestor) else { return }
-            rhs = Double(constraint.multiplier) * term + rhs
+            guard let term = expression(second, constraint.secondAttribute, in: ancestor) else { return nil }
+            rhs = Double(constraint.multiplier) * term
         }
+        // Leading and trailing constraints read in the mirrored space right to left, as in UIKit: x becomes -x, so
+        // a constant runs towards trailing (leftwards) and "after" stays after.
+        if constraint.firstAttribute.isDirectional && ancestor.isRightToLeft {
+            lhs = -1 * lhs
+            rhs = -1 * rhs
+        }
+        rhs = rhs + Double(constraint.constant)
         let relation: Relation =
             switch constraint.relation {
             case .equal: .equal
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        let solverConstraint = SolverConstraint(
-            lhs, relation, rhs, strength: Self.strength(constraint.priority.rawValue),
+        return SolverConstraint(
+            lhs, relation, rhs,
+            strength: constraint.tieBreakingWeight.map { .weight($0) } ?? Self.strength(constraint.priority.rawValue),
             identifier: constraint.description)
+    }
+
+    func add(_ constraint: NSLayoutConstraint) {
+        guard let solverConstraint = makeSolverConstraint(constraint) else { return }
+        if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline,
+            !baselineConstraints.contains(where: { $0 === constraint })
+        {
+            baselineConstraints.append(constraint)
+        }
         do {
             try solver.addConstraint(solverConstraint)
             constraint.solverConstraint = solverConstraint
@@ -272,13 +329,14 @@ final class LayoutEngine {
     func flushReports() {
         let pending = reports
         reports = []
-        for (kind, message) in pending { window.application?.report(kind, message) }
+        for (kind, message) in pending { UIApplication.reportDiagnostic(kind, message, about: root) }
     }
 
     // MARK: - Frames
 
     func writeFrames() {
-        let scale = max(window.screenScale, 1)
+        // Frames land on the window's pixel grid (the main screen's, outside a window).
+        let scale = max((root as? UIWindow)?.screenScale ?? root.storedWindow?.screenScale ?? UIScreen.main.scale, 1)
         func snap(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
         for item in order {
             if let guide = item.guide {
@@ -293,7 +351,7 @@ final class LayoutEngine {
                     height: max(snap(solver.value(of: item.height)), 0))
                 continue
             }
-            guard let view = item.view, view !== window, !view.translatesAutoresizingMaskIntoConstraints,
+            guard let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
                 let superview = view.storedSuperview, let parent = items[ObjectIdentifier(superview)]
             else { continue }
             let x = solver.value(of: item.minX) - solver.value(of: parent.minX)

@@ -64,13 +64,62 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     public var description: String { "\(NSLayoutConstraint.name(of: item)).\(attribute.name)" }
 }
 
+/// The standard space between neighbouring views that `constraint(equalToSystemSpacingAfter:multiplier:)` and
+/// its relatives use: 8 points, UIKit's usual spacing between sibling views.
+///
+/// UIKit parity: UIKit varies the system spacing with the fonts of text views whose baselines are related;
+/// OpenUIKit uses 8 points everywhere.
+let systemSpacing: CGFloat = 8
+
 /// A horizontal position: leading, trailing, left, right or centre x.
 @preconcurrency @MainActor
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing`: this edge the standard space after `anchor`.
+    public func constraint(
+        equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.equal, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
 
-/// A vertical position: top, bottom or centre y.
+    /// `self >= anchor + multiplier × system spacing`.
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
+
+    /// `self <= anchor + multiplier × system spacing`.
+    public func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
+}
+
+/// A vertical position: top, bottom, centre y or a baseline.
 @preconcurrency @MainActor
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing`: this edge the standard space below `anchor`.
+    public func constraint(
+        equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.equal, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
+
+    /// `self >= anchor + multiplier × system spacing`.
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
+
+    /// `self <= anchor + multiplier × system spacing`.
+    public func constraint(
+        lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
+}
 
 /// A width or a height, which can also be related to a constant or scaled by a multiplier.
 @preconcurrency @MainActor

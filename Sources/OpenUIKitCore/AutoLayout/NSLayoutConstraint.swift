@@ -16,9 +16,10 @@ internal import OpenUIKitLayoutSolver
 /// UIKit parity: where UIKit raises an exception (mixing horizontal and vertical attributes, a position related to
 /// a constant, items without a common ancestor, a required priority changed to optional while active), OpenUIKit
 /// reports a ``InputDiagnostic/Kind/programmingError`` or ``InputDiagnostic/Kind/constraintWithoutCommonAncestor``
-/// and leaves the constraint inactive or unchanged. Leading and trailing are left and right: OpenUIKit lays out
-/// left to right only. A margin attribute (`leadingMargin`…) is the matching edge of the view's
-/// ``UIView/layoutMarginsGuide``. Baseline attributes are not supported yet.
+/// and leaves the constraint inactive or unchanged. A margin attribute (`leadingMargin`…) is the matching edge of
+/// the view's ``UIView/layoutMarginsGuide``. Leading and trailing are left and right, or right and left where the
+/// item's ``UIView/effectiveUserInterfaceLayoutDirection`` is right to left. A baseline is measured on the item's
+/// ``UIView/forFirstBaselineLayout`` or ``UIView/forLastBaselineLayout`` view.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The two layout axes; raw values match UIKit's.
@@ -39,6 +40,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         case height = 8
         case centerX = 9
         case centerY = 10
+        /// The baseline of the last line of text (``UIView/forLastBaselineLayout``); a view without text's bottom.
+        case lastBaseline = 11
+        /// The baseline of the first line of text (``UIView/forFirstBaselineLayout``); a view without text's
+        /// bottom.
+        case firstBaseline = 12
         /// The edges and centres of the view's ``UIView/layoutMarginsGuide``.
         case leftMargin = 13
         case rightMargin = 14
@@ -50,13 +56,18 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         case centerYWithinMargins = 20
         case notAnAttribute = 0
 
+        /// UIKit's older name for ``lastBaseline``.
+        public static var baseline: Attribute { .lastBaseline }
+
         /// The axis the attribute measures along; nil for `notAnAttribute`.
         var axis: Axis? {
             switch self {
             case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
                 .trailingMargin, .centerXWithinMargins:
                 .horizontal
-            case .top, .bottom, .height, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins: .vertical
+            case .top, .bottom, .height, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .lastBaseline,
+                .firstBaseline:
+                .vertical
             case .notAnAttribute: nil
             }
         }
@@ -77,6 +88,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         }
 
         var isSize: Bool { self == .width || self == .height }
+        /// Leading or trailing, of the view or of its margins: flipped right to left.
+        var isDirectional: Bool {
+            self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+        }
+        var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
         var name: String {
             switch self {
@@ -90,6 +106,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             case .height: "height"
             case .centerX: "centerX"
             case .centerY: "centerY"
+            case .lastBaseline: "lastBaseline"
+            case .firstBaseline: "firstBaseline"
             case .leftMargin: "leftMargin"
             case .rightMargin: "rightMargin"
             case .topMargin: "topMargin"
@@ -176,6 +194,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         get { installedOn != nil }
         set { newValue ? activate() : deactivate() }
     }
+
+    /// For the constraints a stack view makes to decide between layouts UIKit leaves open: a solver weight below
+    /// every priority, used instead of ``priority``; nil for every other constraint.
+    var tieBreakingWeight: Double?
 
     /// The view the constraint is installed on (the items' nearest common ancestor) while active.
     weak var installedOn: UIView?

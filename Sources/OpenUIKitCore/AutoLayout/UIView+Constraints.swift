@@ -166,17 +166,26 @@ extension UIView {
             oldWindow?.storedLayoutEngine?.constraintDidChange(constraint)
         }
         guard let newWindow else { return }
-        let waiting = needsUpdateConstraints() || storedLayoutStorage?.descendantNeedsUpdateConstraints == true
-        if waiting, let superview = storedSuperview {
-            // Carry the subtree's request up to its new ancestors.
-            var ancestor: UIView? = superview
-            while let view = ancestor, !view.layoutStorage.descendantNeedsUpdateConstraints {
-                view.layoutStorage.descendantNeedsUpdateConstraints = true
-                ancestor = view.storedSuperview
-            }
-        }
+        let waiting = carryUpdateConstraintsRequestUp()
         if hasConstraints { newWindow.layoutEngine.subtreeDidEnter(self) }
         if waiting { newWindow.layoutEngine.setNeedsConstraintPass() }
+    }
+}
+
+extension UIView {
+    /// If the subtree waits for ``updateConstraints()`` calls, marks its ancestors so the update phase reaches it
+    /// (a subtree flagged before it was added, as a stack view made in code is); returns whether it waits.
+    @discardableResult
+    func carryUpdateConstraintsRequestUp() -> Bool {
+        guard needsUpdateConstraints() || storedLayoutStorage?.descendantNeedsUpdateConstraints == true else {
+            return false
+        }
+        var ancestor = storedSuperview
+        while let view = ancestor, !view.layoutStorage.descendantNeedsUpdateConstraints {
+            view.layoutStorage.descendantNeedsUpdateConstraints = true
+            ancestor = view.storedSuperview
+        }
+        return true
     }
 }
 

@@ -55,12 +55,10 @@ extension UIView {
     }
 
     /// Tells layout that ``intrinsicContentSize`` changed: the window's layout engine reads it again in the next
-    /// pass, and a ``UIStackView`` arranging this view lays out again (and so does every stack view it is arranged
-    /// in, up the tree). UIKit lets subclasses override this; OpenUIKit does not.
+    /// pass, and a ``UIStackView`` arranging this view lays out again. UIKit lets subclasses override this; OpenUIKit does not.
     public func invalidateIntrinsicContentSize() {
         storedWindow?.intrinsicContentSizeDidChange(of: self)
         guard let stack = storedSuperview as? UIStackView, stack.arranges(self) else { return }
-        stack.setNeedsLayout()
-        stack.invalidateIntrinsicContentSize()
+        stack.arrangedSubviewContentDidChange()
     }
 }

@@ -1,25 +1,35 @@
 import Foundation
 
-/// Lays out a row or a column of views from their intrinsic sizes. Mirrors UIKit's `UIStackView`: `axis`,
-/// `distribution`, `alignment`, `spacing`, `isLayoutMarginsRelativeArrangement`, and `arrangedSubviews` (added as
-/// subviews too; hidden ones take no room).
+/// Lays out a row or a column of views through Auto Layout constraints. Mirrors UIKit's `UIStackView`: `axis`,
+/// `distribution`, `alignment`, `spacing`, custom spacing after a view, `isLayoutMarginsRelativeArrangement`, and
+/// `arrangedSubviews` (added as subviews too, with ``UIView/translatesAutoresizingMaskIntoConstraints`` turned
+/// off, as UIKit does; hidden ones take no room).
 ///
-/// UIKit builds the arrangement from Auto Layout constraints; OpenUIKit computes the same frames directly in
-/// `layoutSubviews()`, from each arranged view's ``UIView/intrinsicContentSize`` and its hugging and compression
-/// resistance priorities. Where UIKit's constraints would be ambiguous (two views with the same, lowest hugging
-/// priority in a `.fill` stack that has room to spare) OpenUIKit grows the last of them, and shrinks the last of
-/// those with the lowest compression resistance first. A view with no intrinsic size along the axis takes the
-/// room left over (shared equally among such views). Changing an arranged view's content
-/// (``UIView/invalidateIntrinsicContentSize()``, which labels, image views and buttons call) or hiding it lays
-/// the stack out again.
+/// As in UIKit, the stack view makes constraints in ``updateConstraints()`` — the arranged views chained along
+/// the axis with the spacing between them, the first and last held to the stack's edges (or its layout margins),
+/// each view placed across the axis by the alignment — and the layout engine solves them with the views' intrinsic
+/// sizes, hugging and compression-resistance priorities. A stack view outside any window solves its own
+/// constraints when it lays out, so it can be used and measured before it is shown.
+///
+/// UIKit parity: where UIKit's constraints leave the lengths undecided (two views of the same, lowest hugging
+/// priority in a `.fill` stack with room to spare), OpenUIKit adds tie-breaking constraints weaker than any
+/// priority: the last of those views grows, and the last of the views of the lowest compression resistance
+/// shrinks first; views with no intrinsic length share the room left equally. The stack view has no intrinsic
+/// content size of its own (as in UIKit); ``sizeThatFits(_:)`` is its compressed fitting size.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the length of the stack. Raw values match UIKit's.
     public enum Distribution: Int, Sendable {
+        /// The views fill the stack: the lowest hugging priority grows, the lowest compression resistance
+        /// shrinks.
         case fill = 0
+        /// The views are all as long as each other.
         case fillEqually = 1
+        /// The views share the room in proportion to their intrinsic lengths.
         case fillProportionally = 2
+        /// The views keep their intrinsic lengths and the gaps between them grow equally.
         case equalSpacing = 3
+        /// The views keep their intrinsic lengths and their centres are equally far apart.
         case equalCentering = 4
     }
 
@@ -28,14 +38,26 @@ open class UIStackView: UIView {
     public enum Alignment: Int, Sendable {
         case fill = 0
         case leading = 1
+        /// Horizontal stacks: the first baselines line up (vertical stacks treat it as `.fill`).
         case firstBaseline = 2
         case center = 3
         case trailing = 4
+        /// Horizontal stacks: the last baselines line up (vertical stacks treat it as `.fill`).
         case lastBaseline = 5
 
         public static var top: Alignment { .leading }
         public static var bottom: Alignment { .trailing }
     }
+
+    /// ``setCustomSpacing(_:after:)`` with this value goes back to the stack's ``spacing``.
+    ///
+    /// UIKit parity: UIKit does not document the value; OpenUIKit's is the largest finite `CGFloat`.
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+
+    /// A spacing of this value is the system spacing (8 points here).
+    ///
+    /// UIKit parity: UIKit does not document the value; OpenUIKit's is the most negative finite `CGFloat`.
+    public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
 
     public private(set) var arrangedSubviews: [UIView] = []
 
@@ -49,6 +71,12 @@ open class UIStackView: UIView {
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
     /// Stored; baselines are used by the baseline alignments only.
     open var isBaselineRelativeArrangement = false
+
+    /// The constraints and spacer guides the stack made in its last ``updateConstraints()``.
+    private var arrangement: [NSLayoutConstraint] = []
+    private var spacers: [UILayoutGuide] = []
+    /// Spacing after particular arranged views (``setCustomSpacing(_:after:)``).
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -81,6 +109,8 @@ open class UIStackView: UIView {
         }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        // The stack's constraints place the view, as in UIKit.
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         arrangementDidChange()
     }
@@ -89,6 +119,7 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) {
         guard arranges(view) else { return }
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
     }
 
@@ -99,9 +130,29 @@ open class UIStackView: UIView {
 
     func arranges(_ view: UIView) -> Bool { arrangedSubviews.contains { $0 === view } }
 
+    /// Sets the space after `arrangedSubview` (``spacingUseDefault``: the stack's ``spacing`` again); ignored for
+    /// a view the stack does not arrange, as in UIKit.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard arranges(arrangedSubview) else { return }
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+        arrangementDidChange()
+    }
+
+    /// The space after `arrangedSubview`: its custom spacing, or ``spacingUseDefault`` if it has none.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
     private func arrangementDidChange() {
+        setNeedsUpdateConstraints()
         setNeedsLayout()
-        invalidateIntrinsicContentSize()
+    }
+
+    /// An arranged view's intrinsic size or priorities changed: a proportional stack shares the room again, and a
+    /// stack outside a window solves again.
+    func arrangedSubviewContentDidChange() {
+        if distribution == .fillProportionally { setNeedsUpdateConstraints() }
+        setNeedsLayout()
     }
 
     /// An arranged view was hidden or shown.
@@ -109,163 +160,230 @@ open class UIStackView: UIView {
         if arranges(view) { arrangementDidChange() }
     }
 
-    // MARK: - Sizes
+    // MARK: - Sizes and layout
 
-    /// The arranged views' intrinsic sizes laid end to end with the spacing, and the largest across (plus the
-    /// margins with ``isLayoutMarginsRelativeArrangement``). A view with no intrinsic size counts as 0.
+    /// None: a stack view's size comes from its arranged views' constraints, as in UIKit.
     open override var intrinsicContentSize: CGSize {
-        let views = visibleViews
-        var length: CGFloat = 0, breadth: CGFloat = 0
-        for view in views {
-            let size = view.intrinsicContentSize
-            length += max(main(size), 0)
-            breadth = max(breadth, cross(size))
-        }
-        length += spacing * CGFloat(max(views.count - 1, 0))
-        if distribution == .fillEqually {
-            let largest = views.map { max(main($0.intrinsicContentSize), 0) }.max() ?? 0
-            length = largest * CGFloat(views.count) + spacing * CGFloat(max(views.count - 1, 0))
-        }
-        var size = axis == .horizontal ? CGSize(width: length, height: breadth) : CGSize(width: breadth, height: length)
-        if isLayoutMarginsRelativeArrangement {
-            let m = layoutMargins
-            size.width += m.left + m.right
-            size.height += m.top + m.bottom
-        }
-        return size
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    /// The smallest size the arranged views fit in (``UIView/systemLayoutSizeFitting(_:)`` with
+    /// ``UIView/layoutFittingCompressedSize``).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    }
+
+    /// The first arranged view that shows, for a vertical stack; the tallest, for a horizontal one (UIKit's
+    /// choice for rows of text of different sizes).
+    open override var forFirstBaselineLayout: UIView { baselineView(last: false)?.forFirstBaselineLayout ?? self }
+
+    /// The last arranged view that shows, for a vertical stack; the tallest, for a horizontal one.
+    open override var forLastBaselineLayout: UIView { baselineView(last: true)?.forLastBaselineLayout ?? self }
+
+    private func baselineView(last: Bool) -> UIView? {
+        let views = visibleViews
+        if axis == .vertical { return last ? views.last : views.first }
+        return views.max { $0.intrinsicContentSize.height < $1.intrinsicContentSize.height }
+    }
 
     private var visibleViews: [UIView] { arrangedSubviews.filter { !$0.isHidden } }
 
-    private func main(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
-    private func cross(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
+    /// Remakes the arrangement's constraints, as UIKit's stack view does in this phase.
+    open override func updateConstraints() {
+        NSLayoutConstraint.deactivate(arrangement)
+        for guide in spacers { removeLayoutGuide(guide) }
+        spacers = []
+        arrangement = makeArrangement()
+        NSLayoutConstraint.activate(arrangement)
+        super.updateConstraints()
+    }
 
-    // MARK: - Layout
-
+    /// Outside a window no layout engine solves the stack's constraints: it solves them alone, at its bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if storedWindow == nil { LayoutEngine.layOutDetached(self) }
+    }
+
+    // MARK: - The arrangement's constraints
+
+    /// The attributes of one axis: along it (the views' chain) or across it (the alignment).
+    private struct Edges {
+        let start: NSLayoutConstraint.Attribute
+        let end: NSLayoutConstraint.Attribute
+        let center: NSLayoutConstraint.Attribute
+        let length: NSLayoutConstraint.Attribute
+
+        static let horizontal = Edges(start: .leading, end: .trailing, center: .centerX, length: .width)
+        static let vertical = Edges(start: .top, end: .bottom, center: .centerY, length: .height)
+    }
+
+    private func makeArrangement() -> [NSLayoutConstraint] {
+        let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let along = axis == .horizontal ? Edges.horizontal : Edges.vertical
+        let across = axis == .horizontal ? Edges.vertical : Edges.horizontal
+        var made: [NSLayoutConstraint] = []
+        func relate(
+            _ a: AnyObject, _ attributeA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+            _ b: AnyObject?, _ attributeB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
+            constant: CGFloat = 0, priority: UILayoutPriority = .required, tieBreak: Double? = nil, _ name: String
+        ) {
+            let constraint = NSLayoutConstraint(
+                item: a, attribute: attributeA, relatedBy: relation, toItem: b, attribute: attributeB,
+                multiplier: multiplier, constant: constant)
+            // A tie-breaker is weaker than any priority; it shows as the lowest one.
+            constraint.priority = tieBreak == nil ? priority : UILayoutPriority(1)
+            constraint.tieBreakingWeight = tieBreak
+            constraint.identifier = name
+            made.append(constraint)
+        }
         let views = visibleViews
-        guard !views.isEmpty else { return }
-        let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
-        let available = max(main(area.size), 0)
-        let sizes = views.map(\.intrinsicContentSize)
-        let (starts, lengths) = mainAxis(views, sizes: sizes, available: available)
-        let breadth = max(cross(area.size), 0)
-        let baselines = views.enumerated().map {
-            baselineOffset(of: $0.element, height: crossLength(sizes[$0.offset], breadth))
+        // A hidden view keeps its place in the chain's start with no length, as UIKit's "hiding" constraint does.
+        for view in arrangedSubviews where view.isHidden {
+            relate(view, along.length, .equal, nil, .notAnAttribute, "UISV-hiding")
+            relate(view, along.start, .equal, canvas, along.start, "UISV-hiding-start")
         }
-        let lowestBaseline = baselines.max() ?? 0
-        for (index, view) in views.enumerated() {
-            let length = crossLength(sizes[index], breadth)
-            let offset: CGFloat
-            switch alignment {
-            case .fill, .leading: offset = 0
-            case .center: offset = ((breadth - length) / 2)
-            case .trailing: offset = breadth - length
-            case .firstBaseline, .lastBaseline:
-                offset = axis == .horizontal ? lowestBaseline - baselines[index] : 0
+        for view in views {
+            // No view shrinks past nothing, however little room there is: the next one gives way instead.
+            relate(view, along.length, .greaterThanOrEqual, nil, .notAnAttribute, "UISV-nonnegative")
+        }
+        for view in arrangedSubviews where view.isHidden {
+            // Across the stack a hidden view only keeps a place: its size there must not stretch the stack.
+            relate(view, across.start, .equal, canvas, across.start, "UISV-hiding-start")
+        }
+        for view in views {
+            alignAcross(view, across: across, canvas: canvas, views: views) {
+                relate($0, $1, $2, $3, $4, multiplier: $5, constant: $6, priority: $7, tieBreak: $8, $9)
             }
-            let frame =
-                axis == .horizontal
-                ? CGRect(x: area.minX + starts[index], y: area.minY + offset, width: lengths[index], height: length)
-                : CGRect(x: area.minX + offset, y: area.minY + starts[index], width: length, height: lengths[index])
-            if view.frame != frame { view.frame = frame }
         }
-    }
-
-    /// Across the stack: the full breadth for `.fill` (and for views with no intrinsic breadth), else the view's
-    /// own, never more than the stack's.
-    private func crossLength(_ size: CGSize, _ breadth: CGFloat) -> CGFloat {
-        let own = cross(size)
-        if alignment == .fill || own < 0 { return breadth }
-        return min(own, breadth)
-    }
-
-    /// The distance from a view's top to its text baseline (labels: the first or last line's; anything else: its
-    /// bottom), for the baseline alignments of a horizontal stack.
-    private func baselineOffset(of view: UIView, height: CGFloat) -> CGFloat {
-        guard let label = view as? UILabel else { return height }
-        let font = label.font
-        let textHeight = label.intrinsicContentSize.height
-        let top = (height - textHeight) / 2  // a label centres its text vertically
-        if alignment == .lastBaseline { return top + textHeight - font.lineHeight + font.ascender }
-        return top + font.ascender
-    }
-
-    /// Where each view starts along the axis and how long it is.
-    private func mainAxis(_ views: [UIView], sizes: [CGSize], available: CGFloat) -> ([CGFloat], [CGFloat]) {
-        let count = views.count
-        let gaps = spacing * CGFloat(count - 1)
-        var lengths = sizes.map { max(main($0), 0) }
-        var between = Array(repeating: spacing, count: max(count - 1, 0))
-        switch distribution {
-        case .fillEqually:
-            let each = max((available - gaps) / CGFloat(count), 0)
-            lengths = Array(repeating: each, count: count)
-        case .fillProportionally:
-            let total = lengths.reduce(0, +)
-            let room = max(available - gaps, 0)
-            lengths =
-                total > 0 ? lengths.map { room * $0 / total } : Array(repeating: room / CGFloat(count), count: count)
-        case .fill:
-            lengths = fit(views, sizes: sizes, lengths: lengths, room: available - gaps, grow: true)
-        case .equalSpacing, .equalCentering:
-            lengths = fit(views, sizes: sizes, lengths: lengths, room: available - gaps, grow: false)
-            let extra = available - gaps - lengths.reduce(0, +)
-            if count > 1, extra > 0 {
-                if distribution == .equalSpacing {
-                    between = Array(repeating: spacing + extra / CGFloat(count - 1), count: count - 1)
-                } else {
-                    // Centres equally far apart, the first view at the start and the last at the end; where
-                    // that would bring two views closer than `spacing`, equal spacing instead.
-                    let step = (available - lengths[0] / 2 - lengths[count - 1] / 2) / CGFloat(count - 1)
-                    let centred = (0..<count - 1).map { step - lengths[$0] / 2 - lengths[$0 + 1] / 2 }
-                    between =
-                        centred.allSatisfy({ $0 >= spacing - 1e-9 })
-                        ? centred : Array(repeating: spacing + extra / CGFloat(count - 1), count: count - 1)
+        if alignment != .fill {
+            // The stack is as thick as its thickest view when nothing else decides it.
+            relate(canvas, across.length, .equal, nil, .notAnAttribute, tieBreak: 1e-4, "UISV-canvas-fit")
+        }
+        guard let first = views.first, let last = views.last else { return made }
+        relate(first, along.start, .equal, canvas, along.start, "UISV-canvas-connection")
+        relate(last, along.end, .equal, canvas, along.end, "UISV-canvas-connection")
+        let gaps = views.indices.dropFirst().map { gap(after: views[$0 - 1]) }
+        for index in views.indices.dropFirst() {
+            let (previous, view, space) = (views[index - 1], views[index], gaps[index - 1])
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                relate(view, along.start, .equal, previous, along.end, constant: space, "UISV-spacing")
+            case .equalSpacing, .equalCentering:
+                relate(view, along.start, .greaterThanOrEqual, previous, along.end, constant: space, "UISV-spacing")
+                let spacer = UILayoutGuide()
+                spacer.identifier = "UISV-distributing"
+                addLayoutGuide(spacer)
+                spacers.append(spacer)
+                let (from, to) =
+                    distribution == .equalSpacing ? (along.end, along.start) : (along.center, along.center)
+                relate(spacer, along.start, .equal, previous, from, "UISV-distributing-edge")
+                relate(spacer, along.end, .equal, view, to, "UISV-distributing-edge")
+                if let firstSpacer = spacers.first, firstSpacer !== spacer {
+                    relate(
+                        spacer, along.length, .equal, firstSpacer, along.length,
+                        priority: distribution == .equalSpacing ? .required : .required - 1, "UISV-fill-equally")
                 }
             }
         }
-        var starts: [CGFloat] = []
-        var position: CGFloat = 0
-        for index in 0..<count {
-            starts.append(position)
-            position += lengths[index] + (index < count - 1 ? between[index] : 0)
+        shareLength(views, along: along, canvas: canvas, gaps: gaps) {
+            relate($0, $1, $2, $3, $4, multiplier: $5, constant: $6, priority: $7, tieBreak: $8, $9)
         }
-        return (starts, lengths)
+        return made
     }
 
-    /// Grows (when `grow`) or shrinks the lengths to fill `room`: room to spare goes to the views with no
-    /// intrinsic length, else to the last view with the lowest hugging priority; a shortfall is taken from the
-    /// views with the lowest compression resistance, last first, none below 0.
-    private func fit(_ views: [UIView], sizes: [CGSize], lengths: [CGFloat], room: CGFloat, grow: Bool) -> [CGFloat] {
-        var lengths = lengths
-        var extra = room - lengths.reduce(0, +)
-        let axis = self.axis
-        if extra > 0 {
-            guard grow else { return lengths }
-            let flexible = views.indices.filter { main(sizes[$0]) < 0 }
-            if !flexible.isEmpty {
-                for index in flexible { lengths[index] += extra / CGFloat(flexible.count) }
-            } else if let lowest = views.map({ $0.contentHuggingPriority(for: axis) }).min(),
-                let index = views.indices.last(where: { views[$0].contentHuggingPriority(for: axis) == lowest })
-            {
-                lengths[index] += extra
+    /// Makes one constraint of the arrangement: items, attributes, relation, multiplier, constant, priority, a
+    /// tie-breaking weight (nil: none) and UIKit's name for it.
+    private typealias Relate = (
+        AnyObject, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, AnyObject?, NSLayoutConstraint.Attribute,
+        CGFloat, CGFloat, UILayoutPriority, Double?, String
+    ) -> Void
+
+    /// The space after `view`: its custom spacing or the stack's, the system spacing for ``spacingUseSystem``.
+    private func gap(after view: UIView) -> CGFloat {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return value == Self.spacingUseSystem ? systemSpacing : value
+    }
+
+    /// Places `view` across the stack by the alignment.
+    private func alignAcross(
+        _ view: UIView, across: Edges, canvas: AnyObject, views: [UIView],
+        _ relate: Relate
+    ) {
+        func pin(_ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation) {
+            relate(view, attribute, relation, canvas, attribute, 1, 0, .required, nil, "UISV-alignment")
+        }
+        if axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
+            // Baselines in a row: each view's lines up with the first view's; the row sits as high as the
+            // views allow.
+            let attribute: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            if let reference = views.first, reference !== view, !view.isHidden {
+                relate(view, attribute, .equal, reference, attribute, 1, 0, .required, nil, "UISV-alignment")
             }
-            return lengths
+            pin(across.start, .greaterThanOrEqual)
+            pin(across.end, .lessThanOrEqual)
+            relate(view, across.start, .equal, canvas, across.start, 1, 0, .required, 1e-4, "UISV-spacing-top")
+            return
         }
-        let order = views.indices.sorted {
-            let a = views[$0].contentCompressionResistancePriority(for: axis)
-            let b = views[$1].contentCompressionResistancePriority(for: axis)
-            return a != b ? a < b : $0 > $1
+        switch alignment {
+        case .fill, .firstBaseline, .lastBaseline:
+            pin(across.start, .equal)
+            pin(across.end, .equal)
+        case .leading:
+            pin(across.start, .equal)
+            pin(across.end, .lessThanOrEqual)
+        case .trailing:
+            pin(across.start, .greaterThanOrEqual)
+            pin(across.end, .equal)
+        case .center:
+            pin(across.center, .equal)
+            pin(across.start, .greaterThanOrEqual)
         }
-        for index in order where extra < 0 {
-            let cut = min(lengths[index], -extra)
-            lengths[index] -= cut
-            extra += cut
+    }
+
+    /// The lengths along the axis: equal, proportional, or (for the others) kept at the intrinsic lengths with
+    /// the tie-breakers described on the class.
+    private func shareLength(
+        _ views: [UIView], along: Edges, canvas: AnyObject, gaps: [CGFloat],
+        _ relate: Relate
+    ) {
+        let lengths = views.map { axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+        let first = views[0]
+        switch distribution {
+        case .fillEqually:
+            for view in views.dropFirst() {
+                relate(view, along.length, .equal, first, along.length, 1, 0, .required, nil, "UISV-fill-equally")
+            }
+        case .fillProportionally where lengths.contains(where: { $0 > 0 }):
+            // Each view's share of the canvas less the gaps, in proportion to its intrinsic length.
+            let total = lengths.reduce(0) { $0 + max($1, 0) }
+            let spaced = gaps.reduce(0, +)
+            for (view, length) in zip(views, lengths) {
+                let share = max(length, 0) / total
+                relate(
+                    view, along.length, .equal, canvas, along.length, share, -spaced * share, .required - 1, nil,
+                    "UISV-fill-proportionally")
+            }
+        case .fillProportionally:
+            for view in views.dropFirst() {
+                relate(view, along.length, .equal, first, along.length, 1, 0, .required - 1, nil, "UISV-fill-equally")
+            }
+        case .fill, .equalSpacing, .equalCentering:
+            // Earlier views hold their intrinsic lengths a little harder than later ones; views with none share
+            // the room left equally.
+            let flexible = views.indices.filter { lengths[$0] < 0 }
+            for (index, view) in views.enumerated() where lengths[index] >= 0 {
+                let weight = 1e-4 * Double(views.count - index) / Double(views.count)
+                relate(
+                    view, along.length, .equal, nil, .notAnAttribute, 1, lengths[index], .required, weight,
+                    "UISV-tie-break")
+            }
+            if let firstFlexible = flexible.first {
+                for index in flexible.dropFirst() {
+                    relate(
+                        views[index], along.length, .equal, views[firstFlexible], along.length, 1, 0, .required,
+                        1e-4, "UISV-tie-break")
+                }
+            }
         }
-        return lengths
     }
 }

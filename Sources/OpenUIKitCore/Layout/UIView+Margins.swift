@@ -29,15 +29,23 @@ extension UIView {
         }
     }
 
-    /// ``layoutMargins`` by reading direction (leading is left: OpenUIKit lays out left to right).
+    /// ``layoutMargins`` by reading direction: leading is the left margin, or the right one when the view's
+    /// ``effectiveUserInterfaceLayoutDirection`` is right to left.
+    ///
+    /// UIKit parity: UIKit keeps the directional margins and recomputes the absolute ones when the direction
+    /// changes; OpenUIKit keeps the absolute ones, so margins set this way do not swap when the direction changes
+    /// later.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+            return isRightToLeft
+                ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+                : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
         set {
-            layoutMargins = UIEdgeInsets(
-                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+            let (left, right) =
+                isRightToLeft ? (newValue.trailing, newValue.leading) : (newValue.leading, newValue.trailing)
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: left, bottom: newValue.bottom, right: right)
         }
     }
 

@@ -19,6 +19,7 @@ final class ViewLayoutStorage {
     var hugging: [UILayoutPriority?] = [nil, nil]
     var compressionResistance: [UILayoutPriority?] = [nil, nil]
     var translatesAutoresizingMaskIntoConstraints = true
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// The active constraints installed on the view (their items' nearest common ancestor).
     var constraints: [NSLayoutConstraint] = []
     var needsUpdateConstraints = false

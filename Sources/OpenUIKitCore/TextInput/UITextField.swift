@@ -47,13 +47,44 @@ open class UITextField: UIControl, UIKeyInput {
             // Text set in code starts a new history: undoing past it would bring back text the app replaced.
             history.removeAll()
             setNeedsDisplay()
+            invalidateIntrinsicContentSize()
         }
     }
-    open var placeholder: String? { didSet { setNeedsDisplay() } }
-    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    open var placeholder: String? {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    open var font: UIFont? = .systemFont(ofSize: 17) {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     open var textColor: UIColor? = .black { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
-    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+    open var borderStyle: BorderStyle = .none {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The text (or the placeholder, whichever is wider) on one line inside the border: the text rect's insets
+    /// on each side, and the font's line height plus 7 points above and below with a border (whole points,
+    /// rounded down): UIKit's 17-point rounded-rect field is 34 points high with its system font. The width follows the text set in code, not typing
+    /// (typed text does not resize a field laid out by constraints until its text is set again).
+    open override var intrinsicContentSize: CGSize {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let widths = [storage, placeholder ?? ""].map {
+            $0.isEmpty ? 0 : TextLayout(text: $0, font: font, width: nil, maximumLines: 1).size.width
+        }
+        let inset: CGFloat = borderStyle == .none ? 0 : 7
+        let height =
+            borderStyle == .none ? font.lineHeight.rounded(.up) : (font.lineHeight + 2 * inset).rounded(.down)
+        return CGSize(width: ((widths.max() ?? 0) + 2 * inset).rounded(.up), height: height)
+    }
     open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
     open var clearsOnBeginEditing = false

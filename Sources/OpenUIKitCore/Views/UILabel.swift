@@ -56,6 +56,15 @@ open class UILabel: UIView {
     }
     /// Dims the text, as UIKit's disabled labels do.
     open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// The width a label of several lines (``numberOfLines`` other than 1) wraps its text at for its
+    /// ``intrinsicContentSize``. 0, the default, wraps at the label's own width once constraints have given it
+    /// one, as UIKit's automatic preferred width does: the label then asks for another layout pass whenever its
+    /// width changes.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The width the intrinsic size was last measured at by the automatic preferred width; nil: not measured so.
+    private var automaticWrapWidth: CGFloat?
 
     private var storedAttributedText: NSAttributedString?
     private var isSettingAttributedText = false
@@ -131,7 +140,24 @@ open class UILabel: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        var width = CGFloat.greatestFiniteMagnitude
+        automaticWrapWidth = nil
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 {
+                width = preferredMaxLayoutWidth
+            } else if !translatesAutoresizingMaskIntoConstraints {
+                // No width yet (0): one line, measured again once constraints give the label a width.
+                if bounds.width > 0 { width = bounds.width }
+                automaticWrapWidth = bounds.width
+            }
+        }
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    /// A label wrapping at its own width measures again when that width changes.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let automaticWrapWidth, automaticWrapWidth != bounds.width { invalidateIntrinsicContentSize() }
     }
 
     open override func draw(_ rect: CGRect) {

@@ -125,6 +125,7 @@ extension UIView {
         view.storedSuperview = self
         if view.safeAreaInsetsAreStale { view.setNeedsLayout() }
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
+        view.carryUpdateConstraintsRequestUp()
         if oldWindow !== newWindow { view.moveSubtree(toWindow: newWindow, from: oldWindow) }
         view.invalidateRendering()
         if let tintBefore, view.effectiveTint != tintBefore { view.tintDidChangeInSubtree() }

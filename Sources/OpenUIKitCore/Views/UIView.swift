@@ -277,6 +277,38 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    // Overridable members of AutoLayout/UIView+Fitting.swift and AutoLayout/UIView+Baselines.swift.
+
+    /// The view whose first line of text a `firstBaseline` constraint on this view aligns: the view itself by
+    /// default, as in UIKit (a button answers with its title, a stack view with an arranged view).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last line of text a `lastBaseline` constraint on this view aligns: the view itself by
+    /// default.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Whether the view depends on constraints to lay out: false by default, as in UIKit. OpenUIKit's layout
+    /// engine starts for a window as soon as any constraint or update request reaches it, so the answer is
+    /// informational.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The size that satisfies the view's constraints and comes closest to `targetSize`
+    /// (``layoutFittingCompressedSize`` for the smallest, ``layoutFittingExpandedSize`` for the largest), at
+    /// UIKit's fitting-size priority (50) on both axes.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints, with the width held towards `targetSize.width` at
+    /// `horizontalFittingPriority` and the height at `verticalFittingPriority`: `.required` fixes that length,
+    /// `.fittingSizeLevel` lets the view's content decide it.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     // MARK: - Layout (see UIView+Layout.swift)
 
     var needsLayout = false

@@ -12,6 +12,16 @@ func constrainedView(_ name: String) -> UIView {
     return view
 }
 
+/// A label of `text` in the system font of `size`, on any number of lines when `lines` is 0.
+@MainActor
+func textLabel(_ text: String, size: CGFloat, lines: Int = 1) -> UILabel {
+    let label = UILabel()
+    label.font = .systemFont(ofSize: size)
+    label.text = text
+    label.numberOfLines = lines
+    return label
+}
+
 /// Constraints, anchors, layout guides and the window's layout engine: frames against values computed by hand, and
 /// whole diagnostics.
 @MainActor

@@ -26,6 +26,7 @@ let package = Package(
         .executable(name: "settings", targets: ["Settings"]),
         .executable(name: "hit-test-lab", targets: ["HitTestLab"]),
         .executable(name: "touch-delivery", targets: ["TouchDelivery"]),
+        .executable(name: "layers", targets: ["Layers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
@@ -112,6 +113,9 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
+        // Layer trees as component libraries use them: replicated dots, a progress ring, a shadowed toast.
+        .target(name: "LayersApp", dependencies: ["OpenUIKit"], path: "Examples/Layers/App"),
+        .executableTarget(name: "Layers", dependencies: ["LayersApp"], path: "Examples/Layers/Launch"),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKitCore"]),
         .executableTarget(
             name: "EventCoreDemo",
@@ -162,6 +166,7 @@ let package = Package(
                 "FingerPaintApp", "PhotoViewerApp", "SettingsApp",  // issue 16: the example ports' Xvfb tests
                 "HitTestLabApp", "TouchDeliveryApp",  // issue 12: the debugging examples' Xvfb tests
                 "EventCoreDemo",  // the main demo's layout and scripted run
+                "LayersApp",  // the layer gallery's screenshot
             ],
             // Reference screenshots, read through #filePath (not bundled).
             exclude: ["Snapshots"]

@@ -97,17 +97,24 @@ extension CALayer {
         (modelLayer as? Self) ?? self
     }
 
+    /// The property a key path is part of: `transform` for `transform.scale.x`, `position` for `position.y`.
+    static func rootProperty(of keyPath: String) -> String {
+        for root in ["transform", "position", "bounds"] where keyPath.hasPrefix(root + ".") { return root }
+        return keyPath
+    }
+
     /// Runs `body` with the presentation values in the model properties (no marks), then puts the model back:
     /// for the renderer, which paints what is shown.
     @_spi(Backends) public func withPresentationValues(_ body: () -> Void) {
         guard let values = presentationValues else { return body() }
+        // The whole property each key path is part of is saved (`transform` for `transform.rotation.z`), so putting
+        // it back is exact: rebuilding it from a component would drift by rounding on every paint.
         var saved: [(String, LayerValue)] = []
-        for (key, value) in values {
-            guard let model = layerValue(key) else { continue }
-            saved.append((key, model))
-            setLayerValue(value, for: key)
+        for key in Set(values.keys.map { Self.rootProperty(of: $0) }) {
+            if let model = layerValue(key) { saved.append((key, model)) }
         }
+        for (key, value) in values { setLayerValue(value, for: key) }
         body()
-        for (key, model) in saved.reversed() { setLayerValue(model, for: key) }
+        for (key, model) in saved { setLayerValue(model, for: key) }
     }
 }

@@ -217,6 +217,23 @@ import Testing
         #expect(damage.contains { $0.minX <= 0 } && damage.contains { $0.maxX >= 132 })
     }
 
+    /// Painting swaps the presentation values in and the model back out; a component key path (the spinner's
+    /// `transform.rotation.z`) must not leave the model transform off by rounding (it drifted on every paint).
+    @Test func paintingWithAComponentAnimationLeavesTheModelExact() {
+        let f = Fixture()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = 2 * Double.pi
+        spin.duration = 1.2
+        f.layer.add(spin, forKey: "spin")
+        for frame in 1...50 {
+            f.advance(toFrame: frame)
+            f.layer.withPresentationValues {}
+        }
+        #expect(f.layer.transform == CATransform3DIdentity)
+        #expect(f.layer.presentation()?.transform != CATransform3DIdentity)
+    }
+
     @Test func mediaTimingFunctionsHaveCoreAnimationsControlPoints() {
         var values: [Float] = [0, 0]
         CAMediaTimingFunction(name: .easeInEaseOut).getControlPointAt(1, values: &values)

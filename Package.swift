@@ -28,6 +28,7 @@ let package = Package(
         .executable(name: "touch-delivery", targets: ["TouchDelivery"]),
         // Pens: ink that follows force, coalesced and predicted samples, pen hover.
         .executable(name: "sketch", targets: ["Sketch"]),
+        .executable(name: "layers", targets: ["Layers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
@@ -136,6 +137,9 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
+        // Layer trees as component libraries use them: replicated dots, a progress ring, a shadowed toast.
+        .target(name: "LayersApp", dependencies: ["OpenUIKit"], path: "Examples/Layers/App"),
+        .executableTarget(name: "Layers", dependencies: ["LayersApp"], path: "Examples/Layers/Launch"),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKitCore"]),
         .executableTarget(
             name: "EventCoreDemo",
@@ -190,6 +194,7 @@ let package = Package(
                 "HitTestLabApp", "TouchDeliveryApp",  // issue 12: the debugging examples' Xvfb tests
                 "EventCoreDemo",  // the main demo's layout and scripted run
                 "SketchApp",  // the pen example on Xorg's inputtest pen
+                "LayersApp",  // the layer gallery's screenshot
             ],
             // Reference screenshots, read through #filePath (not bundled).
             exclude: ["Snapshots"]

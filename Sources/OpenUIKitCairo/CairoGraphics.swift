@@ -33,6 +33,10 @@ final class CairoGraphics: GraphicsBackend {
     func loadImage(contentsOfFile path: String) -> (any ImagePixels)? { CairoImage(contentsOfFile: path) }
     func decodeImage(_ data: Data) -> (any ImagePixels)? { CairoImage(pngData: data) }
 
+    func makeImage(premultipliedRGBA bytes: [UInt8], pixelWidth: Int, pixelHeight: Int) -> any ImagePixels {
+        CairoImage(premultipliedRGBA: bytes, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
     @MainActor
     func makeBitmapCanvas(pixelWidth: Int, pixelHeight: Int, opaque: Bool) -> any BitmapCanvas {
         CairoBitmapCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, opaque: opaque)
@@ -43,6 +47,12 @@ final class CairoGraphics: GraphicsBackend {
 
     @MainActor
     func path(_ path: UIBezierPath, contains point: CGPoint) -> Bool { path.cairoContains(point) }
+
+    @MainActor
+    func paintLayerTree(_ layer: CALayer, in context: CGContext) {
+        guard let canvas = context.canvas as? CairoCanvas else { return }
+        LayerTreePainter(context: context, canvas: canvas).paintContents(of: layer)
+    }
 
     @MainActor
     func paintHierarchy(of view: UIView, in context: CGContext) {

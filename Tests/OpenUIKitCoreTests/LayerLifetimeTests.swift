@@ -5,10 +5,10 @@ import OpenUIKitCore
 @MainActor
 @Suite struct LayerLifetimeTests {
     /// In UIKit a layer is an object of its own, so code that keeps `view.layer` (an animation's completion, a
-    /// cache of layers) may still set it after the view is gone. OpenUIKit's layer is a surface over its view: once
-    /// the view is gone it keeps its own properties (corners, border, shadow) and reads the ones it shares with the
-    /// view as a detached layer's defaults, ignoring writes to them.
-    @Test func aLayerKeptAfterItsViewIsGoneKeepsItsOwnPropertiesAndReadsTheSharedOnesAsDefaults() {
+    /// cache of layers) may still set it after the view is gone. Once the view is gone its layer is a standalone
+    /// layer: it keeps its own properties (corners, border, shadow), starts the ones it shared with the view from a
+    /// new layer's defaults, and takes writes to all of them.
+    @Test func aLayerKeptAfterItsViewIsGoneBecomesAStandaloneLayer() {
         var view: UIView? = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         view?.alpha = 0.5
         view?.clipsToBounds = true
@@ -18,6 +18,11 @@ import OpenUIKitCore
         weak let released = view
         view = nil
         #expect(released == nil)
+        let defaults: [String] = [
+            "\(layer.opacity)", "\(layer.masksToBounds)", "\(layer.isHidden)", "\(layer.backgroundColor == nil)",
+            "\(layer.frame == .zero)", "\(layer.cornerRadius)",
+        ]
+        #expect(defaults == ["1.0", "false", "false", "true", "true", "2.0"])
 
         layer.cornerRadius = 4
         layer.borderWidth = 1
@@ -27,16 +32,17 @@ import OpenUIKitCore
         layer.masksToBounds = true
         layer.isHidden = true
         layer.backgroundColor = CGColor(gray: 0.5, alpha: 1)
-        layer.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
         layer.bounds = CGRect(x: 0, y: 0, width: 5, height: 6)
+        layer.position = CGPoint(x: 10, y: 10)
         layer.setNeedsDisplay()
+        layer.addSublayer(CALayer())
 
         let own: [CGFloat] = [layer.cornerRadius, layer.borderWidth, CGFloat(layer.shadowOpacity), layer.shadowRadius]
         #expect(own == [4, 1, 0.5, 6])
         let shared: [String] = [
             "\(layer.opacity)", "\(layer.masksToBounds)", "\(layer.isHidden)", "\(layer.backgroundColor == nil)",
-            "\(layer.frame)", "\(layer.bounds)",
+            "\(layer.frame == CGRect(x: 7.5, y: 7, width: 5, height: 6))", "\(layer.sublayers?.count ?? 0)",
         ]
-        #expect(shared == ["1.0", "false", "false", "true", "\(CGRect.zero)", "\(CGRect.zero)"])
+        #expect(shared == ["0.2", "true", "true", "false", "true", "1"])
     }
 }

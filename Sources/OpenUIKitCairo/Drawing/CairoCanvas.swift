@@ -21,6 +21,10 @@ class CairoCanvas: DrawingCanvas {
     /// or extends the path, or changes the transform (Cairo keeps paths in device space, as Core Graphics does),
     /// hands it to Cairo first (``flushDeferredPath()``).
     private var deferredPath: UIBezierPath?
+    /// The shadow under everything painted (`CGContext.setShadow`), in device pixels.
+    var shadow: CanvasShadow?
+    /// False when images are drawn with the nearest pixel (`CGContext.interpolationQuality = .none`).
+    var smoothsImages = true
 
     /// Wraps `cairo`, taking a reference of its own.
     init(cairo: OpaquePointer) {
@@ -85,7 +89,7 @@ class CairoCanvas: DrawingCanvas {
     }
 
     /// Gives Cairo the deferred rounded rectangle, if any, before something needs Cairo's path.
-    private func flushDeferredPath() {
+    func flushDeferredPath() {
         guard let path = deferredPath else { return }
         deferredPath = nil
         path.append(to: cairo)
@@ -93,7 +97,7 @@ class CairoCanvas: DrawingCanvas {
 
     /// The transform is about to change: a path added before it keeps the old one, so it goes to Cairo now and
     /// can no longer be filled from a mask placed with the new transform.
-    private func pathWillOutliveTransform() {
+    func pathWillOutliveTransform() {
         guard case .roundedRect = pathShape else { return }
         flushDeferredPath()
         pathShape = .other
@@ -175,6 +179,16 @@ class CairoCanvas: DrawingCanvas {
 
     func fillPath(rule: CGPathFillRule, color: CGColor, alpha: CGFloat) {
         defer { pathShape = .empty }
+        guard shadow == nil else {
+            flushDeferredPath()
+            paintWithShadow {
+                setSource(color, alpha: alpha)
+                cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_fill_preserve(cairo)
+            }
+            cairo_new_path(cairo)
+            return
+        }
         setSource(color, alpha: alpha)
         // A lone rounded rectangle (the commonest shape apps fill) comes from a cached mask: same pixels, no scan
         // conversion. Convex, so the fill rule does not matter.
@@ -193,8 +207,21 @@ class CairoCanvas: DrawingCanvas {
     func strokePath(color: CGColor, alpha: CGFloat) {
         defer { pathShape = .empty }
         flushDeferredPath()
-        setSource(color, alpha: alpha)
-        cairo_stroke(cairo)
+        paintWithShadow {
+            setSource(color, alpha: alpha)
+            cairo_stroke_preserve(cairo)
+        }
+        cairo_new_path(cairo)
+    }
+
+    func fillPreservingPath(rule: CGPathFillRule, color: CGColor, alpha: CGFloat) {
+        flushDeferredPath()
+        pathShape = .other
+        paintWithShadow {
+            setSource(color, alpha: alpha)
+            cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill_preserve(cairo)
+        }
     }
 
     func clear(_ rect: CGRect) {
@@ -228,7 +255,8 @@ class CairoCanvas: DrawingCanvas {
             cairo, Double(rect.width) / Double(image.pixelWidth),
             Double(rect.height) / Double(image.pixelHeight))
         cairo_set_source_surface(cairo, image.surface, 0, 0)
-        cairo_paint_with_alpha(cairo, Double(alpha))
+        if !smoothsImages { cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST) }
+        paintWithShadow { cairo_paint_with_alpha(cairo, Double(alpha)) }
         cairo_restore(cairo)
     }
 
@@ -238,6 +266,12 @@ class CairoCanvas: DrawingCanvas {
         cairo_set_line_width(cairo, 1)
         // App drawing gets Cairo's default curve precision (the renderer's own shapes use a coarser one).
         cairo_set_tolerance(cairo, 0.1)
+        cairo_set_miter_limit(cairo, 10)
+        cairo_set_dash(cairo, nil, 0, 0)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
+        shadow = nil
+        smoothsImages = true
         cairo_new_path(cairo)
     }
 

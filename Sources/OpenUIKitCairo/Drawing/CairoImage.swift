@@ -54,6 +54,25 @@ final class CairoImage: ImagePixels, @unchecked Sendable {
         self.init(surface: surface)
     }
 
+    /// An image of premultiplied RGBA bytes (red first, rows packed), converted to Cairo's native-endian ARGB32.
+    convenience init(premultipliedRGBA bytes: [UInt8], pixelWidth: Int, pixelHeight: Int) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if let data = cairo_image_surface_get_data(surface) {
+            for y in 0..<pixelHeight {
+                let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: pixelWidth) { $0 }
+                for x in 0..<pixelWidth {
+                    let at = (y * pixelWidth + x) * 4
+                    row[x] =
+                        UInt32(bytes[at + 3]) << 24 | UInt32(bytes[at]) << 16 | UInt32(bytes[at + 1]) << 8
+                        | UInt32(bytes[at + 2])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        self.init(surface: surface)
+    }
+
     var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }
     var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
 
@@ -83,6 +102,30 @@ final class CairoImage: ImagePixels, @unchecked Sendable {
             a == 0 ? 0 : UInt8(min(255, (channel * 255 + UInt32(a) / 2) / UInt32(a)))
         }
         return (unpremultiply((value >> 16) & 0xFF), unpremultiply((value >> 8) & 0xFF), unpremultiply(value & 0xFF), a)
+    }
+}
+
+extension CairoImage {
+    /// Exact: Cairo holds premultiplied pixels already. Opaque (RGB24) images read as alpha 255.
+    func premultipliedRGBA() -> [UInt8] {
+        cairo_surface_flush(surface)
+        let (width, height) = (pixelWidth, pixelHeight)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        guard let data = cairo_image_surface_get_data(surface) else { return bytes }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        for y in 0..<height {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                let value = row[x]
+                let at = (y * width + x) * 4
+                bytes[at] = UInt8((value >> 16) & 0xFF)
+                bytes[at + 1] = UInt8((value >> 8) & 0xFF)
+                bytes[at + 2] = UInt8(value & 0xFF)
+                bytes[at + 3] = opaque ? 255 : UInt8(value >> 24)
+            }
+        }
+        return bytes
     }
 }
 

@@ -68,7 +68,7 @@ struct ViewTreePainter {
             cairo_clip(cairo)
         }
         drawOwnContent(of: view, bounds: bounds)
-        for subview in view.renderingSubviews { paint(subview) }
+        paintSubviewsAndLayers(of: view, layer: layer)
         cairo_restore(cairo)
         if let layer, layer.borderWidth > 0, let color = layer.borderColor {
             let inset = layer.borderWidth / 2
@@ -77,6 +77,28 @@ struct ViewTreePainter {
             addShape(bounds.insetBy(dx: inset, dy: inset), radius: max(radius - inset, 0))
             cairo_stroke(cairo)
         }
+    }
+
+    /// The subviews back to front, with the layers added to the view's layer among them where they were added
+    /// (`CALayer`'s documentation); layers with a positive `zPosition` after every subview.
+    private func paintSubviewsAndLayers(of view: UIView, layer: CALayer?) {
+        let subviews = view.renderingSubviews
+        guard let sublayers = layer?.paintingOrder, !sublayers.isEmpty else {
+            for subview in subviews { paint(subview) }
+            return
+        }
+        let layers = LayerTreePainter(context: context, canvas: canvas)
+        var next = 0
+        for (index, subview) in subviews.enumerated() {
+            while next < sublayers.count, sublayers[next].zPosition <= 0,
+                sublayers[next].subviewsBelowForPainting <= index
+            {
+                layers.paint(sublayers[next])
+                next += 1
+            }
+            paint(subview)
+        }
+        for sublayer in sublayers[next...] { layers.paint(sublayer) }
     }
 
     private func drawOwnContent(of view: UIView, bounds: CGRect) {
@@ -92,6 +114,9 @@ struct ViewTreePainter {
         cairo_save(cairo)
         context.resetDrawingState()
         withCurrentContext(context) { view.draw(dirty) }
+        // The canvas's own state (not Cairo's, which the restore puts back) must not leak into the painter's drawing.
+        canvas.shadow = nil
+        canvas.smoothsImages = true
         cairo_restore(cairo)
     }
 

@@ -59,7 +59,7 @@ final class ViewAnimator {
     /// The views with an animation on the clock, in the order they started animating.
     private(set) var views: [UIView] = []
     private var dueCompletions: [AnimationGroup] = []
-    private var link: CADisplayLink?
+    private lazy var frames = FrameDemand { [weak self] in self?.frame(at: $0) }
 
     private init(application: UIApplication) {
         self.application = application
@@ -184,19 +184,11 @@ final class ViewAnimator {
     }
 
     private func wantFrames() {
-        if isActive && link == nil {
-            let link = CADisplayLink { [weak self] link in self?.frame(at: link.timestamp) }
-            link.add(to: .main, forMode: .common)
-            self.link = link
-        } else if !isActive, let link {
-            link.invalidate()
-            self.link = nil
-        }
+        frames.update(wanted: isActive)
     }
 
     private func stop() {
-        link?.invalidate()
-        link = nil
+        frames.update(wanted: false)
     }
 
     /// One frame at `time`: every animating view's drawn values move, finished animations go, then the due

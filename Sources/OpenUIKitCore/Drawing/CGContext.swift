@@ -17,42 +17,87 @@ public enum CGPathFillRule: Int, Sendable {
     case evenOdd = 1
 }
 
+/// What ``CGContext/drawPath(using:)`` does with the current path.
+public enum CGPathDrawingMode: Int32, Sendable {
+    case fill = 0
+    case eoFill = 1
+    case stroke = 2
+    case fillStroke = 3
+    case eoFillStroke = 4
+}
+
+/// Accepted by ``CGContext/interpolationQuality``; images are always drawn with Cairo's good filter.
+public enum CGInterpolationQuality: Int32, Sendable {
+    case `default` = 0
+    case none = 1
+    case low = 2
+    case high = 3
+    case medium = 4
+}
+
 /// A drawing destination with CoreGraphics' API.
 ///
-/// Mirrors the commonly used parts of `CGContext`: the graphics-state stack, the current transform, fill and
-/// stroke colours, line width/cap/join, path construction, fill/stroke/clip, rectangles and ellipses, and images.
-/// The coordinate system is UIKit's (origin top left, y down), as inside `draw(_:)`. `UIGraphicsGetCurrentContext()`
-/// returns one inside `draw(_:)` and inside `UIGraphicsImageRenderer`. The colours and global alpha live here; the
-/// pixels are drawn by the installed graphics library's canvas (Cairo, with OpenUIKitCairo).
+/// Mirrors `CGContext` as UIKit code uses it inside `draw(_:)`, image renderers and image contexts: the
+/// graphics-state stack (colours, alpha, line style, blend mode, shadow, transform, clip), transforms (`ctm`,
+/// `concatenate`, `translateBy`, `scaleBy`, `rotate`), path construction (including ``CGPath``s), `fillPath`,
+/// `strokePath`, `drawPath(using:)`, `clip`, dashes, `setBlendMode`, `setShadow`, linear and radial ``CGGradient``s,
+/// ``CGImage``s, transparency layers. The coordinate system is UIKit's (origin top left, y down), as inside
+/// `draw(_:)`. `UIGraphicsGetCurrentContext()` returns one inside `draw(_:)` and inside `UIGraphicsImageRenderer`.
+/// The state lives here; the pixels are drawn by the installed graphics library's canvas (Cairo, with
+/// OpenUIKitCairo).
 ///
-/// Difference: no `CGPath` objects (use ``UIBezierPath``) and no colour spaces beyond device RGB.
+/// Differences: no colour spaces beyond device RGB; `draw(_:in:)` for a ``CGImage`` draws it upside down in a
+/// y-down context, exactly as Core Graphics does (UIKit code flips the transform first, or uses `UIImage.draw`).
 @preconcurrency @MainActor
 public final class CGContext {
+    /// The state `saveGState()` saves besides what the canvas keeps (transform, clip, line style, blend mode).
+    struct State {
+        var fillColor = CGColor(gray: 0, alpha: 1)
+        var strokeColor = CGColor(gray: 0, alpha: 1)
+        var alpha: CGFloat = 1
+        var blendMode = CGBlendMode.normal
+        var shadow: CanvasShadow?
+    }
+
     /// Where the drawing goes.
     @_spi(Backends) public let canvas: any DrawingCanvas
-    private var fillColor = CGColor(gray: 0, alpha: 1)
-    private var strokeColor = CGColor(gray: 0, alpha: 1)
+    var state = State()
+    private var savedStates: [State] = []
+    /// Transparency layers open, each with the state it began in.
+    var transparencyLayers: [State] = []
+    /// Points per device pixel at the start of drawing, for shadows (given in base space, not user space).
+    private var baseScale: CGFloat = 1
+
     /// The opacity applied to everything drawn (``setAlpha(_:)``).
-    @_spi(Backends) public private(set) var globalAlpha: CGFloat = 1
-    private var savedStates: [(CGColor, CGColor, CGFloat)] = []
+    @_spi(Backends) public var globalAlpha: CGFloat { state.alpha }
 
     @_spi(Backends) public init(canvas: any DrawingCanvas) {
         self.canvas = canvas
+        captureBaseScale()
+    }
+
+    private func captureBaseScale() {
+        let t = canvas.currentTransform
+        let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+        baseScale = scale > 0 && scale.isFinite ? scale : 1
     }
 
     // MARK: Graphics state
 
     public func saveGState() {
         canvas.saveState()
-        savedStates.append((fillColor, strokeColor, globalAlpha))
+        savedStates.append(state)
     }
 
     public func restoreGState() {
-        guard let (fill, stroke, alpha) = savedStates.popLast() else { return }
+        guard let saved = savedStates.popLast() else {
+            GraphicsDiagnostics.report("restoreGState() without a matching saveGState(); ignored")
+            return
+        }
         canvas.restoreState()
-        fillColor = fill
-        strokeColor = stroke
-        globalAlpha = alpha
+        let shadowChanged = saved.shadow != state.shadow
+        state = saved
+        if shadowChanged { canvas.setShadow(state.shadow) }
     }
 
     public func translateBy(x: CGFloat, y: CGFloat) { canvas.translateBy(x: x, y: y) }
@@ -65,20 +110,81 @@ public final class CGContext {
     /// The current transform from user space to the device.
     public var ctm: CGAffineTransform { canvas.currentTransform }
 
-    public func setFillColor(_ color: CGColor) { fillColor = color }
-    public func setStrokeColor(_ color: CGColor) { strokeColor = color }
+    public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm) }
+    public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm.inverted()) }
+    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm) }
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm.inverted()) }
+
+    public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(gray: gray, alpha: alpha)
+    }
+
     /// A global opacity applied to everything drawn afterwards.
-    public func setAlpha(_ alpha: CGFloat) { globalAlpha = min(max(alpha, 0), 1) }
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isNaN ? 1 : min(max(alpha, 0), 1) }
     public func setLineWidth(_ width: CGFloat) { canvas.setLineWidth(width) }
     public func setLineCap(_ cap: CGLineCap) { canvas.setLineCap(cap) }
     public func setLineJoin(_ join: CGLineJoin) { canvas.setLineJoin(join) }
+    public func setMiterLimit(_ limit: CGFloat) { canvas.setMiterLimit(limit) }
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { canvas.setLineDash(phase: phase, lengths: lengths) }
+    public func setShouldAntialias(_ shouldAntialias: Bool) { canvas.setAntialias(shouldAntialias) }
+    /// Kept for code that sets it; antialiasing follows ``setShouldAntialias(_:)`` alone.
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
+    /// Kept for code that sets it; curves are drawn at the graphics library's precision.
+    public func setFlatness(_ flatness: CGFloat) {}
+    /// `.none` draws images with the nearest pixel (no smoothing); any other quality smooths.
+    public var interpolationQuality = CGInterpolationQuality.default {
+        didSet { canvas.setSmoothsImages(interpolationQuality != .none) }
+    }
+
+    /// How later drawing combines with what is there (``CGBlendMode`` lists the modes drawn exactly).
+    public func setBlendMode(_ mode: CGBlendMode) {
+        state.blendMode = mode
+        if !canvas.setBlendMode(mode) {
+            GraphicsDiagnostics.report("setBlendMode(.\(mode)) has no match in the graphics library; drawn as .normal")
+        }
+    }
+
+    /// Shadows everything drawn afterwards: `offset` and `blur` in points of the base space (not changed by the
+    /// transform; positive height is down, as in UIKit), in `color` (none when nil or fully transparent).
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        if let color, color.alpha > 0, offset.width.isFinite, offset.height.isFinite, blur.isFinite {
+            state.shadow = CanvasShadow(
+                offset: CGSize(width: offset.width * baseScale, height: offset.height * baseScale),
+                blur: max(blur, 0) * baseScale, color: color)
+        } else {
+            state.shadow = nil
+        }
+        canvas.setShadow(state.shadow)
+    }
+
+    /// A shadow in black at a third opacity, as Core Graphics' default.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
+    }
 
     // MARK: Paths
 
     public func beginPath() { canvas.beginPath() }
     public func move(to point: CGPoint) { canvas.move(to: point) }
     public func addLine(to point: CGPoint) { canvas.addLine(to: point) }
+
+    public func addLines(between points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
 
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         canvas.addCurve(to: end, control1: control1, control2: control2)
@@ -101,79 +207,64 @@ public final class CGContext {
         canvas.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
+    /// Adds the arc tangent to the lines from the current point to `tangent1End` and on to `tangent2End`, as
+    /// ``CGMutablePath/addArc(tangent1End:tangent2End:radius:transform:)``.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        let path = CGMutablePath()
+        path.move(to: canvas.currentPoint)
+        path.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+        replay(path.segments.dropFirst())
+    }
+
     public func addRect(_ rect: CGRect) { canvas.addRect(rect) }
+    public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
     public func addEllipse(in rect: CGRect) { canvas.addEllipse(in: rect) }
     public func addPath(_ path: UIBezierPath) { canvas.addPath(path) }
+
+    /// Adds `path`'s elements to the current path, in user space.
+    public func addPath(_ path: CGPath) { replay(path.segments[...]) }
+
+    func replay(_ segments: ArraySlice<PathSegment>) {
+        for segment in segments {
+            switch segment {
+            case .move(let p): canvas.move(to: p)
+            case .line(let p): canvas.addLine(to: p)
+            case .quad(let c, let p): addQuadCurve(to: p, control: c)
+            case .curve(let c1, let c2, let p): canvas.addCurve(to: p, control1: c1, control2: c2)
+            case .close: canvas.closePath()
+            }
+        }
+    }
+
     public func closePath() { canvas.closePath() }
 
-    // MARK: Painting
+    /// The end of the current path, in user space.
+    public var currentPointOfPath: CGPoint { canvas.currentPoint }
 
-    public func fillPath(using rule: CGPathFillRule = .winding) {
-        canvas.fillPath(rule: rule, color: fillColor, alpha: globalAlpha)
-    }
-
-    public func strokePath() {
-        canvas.strokePath(color: strokeColor, alpha: globalAlpha)
-    }
-
-    public func fill(_ rect: CGRect) {
-        beginPath()
-        addRect(rect)
-        fillPath()
-    }
-
-    public func stroke(_ rect: CGRect) {
-        beginPath()
-        addRect(rect)
-        strokePath()
-    }
-
-    public func stroke(_ rect: CGRect, width: CGFloat) {
-        saveGState()
-        setLineWidth(width)
-        stroke(rect)
-        restoreGState()
-    }
-
-    public func fillEllipse(in rect: CGRect) {
-        beginPath()
-        addEllipse(in: rect)
-        fillPath()
-    }
-
-    public func strokeEllipse(in rect: CGRect) {
-        beginPath()
-        addEllipse(in: rect)
-        strokePath()
-    }
-
-    /// Makes every pixel of `rect` transparent.
-    public func clear(_ rect: CGRect) { canvas.clear(rect) }
-
-    /// Intersects the clip with the current path.
-    public func clip(using rule: CGPathFillRule = .winding) { canvas.clip(rule: rule) }
-
-    public func clip(to rect: CGRect) {
-        beginPath()
-        addRect(rect)
-        clip()
-    }
-
-    /// The bounding box of the clip in user space.
-    public var boundingBoxOfClipPath: CGRect { canvas.clipBoundingBox }
-
-    /// Draws `image` scaled into `rect`.
-    public func draw(_ image: UIImage, in rect: CGRect) {
-        guard let pixels = image.pixels, image.size.width > 0, image.size.height > 0 else { return }
-        canvas.draw(pixels, in: rect, alpha: globalAlpha)
+    /// Runs `body` in the initial drawing state (black, opaque, normal blending, no shadow), then puts the
+    /// context's state back: for a renderer drawing layers' content between an app's own drawing calls.
+    @_spi(Backends) public func withInitialDrawingState(_ body: () -> Void) {
+        let outer = state
+        state = State()
+        canvas.setShadow(nil)
+        defer {
+            state = outer
+            canvas.setShadow(outer.shadow)
+        }
+        canvas.saveState()
+        defer { canvas.restoreState() }
+        _ = canvas.setBlendMode(.normal)
+        body()
     }
 
     /// Back to the initial state before a view draws: black fill and stroke, full opacity, 1-point lines.
     @_spi(Backends) public func resetDrawingState() {
-        fillColor = CGColor(gray: 0, alpha: 1)
-        strokeColor = fillColor
-        globalAlpha = 1
+        state = State()
         savedStates.removeAll()
+        transparencyLayers.removeAll()
         canvas.resetForDrawing()
+        canvas.setShadow(nil)
+        interpolationQuality = .default
+        captureBaseScale()
     }
 }

@@ -25,6 +25,8 @@ public protocol GraphicsBackend: AnyObject, Sendable {
     func loadImage(contentsOfFile path: String) -> (any ImagePixels)?
     /// Decodes image data; nil if it is not in a format the library reads.
     func decodeImage(_ data: Data) -> (any ImagePixels)?
+    /// An image of premultiplied RGBA bytes (8 bits a channel, red first, rows packed).
+    func makeImage(premultipliedRGBA bytes: [UInt8], pixelWidth: Int, pixelHeight: Int) -> any ImagePixels
     /// A canvas over a new transparent (or, when `opaque`, black) bitmap.
     @MainActor func makeBitmapCanvas(pixelWidth: Int, pixelHeight: Int, opaque: Bool) -> any BitmapCanvas
     /// The bounding box of `path` as it would be filled (curves included).
@@ -33,6 +35,8 @@ public protocol GraphicsBackend: AnyObject, Sendable {
     @MainActor func path(_ path: UIBezierPath, contains point: CGPoint) -> Bool
     /// Paints `view` and its subviews into `context`, in the view's own bounds space, in UIKit's compositing order.
     @MainActor func paintHierarchy(of view: UIView, in context: CGContext)
+    /// Paints a standalone `layer` and its sublayers into `context`, in the layer's own coordinates.
+    @MainActor func paintLayerTree(_ layer: CALayer, in context: CGContext)
 }
 
 /// A font's vertical metrics, in points.
@@ -110,6 +114,27 @@ public protocol ImagePixels: AnyObject, Sendable {
     func pngData() -> Data?
     /// One pixel, premultiplication undone; nil outside the image.
     func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)?
+    /// Every pixel as premultiplied RGBA bytes (8 bits a channel, red first, rows packed).
+    func premultipliedRGBA() -> [UInt8]
+}
+
+extension ImagePixels {
+    /// From ``pixel(x:y:)``, premultiplied again (libraries that hold premultiplied pixels answer exactly).
+    public func premultipliedRGBA() -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        for y in 0..<pixelHeight {
+            for x in 0..<pixelWidth {
+                guard let p = pixel(x: x, y: y) else { continue }
+                let at = (y * pixelWidth + x) * 4
+                let a = UInt32(p.alpha)
+                bytes[at] = UInt8((UInt32(p.red) * a + 127) / 255)
+                bytes[at + 1] = UInt8((UInt32(p.green) * a + 127) / 255)
+                bytes[at + 2] = UInt8((UInt32(p.blue) * a + 127) / 255)
+                bytes[at + 3] = p.alpha
+            }
+        }
+        return bytes
+    }
 }
 
 /// The drawing operations a `CGContext` forwards, in UIKit's coordinates (origin top left, y down). Colours and the
@@ -128,6 +153,16 @@ public protocol DrawingCanvas: AnyObject {
     func setLineCap(_ cap: CGLineCap)
     func setLineJoin(_ join: CGLineJoin)
     func setLineDash(phase: CGFloat, lengths: [CGFloat])
+    func setMiterLimit(_ limit: CGFloat)
+    func setAntialias(_ antialias: Bool)
+    /// Sets how later drawing combines with the destination (saved and restored with the state); false when the
+    /// library has no match for `mode`, which then draws as `.normal`.
+    func setBlendMode(_ mode: CGBlendMode) -> Bool
+    /// The shadow under everything drawn from now on; nil for none. Not part of the saved state: the context sets it
+    /// again after a restore.
+    func setShadow(_ shadow: CanvasShadow?)
+    /// Whether images are smoothed when scaled (false: nearest pixel).
+    func setSmoothsImages(_ smooth: Bool)
 
     func beginPath()
     func move(to point: CGPoint)
@@ -144,12 +179,48 @@ public protocol DrawingCanvas: AnyObject {
 
     func fillPath(rule: CGPathFillRule, color: CGColor, alpha: CGFloat)
     func strokePath(color: CGColor, alpha: CGFloat)
+    /// Fills the current path and keeps it, for a stroke to follow.
+    func fillPreservingPath(rule: CGPathFillRule, color: CGColor, alpha: CGFloat)
     func clear(_ rect: CGRect)
     func clip(rule: CGPathFillRule)
     var clipBoundingBox: CGRect { get }
     func draw(_ pixels: any ImagePixels, in rect: CGRect, alpha: CGFloat)
+    /// Fills the clip with copies of the image, one per `tile`-sized cell from `tile`'s origin.
+    func drawTiled(_ pixels: any ImagePixels, tile: CGRect, alpha: CGFloat)
+    /// Fills the clip with a gradient through `stops` (location 0 … 1, colour), extended past its ends as asked.
+    func drawGradient(
+        _ stops: [(location: CGFloat, color: CGColor)], geometry: GradientGeometry, extendsBefore: Bool,
+        extendsAfter: Bool, alpha: CGFloat)
+    /// Saves the state and sends later drawing to an offscreen group.
+    func beginGroup()
+    /// Ends the innermost group, restores the state saved with it and paints the group at `alpha`.
+    func endGroup(alpha: CGFloat)
     /// Back to the state a view's `draw(_:)` starts in: 1-point lines, the default curve precision, no path.
     func resetForDrawing()
+}
+
+/// A shadow as a canvas draws it: offset and blur in device pixels.
+@_spi(Backends)
+public struct CanvasShadow: Sendable, Equatable {
+    public var offset: CGSize
+    /// The blur's extent; the Gaussian's standard deviation is half of it.
+    public var blur: CGFloat
+    public var color: CGColor
+
+    public init(offset: CGSize, blur: CGFloat, color: CGColor) {
+        self.offset = offset
+        self.blur = blur
+        self.color = color
+    }
+}
+
+/// Where a gradient runs, in user space.
+@_spi(Backends)
+public enum GradientGeometry: Sendable, Equatable {
+    case linear(start: CGPoint, end: CGPoint)
+    case radial(startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat)
+    /// Round `center`, from `startAngle` (radians) with angles increasing (clockwise on a y-down screen).
+    case conic(center: CGPoint, startAngle: CGFloat)
 }
 
 /// A canvas over an off-screen bitmap (`UIGraphicsImageRenderer`).

@@ -32,6 +32,10 @@ public final class HeadlessGraphics: GraphicsBackend {
     public func loadImage(contentsOfFile path: String) -> (any ImagePixels)? { nil }
     public func decodeImage(_ data: Data) -> (any ImagePixels)? { nil }
 
+    public func makeImage(premultipliedRGBA bytes: [UInt8], pixelWidth: Int, pixelHeight: Int) -> any ImagePixels {
+        MemoryImagePixels(premultipliedRGBA: bytes, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
     @MainActor
     public func makeBitmapCanvas(pixelWidth: Int, pixelHeight: Int, opaque: Bool) -> any BitmapCanvas {
         NullCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
@@ -61,6 +65,9 @@ public final class HeadlessGraphics: GraphicsBackend {
 
     @MainActor
     public func paintHierarchy(of view: UIView, in context: CGContext) {}
+
+    @MainActor
+    public func paintLayerTree(_ layer: CALayer, in context: CGContext) {}
 }
 
 /// Text measured from the font sizes alone: each character 0.6 em of its run's font, lines 1.2 em of the largest.
@@ -141,6 +148,19 @@ private final class NullCanvas: BitmapCanvas {
     func setLineCap(_ cap: CGLineCap) {}
     func setLineJoin(_ join: CGLineJoin) {}
     func setLineDash(phase: CGFloat, lengths: [CGFloat]) {}
+    func setMiterLimit(_ limit: CGFloat) {}
+    func setAntialias(_ antialias: Bool) {}
+    func setBlendMode(_ mode: CGBlendMode) -> Bool { true }
+    func setShadow(_ shadow: CanvasShadow?) {}
+    func setSmoothsImages(_ smooth: Bool) {}
+    func fillPreservingPath(rule: CGPathFillRule, color: CGColor, alpha: CGFloat) {}
+    func drawTiled(_ pixels: any ImagePixels, tile: CGRect, alpha: CGFloat) {}
+    func drawGradient(
+        _ stops: [(location: CGFloat, color: CGColor)], geometry: GradientGeometry, extendsBefore: Bool,
+        extendsAfter: Bool, alpha: CGFloat
+    ) {}
+    func beginGroup() { saveState() }
+    func endGroup(alpha: CGFloat) { restoreState() }
     func beginPath() { currentPoint = .zero }
     func move(to point: CGPoint) { currentPoint = point }
     func addLine(to point: CGPoint) { currentPoint = point }

@@ -5,7 +5,8 @@ import Foundation
 /// Mirrors `UIBezierPath`: the shape initialisers (rect, rounded rect, oval, arc), construction (`move`,
 /// `addLine`, `addCurve`, `addQuadCurve`, `addArc`, `close`, `append`), `lineWidth`, `lineCapStyle`,
 /// `lineJoinStyle`, `usesEvenOddFillRule`, `fill()`, `stroke()`, `addClip()`, `contains(_:)`, `bounds`,
-/// `apply(_:)`. Fill and stroke use the current context's colours (set with `UIColor.setFill()`/`setStroke()`).
+/// `apply(_:)`, `cgPath` and `init(cgPath:)`, `currentPoint`, `miterLimit`, `flatness`. Fill and stroke use the
+/// current context's colours (set with `UIColor.setFill()`/`setStroke()`).
 @preconcurrency @MainActor
 public final class UIBezierPath {
     /// One step of a path, as the graphics library replays it.
@@ -29,8 +30,18 @@ public final class UIBezierPath {
     public var lineCapStyle: CGLineCap = .butt
     public var lineJoinStyle: CGLineJoin = .miter
     public var usesEvenOddFillRule = false
+    /// How far a mitred join may reach, in line widths, before it is bevelled; 10 as in UIKit.
+    public var miterLimit: CGFloat = 10
+    /// Kept for UIKit code that sets it; curves are drawn at the graphics library's own precision.
+    public var flatness: CGFloat = 0.6
 
     public init() {}
+
+    /// A path with `cgPath`'s elements.
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        self.cgPath = cgPath
+    }
 
     public convenience init(rect: CGRect) {
         self.init()
@@ -114,6 +125,50 @@ public final class UIBezierPath {
     public func append(_ path: UIBezierPath) { elements.append(contentsOf: path.elements) }
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// The path as Core Graphics holds it: arcs become cubic curves. Setting it replaces every element.
+    public var cgPath: CGPath {
+        get {
+            let path = CGMutablePath()
+            for element in elements {
+                switch element {
+                case .move(let p): path.move(to: p)
+                case .line(let p): path.addLine(to: p)
+                case .curve(let p, let c1, let c2): path.addCurve(to: p, control1: c1, control2: c2)
+                case .quad(let p, let c): path.addQuadCurve(to: p, control: c)
+                case .arc(let center, let radius, let start, let end, let clockwise):
+                    // UIKit's clockwise is on screen (angles increase); Core Graphics' is the opposite sense.
+                    path.addArc(
+                        center: center, radius: radius, startAngle: start, endAngle: end, clockwise: !clockwise)
+                case .close: path.closeSubpath()
+                }
+            }
+            return path
+        }
+        set {
+            elements = newValue.segments.map { segment in
+                switch segment {
+                case .move(let p): .move(p)
+                case .line(let p): .line(p)
+                case .quad(let c, let p): .quad(p, c)
+                case .curve(let c1, let c2, let p): .curve(p, c1, c2)
+                case .close: .close
+                }
+            }
+        }
+    }
+
+    /// Where the next element starts: the end of the last one (a closed subpath's start after `close()`), `.zero`
+    /// for an empty path.
+    public var currentPoint: CGPoint {
+        guard let last = elements.last else { return .zero }
+        switch last {
+        case .move(let p), .line(let p), .curve(let p, _, _), .quad(let p, _): return p
+        case .arc(let center, let radius, _, let end, _):
+            return CGPoint(x: center.x + radius * cos(end), y: center.y + radius * sin(end))
+        case .close: return cgPath.currentPoint
+        }
+    }
+
     /// Transforms every point of the path. Arcs are turned into curves first when the transform is not a
     /// translation or uniform scale.
     public func apply(_ transform: CGAffineTransform) {
@@ -134,6 +189,31 @@ public final class UIBezierPath {
         }
     }
 
+    private var lineDash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
+
+    /// The dash pattern `stroke()` uses: `count` lengths from `pattern` (none when nil or 0), starting `phase`
+    /// into it.
+    public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else {
+            lineDash = ([], 0)
+            return
+        }
+        lineDash = (Array(UnsafeBufferPointer(start: pattern, count: count)), phase)
+    }
+
+    /// Copies the dash pattern into `pattern` (when given, which must hold `count` values) and reports its length
+    /// and phase.
+    public func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
+        if let pattern {
+            for (index, length) in lineDash.lengths.enumerated() { pattern[index] = length }
+        }
+        count?.pointee = lineDash.lengths.count
+        phase?.pointee = lineDash.phase
+    }
+
     // MARK: Drawing
 
     public func fill() {
@@ -149,6 +229,8 @@ public final class UIBezierPath {
         context.setLineWidth(lineWidth)
         context.setLineCap(lineCapStyle)
         context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        if !lineDash.lengths.isEmpty { context.setLineDash(phase: lineDash.phase, lengths: lineDash.lengths) }
         context.beginPath()
         context.addPath(self)
         context.strokePath()

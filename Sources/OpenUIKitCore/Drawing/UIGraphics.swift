@@ -4,6 +4,8 @@ import Foundation
 @MainActor
 enum GraphicsContextStack {
     static var contexts: [CGContext] = []
+    /// The image contexts `UIGraphicsBeginImageContextWithOptions` opened, innermost last, with their scales.
+    static var imageContexts: [(context: CGContext, canvas: any BitmapCanvas, scale: CGFloat)] = []
 }
 
 /// The context `draw(_:)`, `UIBezierPath` and `UIColor.setFill()` draw into, or nil outside drawing.
@@ -55,6 +57,30 @@ public final class UIGraphicsImageRendererContext {
 
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+    /// Fills `rect` with the fill colour in `blendMode`, leaving the context's blend mode as it was.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
+
+    /// Strokes `rect` with the stroke colour in `blendMode`, leaving the context's blend mode as it was.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.stroke(rect)
+        cgContext.restoreGState()
+    }
+
+    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+
+    /// What has been drawn so far, as an image.
+    public var currentImage: UIImage {
+        guard let canvas = cgContext.canvas as? any BitmapCanvas else { return UIImage(size: .zero) }
+        return UIImage(pixels: canvas.makeImage(), scale: format.scale)
+    }
 }
 
 /// Draws into an off-screen image, as `UIGraphicsImageRenderer` does.
@@ -96,5 +122,50 @@ public final class UIGraphicsImageRenderer {
     /// The image as PNG data.
     public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
+    }
+}
+
+/// Starts drawing into a new bitmap of `size` points and makes it the current context, as UIKit's older image
+/// context API. `scale` 0 means the main screen's scale: 1 here (OpenUIKit has no main screen). An `opaque` bitmap
+/// starts black; otherwise transparent. End it with ``UIGraphicsEndImageContext()``.
+@preconcurrency @MainActor
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let scale = scale > 0 && scale.isFinite ? scale : 1
+    let width = size.width.isFinite ? max(Int((size.width * scale).rounded(.up)), 1) : 1
+    let height = size.height.isFinite ? max(Int((size.height * scale).rounded(.up)), 1) : 1
+    let canvas = Graphics.backend.makeBitmapCanvas(pixelWidth: width, pixelHeight: height, opaque: opaque)
+    canvas.scaleBy(x: scale, y: scale)
+    let context = CGContext(canvas: canvas)
+    GraphicsContextStack.imageContexts.append((context, canvas, scale))
+    UIGraphicsPushContext(context)
+}
+
+/// ``UIGraphicsBeginImageContextWithOptions(_:_:_:)`` with a transparent bitmap at scale 1.
+@preconcurrency @MainActor
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// What the current image context holds so far; nil when the current context is not an image context.
+@preconcurrency @MainActor
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let current = GraphicsContextStack.contexts.last,
+        let entry = GraphicsContextStack.imageContexts.last(where: { $0.context === current })
+    else { return nil }
+    return UIImage(pixels: entry.canvas.makeImage(), scale: entry.scale)
+}
+
+/// Ends the innermost image context and removes it from the context stack.
+///
+/// UIKit parity: with no image context open, nothing happens and a ``GraphicsDiagnostics`` report is made (UIKit
+/// logs an error).
+@preconcurrency @MainActor
+public func UIGraphicsEndImageContext() {
+    guard let entry = GraphicsContextStack.imageContexts.popLast() else {
+        GraphicsDiagnostics.report("UIGraphicsEndImageContext() with no image context open; ignored")
+        return
+    }
+    if let index = GraphicsContextStack.contexts.lastIndex(where: { $0 === entry.context }) {
+        GraphicsContextStack.contexts.remove(at: index)
     }
 }

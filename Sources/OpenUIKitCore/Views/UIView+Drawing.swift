@@ -102,8 +102,16 @@ extension UIView {
         return true
     }
 
-    /// How far the view's look reaches beyond its bounds (its shadow).
-    @_spi(Backends) public var layerOutset: CGFloat { storedLayer?.shadowOutset ?? 0 }
+    /// How far the view's look reaches beyond its bounds (its shadow, the layers added to its layer).
+    @_spi(Backends) public var layerOutset: CGFloat { storedLayer?.renderingOutset ?? 0 }
+
+    /// Marks `rect` (the view's bounds space) for redrawing: a layer of the view's layer tree changed there.
+    func markLayerArea(_ rect: CGRect) {
+        guard let window = storedWindow, !isHidden, !rect.isNull, !rect.isEmpty, rect.width.isFinite,
+            rect.height.isFinite
+        else { return }
+        window.mark(self, rect: rect)
+    }
 
     /// Marks the view's area (and, for a view that does not clip, its subviews') in its window for redrawing, in
     /// constant time (see `UIWindow.mark(_:rect:)`). `force` marks it even when the view is hidden (for the change

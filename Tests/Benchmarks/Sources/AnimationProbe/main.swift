@@ -8,6 +8,9 @@ import OpenUIKitTesting
 //   animate-all FRAMES [render]  — a 1,000-cell window, every cell animating its centre and alpha, FRAMES frames
 //   animate-one FRAMES [render]  — the same window, one cell animating
 //   stack LAYOUTS                — 100 rows (label + switch stacks) in a column, laid out LAYOUTS times
+//   shape-layers FRAMES          — 1,000 ring `CAShapeLayer`s on a 1280×800 window, each animating `strokeEnd`
+//                                  and `transform.rotation.z`, FRAMES frames advanced and rendered; prints the
+//                                  main-thread time per frame (animation step + render), median, p90 and max
 // Subtract the run with 0 frames (or layouts) and divide by the count for the cost of one.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -46,6 +49,52 @@ MainActor.assumeIsolated {
         print(
             "\(scenario): \(count) frames, last frame \(window.renderer.lastFrame.map { "\($0.rectangles.count) rectangles" } ?? "none")"
         )
+    case "shape-layers":
+        let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        window.backgroundColor = .white
+        let ring = UIBezierPath(
+            arcCenter: CGPoint(x: 14, y: 14), radius: 10, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true
+        ).cgPath
+        for index in 0..<1_000 {
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: 32 * (index % 40) + 2, y: 32 * (index / 40) + 2, width: 28, height: 28)
+            shape.path = ring
+            shape.fillColor = nil
+            shape.strokeColor = UIColor.systemBlue.cgColor
+            shape.lineWidth = 3
+            window.layer.addSublayer(shape)
+            let stroke = CABasicAnimation(keyPath: "strokeEnd")
+            stroke.fromValue = 0
+            stroke.toValue = 1
+            stroke.duration = 2
+            stroke.repeatCount = .infinity
+            shape.add(stroke, forKey: "stroke")
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = 0
+            spin.toValue = 2 * Double.pi
+            spin.duration = 1.5
+            spin.repeatCount = .infinity
+            shape.add(spin, forKey: "spin")
+        }
+        window.renderer.renderIfNeeded()
+        var milliseconds: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<count {
+            let start = clock.now
+            driver.advance(by: 1.0 / 60)
+            window.renderer.renderIfNeeded()
+            let elapsed = start.duration(to: clock.now)
+            milliseconds.append(
+                Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+        }
+        milliseconds.sort()
+        func at(_ q: Double) -> Double {
+            milliseconds.isEmpty ? 0 : milliseconds[min(Int(Double(milliseconds.count) * q), milliseconds.count - 1)]
+        }
+        print(
+            "shape-layers: \(count) frames, ms per frame median \(String(format: "%.2f", at(0.5))) p90 "
+                + "\(String(format: "%.2f", at(0.9))) max \(String(format: "%.2f", milliseconds.last ?? 0)), last frame "
+                + "\(window.renderer.lastFrame.map { "\($0.rectangles.count) rectangles" } ?? "none")")
     case "stack":
         let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 4000))
         let rows = (0..<100).map { index -> UIView in

@@ -1,0 +1,3 @@
+import LayersApp
+
+MainActor.assumeIsolated { launchLayers() }

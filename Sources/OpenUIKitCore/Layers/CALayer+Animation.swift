@@ -1,0 +1,120 @@
+import Foundation
+
+/// One animation added to a layer: the layer's copy, when it began, and where it is in its life.
+@MainActor
+final class LayerAnimationEntry {
+    let key: String
+    let animation: CAAnimation
+    let begin: CFTimeInterval
+    var started = false
+    var stopped = false
+    /// The transactions whose completion blocks wait for it.
+    let transactions: [CATransaction.Group]
+
+    init(key: String, animation: CAAnimation, begin: CFTimeInterval, transactions: [CATransaction.Group]) {
+        self.key = key
+        self.animation = animation
+        self.begin = begin
+        self.transactions = transactions
+    }
+}
+
+// Explicit animations, as Core Animation runs them: `add(_:forKey:)` copies the animation and the layer animator
+// moves the layer's presentation values each frame on the application clock, leaving the model values alone;
+// `presentation()` shows them, hit-testing and geometry use the model.
+extension CALayer {
+    /// Adds a copy of `anim` under `key` (replacing an animation under the same key, which stops unfinished).
+    ///
+    /// UIKit parity: animations on a view's layer are not run (reported); animate the view with `UIView.animate`.
+    /// A property animation of a key path the layer does not animate is reported and ignored.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard view == nil else {
+            GraphicsDiagnostics.report(
+                "CALayer.add(_:forKey:) on a view's layer is not run; animate the view (UIView.animate) instead")
+            return
+        }
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        if let property = copy as? CAPropertyAnimation {
+            guard let keyPath = property.keyPath, isAnimatable(keyPath) else {
+                GraphicsDiagnostics.report(
+                    "CALayer.add: key path \(property.keyPath ?? "nil") is not animatable; ignored")
+                return
+            }
+            if let basic = copy as? CABasicAnimation, basic.fromValue == nil {
+                basic.startValue = presentationValues?[keyPath] ?? layerValue(keyPath)
+            }
+        }
+        let animator = LayerAnimator.shared
+        let now = animator.now
+        let entryKey = key ?? "openuikit.animation.\(animator.nextAnonymousKey())"
+        if let replaced = animationEntries.firstIndex(where: { $0.key == entryKey }) {
+            animator.stop(animationEntries.remove(at: replaced), finished: false)
+        }
+        let begin = copy.beginTime > 0 ? copy.beginTime : now
+        animationEntries.append(
+            LayerAnimationEntry(key: entryKey, animation: copy, begin: begin, transactions: CATransaction.enlist()))
+        animator.track(self)
+    }
+
+    /// Removes the animation under `key`; its delegate is told it stopped unfinished.
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        LayerAnimator.shared.stop(animationEntries.remove(at: index), finished: false)
+        LayerAnimator.shared.track(self)
+    }
+
+    public func removeAllAnimations() {
+        let entries = animationEntries
+        animationEntries.removeAll()
+        for entry in entries { LayerAnimator.shared.stop(entry, finished: false) }
+        if !entries.isEmpty { LayerAnimator.shared.track(self) }
+    }
+
+    /// The layer's copy of the animation under `key`.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.map(\.key).filter { !$0.hasPrefix("openuikit.animation.") }
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// A copy of the layer as it is shown now: its model values with the running animations' values applied.
+    ///
+    /// Difference: the copy is of the nearest built-in class (`CALayer`, `CAShapeLayer`, `CAGradientLayer`,
+    /// `CAReplicatorLayer`), so a subclass of the app's own gets nil.
+    public func presentation() -> Self? {
+        if modelLayer != nil { return self }
+        let copy = makePresentationCopy()
+        for (key, value) in presentationValues ?? [:] { copy.setLayerValue(value, for: key) }
+        copy.modelLayer = self
+        return copy as? Self
+    }
+
+    /// The layer a presentation copy shows; the layer itself otherwise.
+    public func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    /// The property a key path is part of: `transform` for `transform.scale.x`, `position` for `position.y`.
+    static func rootProperty(of keyPath: String) -> String {
+        for root in ["transform", "position", "bounds"] where keyPath.hasPrefix(root + ".") { return root }
+        return keyPath
+    }
+
+    /// Runs `body` with the presentation values in the model properties (no marks), then puts the model back:
+    /// for the renderer, which paints what is shown.
+    @_spi(Backends) public func withPresentationValues(_ body: () -> Void) {
+        guard let values = presentationValues else { return body() }
+        // The whole property each key path is part of is saved (`transform` for `transform.rotation.z`), so putting
+        // it back is exact: rebuilding it from a component would drift by rounding on every paint.
+        var saved: [(String, LayerValue)] = []
+        for key in Set(values.keys.map { Self.rootProperty(of: $0) }) {
+            if let model = layerValue(key) { saved.append((key, model)) }
+        }
+        for (key, value) in values { setLayerValue(value, for: key) }
+        body()
+        for (key, model) in saved { setLayerValue(model, for: key) }
+    }
+}

@@ -1,0 +1,459 @@
+import Foundation
+
+/// A rectangle of content in a tree of layers, as Core Animation's `CALayer`.
+///
+/// Every view has one (`view.layer`), made on first use; apps also make layers of their own (`CALayer()`,
+/// ``CAShapeLayer``, ``CAGradientLayer``) and hang them under a view's layer with `addSublayer(_:)`,
+/// `insertSublayer(_:at:)`/`above:`/`below:`, `replaceSublayer(_:with:)` and `removeFromSuperlayer()`.
+/// Geometry (`bounds`, `position`, `anchorPoint`, `frame`, `transform`, `sublayerTransform`, `zPosition`), looks
+/// (`backgroundColor`, `opacity`, `isHidden`, `masksToBounds`, `mask`, `cornerRadius`, `maskedCorners`, borders,
+/// shadows with `shadowPath`, `contents` with `contentsGravity`) and drawing (`setNeedsDisplay()`, `display()`,
+/// `draw(in:)`, ``CALayerDelegate``) follow Core Animation. The Cairo renderer paints the tree with the views; a
+/// change marks only the changed layer's area of its view for redrawing.
+///
+/// A view's layer reads and writes the view for what they share: `backgroundColor`, `opacity` (alpha), `isHidden`,
+/// `masksToBounds` (`clipsToBounds`), `frame`, `bounds`, `position` (`center`) and `transform` (its affine part).
+///
+/// Differences:
+/// - A view's layer's `sublayers` holds the layers added to it, not its subviews' layers. Added layers are painted
+///   among the subviews where they were added: after the subviews there were at the time (`addSublayer`, `above:`),
+///   before all of them (`insertSublayer(_:at: 0)`, `below:` a layer that is); a positive `zPosition` paints a
+///   layer after every subview.
+/// - `anchorPoint` of a view's layer is stored but the view is still placed by its centre.
+/// - A layer kept after its view is gone becomes a standalone layer with default geometry and looks.
+/// - No implicit animations: changes take effect at once (see ``CATransaction``).
+@preconcurrency @MainActor
+open class CALayer {
+    /// The view this layer backs. Not owning, and not a weak reference (which would give every view with a layer a
+    /// side table): the view's `isolated deinit` sets it to nil, so it never dangles.
+    unowned(unsafe) var view: UIView?
+
+    init(view: UIView) {
+        self.view = view
+    }
+
+    /// A standalone layer: empty bounds at the origin, anchored at its centre, opaque, visible.
+    public init() {}
+
+    /// A copy of `layer`'s properties, as Core Animation makes presentation layers. Subclasses copy their own.
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        copyProperties(from: other)
+    }
+
+    // MARK: Tree
+
+    /// The layers under this one, back to front; nil when there are none (as Core Animation reports). Setting it
+    /// replaces them all.
+    public var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for child in children { child.removeFromSuperlayer() }
+            for child in newValue ?? [] { addSublayer(child) }
+        }
+    }
+
+    var children: [CALayer] = []
+    /// For a sublayer of a view's layer: how many of the view's subviews it is painted above.
+    var subviewsBelow = 0
+    @_spi(Backends) public var subviewsBelowForPainting: Int { subviewsBelow }
+
+    /// The layer this one is a sublayer of. Not owning: a superlayer owns its sublayers.
+    public private(set) weak var superlayer: CALayer?
+
+    /// Adds `layer` on top of the other sublayers (and of the subviews there are now, for a view's layer).
+    public func addSublayer(_ layer: CALayer) {
+        insert(layer, at: children.count, subviewsBelow: view?.subviews.count ?? 0)
+    }
+
+    /// Inserts `layer` at `index` of the sublayers (clamped to their count).
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        let position = min(Int(index), children.count)
+        let below = position < children.count ? children[position].subviewsBelow : (view?.subviews.count ?? 0)
+        insert(layer, at: position, subviewsBelow: index == 0 ? 0 : below)
+    }
+
+    /// Inserts `layer` just below `sibling`; at the bottom when `sibling` is nil or not a sublayer.
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, let index = children.firstIndex(where: { $0 === sibling }) else {
+            return insertSublayer(layer, at: 0)
+        }
+        insert(layer, at: index, subviewsBelow: sibling.subviewsBelow)
+    }
+
+    /// Inserts `layer` just above `sibling`; on top when `sibling` is nil or not a sublayer.
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, let index = children.firstIndex(where: { $0 === sibling }) else {
+            return addSublayer(layer)
+        }
+        insert(layer, at: index + 1, subviewsBelow: sibling.subviewsBelow)
+    }
+
+    /// Puts `newLayer` where `oldLayer` is; nothing happens when `oldLayer` is not a sublayer.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer, let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
+        let below = oldLayer.subviewsBelow
+        oldLayer.removeFromSuperlayer()
+        insert(newLayer, at: min(index, children.count), subviewsBelow: below)
+    }
+
+    /// Takes the layer out of its superlayer (or out of the layer it masks).
+    public func removeFromSuperlayer() {
+        if let owner = maskOwner {
+            owner.mask = nil
+            return
+        }
+        guard let parent = superlayer else { return }
+        markArea()
+        parent.children.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    private func insert(_ layer: CALayer, at index: Int, subviewsBelow: Int) {
+        guard layer !== self, !isDescendant(of: layer) else {
+            GraphicsDiagnostics.report("addSublayer: a layer cannot be its own ancestor; ignored")
+            return
+        }
+        guard layer.view == nil || layer.view?.superview == nil else {
+            GraphicsDiagnostics.report("addSublayer: a view's layer moves with its view (use addSubview); ignored")
+            return
+        }
+        // Removing first can shift the index when the layer is already a sublayer here.
+        var index = index
+        if layer.superlayer === self, let current = children.firstIndex(where: { $0 === layer }), current < index {
+            index -= 1
+        }
+        layer.removeFromSuperlayer()
+        children.insert(layer, at: min(index, children.count))
+        layer.superlayer = self
+        layer.subviewsBelow = subviewsBelow
+        layer.markArea()
+    }
+
+    func isDescendant(of layer: CALayer) -> Bool {
+        var current = superlayer
+        while let ancestor = current {
+            if ancestor === layer { return true }
+            current = ancestor.superlayer
+        }
+        return false
+    }
+
+    /// The layer whose alpha cuts this one: where the mask is transparent this layer is not drawn. The mask is
+    /// placed in this layer's coordinates and is in no tree of its own.
+    public var mask: CALayer? {
+        willSet {
+            guard newValue !== mask else { return }
+            mask?.maskOwner = nil
+            if let newValue {
+                newValue.removeFromSuperlayer()
+                newValue.maskOwner = self
+            }
+        }
+        didSet { markArea() }
+    }
+
+    /// The layer this one masks.
+    weak var maskOwner: CALayer?
+
+    /// A name for finding the layer in a tree; not used by OpenUIKit.
+    public var name: String?
+
+    // MARK: Looks
+
+    /// Radius of the rounded corners of the background, border and (with `masksToBounds`) the clip.
+    public var cornerRadius: CGFloat = 0 { didSet { markArea() } }
+    /// Which corners `cornerRadius` rounds; all four by default.
+    public var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    { didSet { markArea() } }
+    /// Stored; corners are always circular arcs.
+    public var cornerCurve = CALayerCornerCurve.circular
+    /// Width of the border drawn inside the bounds, above the sublayers.
+    public var borderWidth: CGFloat = 0 { didSet { markArea() } }
+    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { markArea() } }
+    /// Shadow colour; black by default.
+    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { markArea() } }
+    /// 0 (no shadow, the default) to 1.
+    public var shadowOpacity: Float = 0 {
+        willSet { markAreaBeforeGeometryChange() }
+        didSet { markArea() }
+    }
+    /// UIKit's default offset is (0, -3).
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { markAreaBeforeGeometryChange() }
+        didSet { markArea() }
+    }
+    public var shadowRadius: CGFloat = 3 {
+        willSet { markAreaBeforeGeometryChange() }
+        didSet { markArea() }
+    }
+    /// The shape that casts the shadow, in the layer's coordinates; the rounded bounds when nil.
+    public var shadowPath: CGPath? {
+        willSet { markAreaBeforeGeometryChange() }
+        didSet { markArea() }
+    }
+
+    var ownMasksToBounds = false
+    var ownBackgroundColor: CGColor?
+    var ownOpacity: Float = 1
+    var ownIsHidden = false
+    /// Whether this layer backed a view (its shared values then stay with the view while it lives).
+    var backsView: Bool { view != nil }
+
+    public var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? ownMasksToBounds }
+        set {
+            if let view {
+                view.clipsToBounds = newValue
+                return
+            }
+            ownMasksToBounds = newValue
+            markArea()
+        }
+    }
+
+    public var backgroundColor: CGColor? {
+        get { view.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
+        set {
+            if let view {
+                view.backgroundColor = newValue.map(UIColor.init(cgColor:))
+                return
+            }
+            ownBackgroundColor = newValue
+            markArea()
+        }
+    }
+
+    public var opacity: Float {
+        get { view.map { Float($0.alpha) } ?? ownOpacity }
+        set {
+            if let view {
+                view.alpha = CGFloat(newValue)
+                return
+            }
+            ownOpacity = newValue.isNaN ? 1 : min(max(newValue, 0), 1)
+            markArea()
+        }
+    }
+
+    public var isHidden: Bool {
+        get { view?.isHidden ?? ownIsHidden }
+        set {
+            if let view {
+                view.isHidden = newValue
+                return
+            }
+            ownIsHidden = newValue
+            markArea(evenIfHidden: true)
+        }
+    }
+
+    /// The image shown in the bounds (a ``CGImage``), placed by `contentsGravity`; nil for none.
+    public var contents: Any? { didSet { markArea() } }
+    /// How `contents` is placed in the bounds; `.resize` by default.
+    public var contentsGravity = CALayerContentsGravity.resize { didSet { markArea() } }
+    /// Pixels per point of `contents` and of what `display()` draws; 1 for a standalone layer, as in Core
+    /// Animation.
+    public var contentsScale: CGFloat = 1 { didSet { markArea() } }
+    /// Stored; the renderer draws every layer afresh, so a rasterized layer looks the same.
+    public var shouldRasterize = false
+    public var rasterizationScale: CGFloat = 1
+    /// A promise that the layer fills its bounds with opaque content; stored as a hint.
+    public var isOpaque = false
+    /// Whether a change of bounds calls `setNeedsDisplay()`; false by default.
+    public var needsDisplayOnBoundsChange = false
+
+    /// Who draws the layer's content and lays out its sublayers.
+    public weak var delegate: (any CALayerDelegate)?
+
+    func copyProperties(from other: CALayer) {
+        ownBounds = other.bounds
+        ownPosition = other.position
+        anchorPoint = other.anchorPoint
+        zPosition = other.zPosition
+        ownTransform = other.transform
+        sublayerTransform = other.sublayerTransform
+        ownBackgroundColor = other.backgroundColor
+        ownOpacity = other.opacity
+        ownIsHidden = other.isHidden
+        ownMasksToBounds = other.masksToBounds
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        name = other.name
+    }
+
+    // MARK: Geometry storage (CALayer+Geometry.swift)
+
+    var ownBounds = CGRect.zero
+    var ownPosition = CGPoint.zero
+    var ownTransform = CATransform3DIdentity
+    /// Where `position` lies in the bounds, in unit coordinates; (0.5, 0.5) by default.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        willSet { markAreaBeforeGeometryChange() }
+        didSet { markArea() }
+    }
+    /// The layer's place among its siblings: higher is painted later (above). Siblings of equal zPosition keep
+    /// their order.
+    public var zPosition: CGFloat = 0 {
+        willSet { markAreaBeforeGeometryChange() }
+        didSet { markArea() }
+    }
+    /// Stored; the renderer is two-dimensional.
+    public var anchorPointZ: CGFloat = 0
+    /// Applied to the sublayers (about the anchor point), not to the layer itself.
+    public var sublayerTransform = CATransform3DIdentity {
+        willSet { markAreaBeforeGeometryChange() }
+        didSet { markArea() }
+    }
+
+    // MARK: Overridable behaviour (described with their extensions)
+
+    /// Fills the backing store: the delegate's `display(_:)` when it has one, else `draw(in:)` into a new bitmap.
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawBackingStore()
+        }
+    }
+
+    /// Draws the content into `context` (the layer's coordinates); the default asks the delegate.
+    open func draw(in context: CGContext) {
+        delegate?.draw(self, in: context)
+    }
+
+    /// Renders the layer and its sublayers into `context`, in the layer's own coordinates.
+    open func render(in context: CGContext) {
+        if let view { return Graphics.backend.paintHierarchy(of: view, in: context) }
+        Graphics.backend.paintLayerTree(self, in: context)
+    }
+
+    /// Whether `point` (in the layer's coordinates) is inside its bounds.
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible layer under `point` (in the superlayer's coordinates): sublayers front to back first,
+    /// then this layer; nil when the point misses it (and, with `masksToBounds`, its sublayers).
+    open func hitTest(_ point: CGPoint) -> CALayer? {
+        guard !isHidden, opacity > 0 else { return nil }
+        let local = point.applying(transformToSuperlayer.inverted())
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        for child in paintingOrder.reversed() {
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    /// Lays out the sublayers; the default asks the delegate.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: Content
+
+    /// Draws what the layer itself shows, between its background and its sublayers, into `context` (the layer's
+    /// bounds space): its `contents` image or backing store. Subclasses draw their shapes and gradients here.
+    func drawLayerContent(in context: CGContext) {
+        guard let (image, scale) = shownImage else { return }
+        let rect = contentsRect(forPixelSize: CGSize(width: image.width, height: image.height), scale: scale)
+        context.draw(UIImage(cgImage: image), in: rect)
+    }
+
+    /// Where the layer's own content may reach beyond its bounds (a shape's stroke), in its coordinates; null when
+    /// it stays inside.
+    func contentExtent() -> CGRect { .null }
+
+    /// A subclass's animatable value at `keyPath` (``layerValue(_:)`` asks after its own).
+    func subclassLayerValue(_ keyPath: String) -> LayerValue? { nil }
+
+    /// Sets a subclass's animatable value; false when `keyPath` is not one.
+    func setSubclassLayerValue(_ value: LayerValue, for keyPath: String) -> Bool { false }
+
+    /// A copy of the layer's values, of the nearest built-in class, for `presentation()`.
+    func makePresentationCopy() -> CALayer { CALayer(layer: self) }
+
+    /// For the renderer: ``drawLayerContent(in:)``.
+    @_spi(Backends) public final func paintContent(in context: CGContext) { drawLayerContent(in: context) }
+
+    // MARK: Display storage (CALayer+Display.swift)
+
+    var needsDisplayFlag = false
+    /// What `display()` drew, shown when `contents` is nil.
+    var backingStore: CGImage?
+    var needsLayoutFlag = false
+
+    // MARK: Animation storage (CALayer+Animation.swift)
+
+    /// The animations added, in the order they were added.
+    var animationEntries: [LayerAnimationEntry] = []
+    /// What the running animations show this frame, by key path; nil when nothing is animated.
+    var presentationValues: LayerValues?
+    /// Whether the layer animator moves this layer each frame.
+    var isOnAnimationClock = false
+    /// For a presentation copy: the layer it shows.
+    weak var modelLayer: CALayer?
+
+    /// How far the shadow reaches beyond the bounds on each side.
+    @_spi(Backends) public var shadowOutset: CGFloat {
+        shadowOpacity > 0 ? shadowRadius + max(abs(shadowOffset.width), abs(shadowOffset.height)) : 0
+    }
+
+    /// How far anything the layer paints (shadow, border, sublayers) reaches beyond its bounds on any side.
+    @_spi(Backends) public var renderingOutset: CGFloat {
+        guard !children.isEmpty || shadowPath != nil else { return shadowOutset }
+        let b = bounds, v = visualRect
+        return max(shadowOutset, b.minX - v.minX, b.minY - v.minY, v.maxX - b.maxX, v.maxY - b.maxY, 0)
+    }
+}
+
+/// Which corners of a layer `cornerRadius` rounds, as `CACornerMask`.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+/// The curve of a layer's rounded corners, as `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// How a layer's `contents` is placed in its bounds, as `CALayerContentsGravity`.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}

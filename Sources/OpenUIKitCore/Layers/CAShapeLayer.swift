@@ -1,0 +1,182 @@
+import Foundation
+
+/// A layer that draws a path, as Core Animation's `CAShapeLayer`.
+///
+/// Mirrors `path`, `fillColor` (black by default), `fillRule`, `strokeColor` (none by default), `lineWidth`,
+/// `lineCap`, `lineJoin`, `miterLimit`, `lineDashPattern`, `lineDashPhase`, `strokeStart` and `strokeEnd` (the
+/// part of the path's length stroked, 0 … 1, for progress rings). The path is in the layer's coordinates and is
+/// drawn above the layer's background and `contents`, below its sublayers; it is not clipped to the bounds unless
+/// `masksToBounds` is set.
+///
+/// Difference: a stroke trimmed by `strokeStart`/`strokeEnd` follows the path flattened within 0.01 point.
+open class CAShapeLayer: CALayer {
+    public var path: CGPath? {
+        willSet { markArea() }
+        didSet { markArea() }
+    }
+    public var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { markArea() } }
+    public var fillRule = CAShapeLayerFillRule.nonZero { didSet { markArea() } }
+    public var strokeColor: CGColor? {
+        willSet { markArea() }
+        didSet { markArea() }
+    }
+    public var lineWidth: CGFloat = 1 {
+        willSet { markArea() }
+        didSet { markArea() }
+    }
+    public var lineCap = CAShapeLayerLineCap.butt { didSet { markArea() } }
+    public var lineJoin = CAShapeLayerLineJoin.miter { didSet { markArea() } }
+    public var miterLimit: CGFloat = 10 { didSet { markArea() } }
+    /// Alternating drawn and skipped lengths; nil or empty for a solid line.
+    public var lineDashPattern: [NSNumber]? { didSet { markArea() } }
+    public var lineDashPhase: CGFloat = 0 { didSet { markArea() } }
+    /// Where along the path's length the stroke starts, 0 … 1.
+    public var strokeStart: CGFloat = 0 { didSet { markArea() } }
+    /// Where along the path's length the stroke ends, 0 … 1.
+    public var strokeEnd: CGFloat = 1 { didSet { markArea() } }
+
+    public override init() {
+        super.init()
+    }
+
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        (path, fillColor, fillRule, strokeColor) = (other.path, other.fillColor, other.fillRule, other.strokeColor)
+        (lineWidth, lineCap, lineJoin, miterLimit) = (other.lineWidth, other.lineCap, other.lineJoin, other.miterLimit)
+        (lineDashPattern, lineDashPhase) = (other.lineDashPattern, other.lineDashPhase)
+        (strokeStart, strokeEnd) = (other.strokeStart, other.strokeEnd)
+    }
+
+    override func drawLayerContent(in context: CGContext) {
+        super.drawLayerContent(in: context)
+        guard let path, !path.isEmpty else { return }
+        if let fillColor, fillColor.alpha > 0 {
+            context.beginPath()
+            context.addPath(path)
+            context.setFillColor(fillColor)
+            context.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
+        }
+        let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
+        guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0, end > start else { return }
+        let stroked = start > 0 || end < 1 ? path.trimmed(from: start, to: end) : path
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCap.cgLineCap)
+        context.setLineJoin(lineJoin.cgLineJoin)
+        context.setMiterLimit(miterLimit)
+        if let pattern = lineDashPattern, !pattern.isEmpty {
+            context.setLineDash(phase: lineDashPhase, lengths: pattern.map { CGFloat($0.doubleValue) })
+        }
+        context.beginPath()
+        context.addPath(stroked)
+        context.setStrokeColor(strokeColor)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    override func subclassLayerValue(_ keyPath: String) -> LayerValue? {
+        switch keyPath {
+        case "strokeStart": .number(Double(strokeStart))
+        case "strokeEnd": .number(Double(strokeEnd))
+        case "lineWidth": .number(Double(lineWidth))
+        case "lineDashPhase": .number(Double(lineDashPhase))
+        case "miterLimit": .number(Double(miterLimit))
+        case "fillColor": .color(fillColor)
+        case "strokeColor": .color(strokeColor)
+        case "path": .other(path)
+        default: nil
+        }
+    }
+
+    override func setSubclassLayerValue(_ value: LayerValue, for keyPath: String) -> Bool {
+        switch (keyPath, value) {
+        case ("strokeStart", .number(let n)): strokeStart = CGFloat(n)
+        case ("strokeEnd", .number(let n)): strokeEnd = CGFloat(n)
+        case ("lineWidth", .number(let n)): lineWidth = CGFloat(n)
+        case ("lineDashPhase", .number(let n)): lineDashPhase = CGFloat(n)
+        case ("miterLimit", .number(let n)): miterLimit = CGFloat(n)
+        case ("fillColor", .color(let c)): fillColor = c
+        case ("strokeColor", .color(let c)): strokeColor = c
+        case ("path", .other(let p)): path = p as? CGPath
+        default: return false
+        }
+        return true
+    }
+
+    override func makePresentationCopy() -> CALayer { CAShapeLayer(layer: self) }
+
+    override func contentExtent() -> CGRect {
+        guard let path, !path.isEmpty else { return .null }
+        // Mitred corners reach furthest: up to half the mitre limit's length (10 widths by default).
+        let reach = strokeColor == nil ? 0 : lineWidth / 2 * (lineJoin == .miter ? max(miterLimit, 1) : 1.5)
+        return path.boundingBox.insetBy(dx: -reach - 1, dy: -reach - 1)
+    }
+}
+
+/// How a shape layer fills overlapping parts of its path, as `CAShapeLayerFillRule`.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// The ends of a shape layer's open lines, as `CAShapeLayerLineCap`.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+
+    var cgLineCap: CGLineCap { self == .round ? .round : self == .square ? .square : .butt }
+}
+
+/// The corners of a shape layer's lines, as `CAShapeLayerLineJoin`.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+
+    var cgLineJoin: CGLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
+}
+
+extension CGPath {
+    /// The part of the path between the fractions `start` and `end` of its length, as open polylines.
+    func trimmed(from start: CGFloat, to end: CGFloat) -> CGPath {
+        let polylines = PathFlattening.polylines(of: segments).map { polyline -> [CGPoint] in
+            polyline.isClosed ? polyline.points + [polyline.points[0]] : polyline.points
+        }
+        let total = polylines.reduce(0) { sum, points in
+            sum + zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        }
+        let result = CGMutablePath()
+        guard total > 0 else { return result }
+        let (from, to) = (start * total, end * total)
+        var travelled: CGFloat = 0
+        for points in polylines {
+            var drawing = false
+            for (a, b) in zip(points, points.dropFirst()) {
+                let length = hypot(b.x - a.x, b.y - a.y)
+                defer { travelled += length }
+                guard length > 0, travelled + length > from, travelled < to else { continue }
+                func point(at distance: CGFloat) -> CGPoint {
+                    let t = min(max((distance - travelled) / length, 0), 1)
+                    return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                }
+                if !drawing {
+                    result.move(to: point(at: max(from, travelled)))
+                    drawing = true
+                }
+                result.addLine(to: point(at: min(to, travelled + length)))
+            }
+        }
+        return result
+    }
+}

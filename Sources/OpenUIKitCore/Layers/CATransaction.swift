@@ -1,0 +1,111 @@
+import Foundation
+
+/// Groups layer changes and animations, as Core Animation's `CATransaction`.
+///
+/// `begin()`/`commit()` nest; inside, `setAnimationDuration`, `setAnimationTimingFunction`, `setDisableActions`
+/// and `setCompletionBlock` apply to the transaction, and `setValue(_:forKey:)`/`value(forKey:)` store anything.
+/// The completion block runs once every animation added to a layer inside the transaction has stopped (finished
+/// or removed), after their delegates; with none, at `commit()`.
+///
+/// Differences: changes take effect at once, not at commit, and layers have no implicit actions: setting a
+/// standalone layer's property does not animate it (Core Animation animates it over 0.25 s unless actions are
+/// disabled); add a ``CABasicAnimation`` for that. `flush()`, `lock()` and `unlock()` do nothing.
+@preconcurrency @MainActor
+public final class CATransaction {
+    /// One open or committed transaction waiting for its animations.
+    final class Group {
+        var values: [String: Any] = [:]
+        var completion: (@MainActor () -> Void)?
+        var pendingAnimations = 0
+        var isCommitted = false
+    }
+
+    static var open: [Group] = []
+
+    private init() {}
+
+    public static func begin() { open.append(Group()) }
+
+    /// Ends the innermost transaction; its completion block runs now if none of its animations is still running.
+    public static func commit() {
+        guard let group = open.popLast() else {
+            GraphicsDiagnostics.report("CATransaction.commit() without begin(); ignored")
+            return
+        }
+        group.isCommitted = true
+        if group.pendingAnimations == 0 { finish(group) }
+    }
+
+    public static func flush() {}
+    public static func lock() {}
+    public static func unlock() {}
+
+    public static func animationDuration() -> CFTimeInterval {
+        (value(forKey: kCATransactionAnimationDuration) as? CFTimeInterval) ?? 0.25
+    }
+    public static func setAnimationDuration(_ duration: CFTimeInterval) {
+        setValue(duration, forKey: kCATransactionAnimationDuration)
+    }
+    public static func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function as Any, forKey: kCATransactionAnimationTimingFunction)
+    }
+    public static func disableActions() -> Bool { (value(forKey: kCATransactionDisableActions) as? Bool) ?? false }
+    public static func setDisableActions(_ flag: Bool) { setValue(flag, forKey: kCATransactionDisableActions) }
+
+    public static func completionBlock() -> (@MainActor () -> Void)? { open.last?.completion }
+    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+        guard let group = open.last else {
+            GraphicsDiagnostics.report("CATransaction.setCompletionBlock outside begin()/commit(); ignored")
+            return
+        }
+        group.completion = block
+    }
+
+    /// The innermost value set for `key` in the open transactions.
+    public static func value(forKey key: String) -> Any? {
+        for group in open.reversed() {
+            if let value = group.values[key] { return value }
+        }
+        return nil
+    }
+
+    public static func setValue(_ value: Any?, forKey key: String) {
+        guard let group = open.last else { return }
+        group.values[key] = value
+    }
+
+    /// Every open transaction an animation added now belongs to (their completions wait for it).
+    static func enlist() -> [Group] {
+        for group in open { group.pendingAnimations += 1 }
+        return open
+    }
+
+    /// An enlisted animation stopped.
+    static func animationStopped(in groups: [Group]) {
+        for group in groups {
+            group.pendingAnimations -= 1
+            if group.isCommitted && group.pendingAnimations == 0 { finish(group) }
+        }
+    }
+
+    private static func finish(_ group: Group) {
+        let completion = group.completion
+        group.completion = nil
+        completion?()
+    }
+}
+
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
+
+/// The application clock's time in seconds, as Core Animation's `CACurrentMediaTime()`: the time animations and
+/// display links run on (virtual in tests).
+@preconcurrency @MainActor
+public func CACurrentMediaTime() -> CFTimeInterval {
+    UIApplication.shared.clock.now
+}

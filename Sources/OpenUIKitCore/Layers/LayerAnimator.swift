@@ -1,0 +1,111 @@
+import Foundation
+
+/// Runs the application's layer animations on the frame clock, as ``ViewAnimator`` runs view animations.
+///
+/// While a layer has animations the animator holds a `CADisplayLink`, so the backend produces frames. Each frame it
+/// computes every animating layer's presentation values from the frame's timestamp, marks the area the layer showed
+/// before and shows now, retires animations that ended, and then — outside any iteration, so they may add, remove
+/// or change anything — tells delegates and transaction completions, in the order things happened.
+@MainActor
+final class LayerAnimator {
+    private static var current: LayerAnimator?
+
+    /// The animator of the current application (a test's fresh application gets a fresh one).
+    static var shared: LayerAnimator {
+        let application = UIApplication.shared
+        if let current, current.application === application { return current }
+        current?.frames.update(wanted: false)
+        let animator = LayerAnimator(application: application)
+        current = animator
+        return animator
+    }
+
+    private weak var application: UIApplication?
+    /// Layers with animations (or values still shown), in the order they started animating.
+    private var layers: [CALayer] = []
+    /// Delegate calls and completions due, in order.
+    private var due: [() -> Void] = []
+    private lazy var frames = FrameDemand { [weak self] in self?.frame(at: $0) }
+    private var anonymousKeys = 0
+
+    private init(application: UIApplication) {
+        self.application = application
+    }
+
+    var now: CFTimeInterval { application?.clock.now ?? 0 }
+
+    func nextAnonymousKey() -> Int {
+        anonymousKeys += 1
+        return anonymousKeys
+    }
+
+    /// Puts `layer` on the clock and shows its animations' values for now at once (the next paint shows them).
+    func track(_ layer: CALayer) {
+        if !layer.isOnAnimationClock {
+            layer.isOnAnimationClock = true
+            layers.append(layer)
+        }
+        present(layer, at: now)
+        wantFrames()
+    }
+
+    /// An animation left its layer: its delegate and its transactions hear of it at the next frame.
+    func stop(_ entry: LayerAnimationEntry, finished: Bool) {
+        guard !entry.stopped else { return }
+        entry.stopped = true
+        let animation = entry.animation
+        due.append {
+            animation.delegate?.animationDidStop(animation, finished: finished)
+            CATransaction.animationStopped(in: entry.transactions)
+        }
+        wantFrames()
+    }
+
+    private func frame(at time: CFTimeInterval) {
+        for layer in layers {
+            for entry in layer.animationEntries {
+                let animation = entry.animation
+                let local = (time - entry.begin) * Double(animation.speed) + animation.timeOffset
+                if !entry.started && local >= 0 {
+                    entry.started = true
+                    due.append { animation.delegate?.animationDidStart(animation) }
+                }
+                if local >= animation.activeDuration {
+                    if animation.isRemovedOnCompletion { layer.animationEntries.removeAll { $0 === entry } }
+                    stop(entry, finished: true)
+                }
+            }
+            present(layer, at: time)
+        }
+        for layer in layers where layer.animationEntries.isEmpty && layer.presentationValues == nil {
+            layer.isOnAnimationClock = false
+        }
+        layers.removeAll { !$0.isOnAnimationClock }
+        let calls = due
+        due.removeAll()
+        for call in calls { call() }
+        wantFrames()
+    }
+
+    /// Computes `layer`'s presentation values at `time` and marks the area shown before and after.
+    private func present(_ layer: CALayer, at time: CFTimeInterval) {
+        var values: LayerValues = [:]
+        for entry in layer.animationEntries {
+            let animation = entry.animation
+            let local = (time - entry.begin) * Double(animation.speed) + animation.timeOffset
+            guard let progress = animation.progress(atLocalTime: local) else { continue }
+            for (key, value) in animation.values(at: progress, local: local, for: layer, base: values) {
+                values[key] = value
+            }
+        }
+        layer.withPresentationValues { layer.markArea() }
+        layer.presentationValues = values.isEmpty ? nil : values
+        layer.withPresentationValues { layer.markArea() }
+    }
+
+    private var isActive: Bool { !layers.isEmpty || !due.isEmpty }
+
+    private func wantFrames() {
+        frames.update(wanted: isActive)
+    }
+}

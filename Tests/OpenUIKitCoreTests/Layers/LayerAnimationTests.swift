@@ -1,0 +1,245 @@
+import Foundation
+@_spi(Backends) @testable import OpenUIKitCore
+import OpenUIKitTesting
+import Testing
+
+/// Layer animations on the embedded backend's frame clock at 64 Hz: presentation values sampled at exact times,
+/// delegate and transaction callbacks as ordered logs, and app code changing animations from inside them.
+@MainActor
+@Suite struct LayerAnimationTests {
+    /// A fresh application on virtual time with a window holding one 100×100 standalone layer.
+    @MainActor
+    final class Fixture {
+        let driver = EventDriver()
+        let window: UIWindow
+        let layer = CAShapeLayer()
+        var log: [String] = []
+
+        init() {
+            driver.backend.framesPerSecond = 64
+            window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            window.layer.addSublayer(layer)
+        }
+
+        func advance(toFrame n: Int) { driver.advance(by: Double(n) / 64 - driver.clock.now) }
+        var frame: Int { Int((driver.clock.now * 64).rounded()) }
+    }
+
+    /// Logs delegate calls with the frame they came in.
+    final class Delegate: CAAnimationDelegate {
+        let fixture: Fixture
+        let name: String
+        var onStop: ((CAAnimation, Bool) -> Void)?
+        init(_ fixture: Fixture, _ name: String) {
+            self.fixture = fixture
+            self.name = name
+        }
+        func animationDidStart(_ anim: CAAnimation) { fixture.log.append("\(name) start @\(fixture.frame)") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            fixture.log.append("\(name) stop \(flag) @\(fixture.frame)")
+            onStop?(anim, flag)
+        }
+    }
+
+    @Test func basicAnimationMovesThePresentationNotTheModel() {
+        let f = Fixture()
+        let animation = CABasicAnimation(keyPath: "strokeEnd")
+        animation.fromValue = 0
+        animation.toValue = 1
+        animation.duration = 1
+        animation.delegate = Delegate(f, "ring")
+        f.layer.add(animation, forKey: "progress")
+        var samples: [CGFloat] = []
+        for frame in [0, 16, 32, 48] {
+            f.advance(toFrame: frame)
+            samples.append(f.layer.presentation()?.strokeEnd ?? -1)
+        }
+        #expect(samples == [0, 0.25, 0.5, 0.75])
+        #expect(f.layer.strokeEnd == 1)
+        #expect(f.layer.animationKeys() == ["progress"])
+        f.advance(toFrame: 64)
+        #expect(f.log == ["ring start @1", "ring stop true @64"])
+        #expect(f.layer.animationKeys() == nil)
+        #expect(f.layer.presentation()?.strokeEnd == 1)
+        // Idle again: no frames wanted.
+        #expect(f.driver.clock.pendingTimerCount == 0)
+    }
+
+    @Test func timingPropertiesShapeTheTimeline() {
+        let f = Fixture()
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 0
+        animation.toValue = 1
+        animation.duration = 0.5
+        animation.beginTime = CACurrentMediaTime() + 0.25
+        animation.autoreverses = true
+        animation.repeatCount = 2
+        animation.fillMode = .backwards
+        f.layer.add(animation, forKey: nil)
+        var samples: [Float] = []
+        for frame in [8, 16, 32, 48, 64, 80, 96, 112, 136, 160] {
+            f.advance(toFrame: frame)
+            samples.append(f.layer.presentation()!.opacity)
+        }
+        // Held at the start before it begins (backwards), up for 0.5 s, back down, twice; then the model (1).
+        #expect(samples == [0, 0, 0.5, 1, 0.5, 0, 0.5, 1, 0.25, 1])
+    }
+
+    @Test func fillModeForwardsKeepsTheEndValueWhenNotRemoved() {
+        let f = Fixture()
+        let animation = CABasicAnimation(keyPath: "position.x")
+        animation.toValue = 200
+        animation.duration = 0.5
+        animation.fillMode = .forwards
+        animation.isRemovedOnCompletion = false
+        f.layer.add(animation, forKey: "slide")
+        f.advance(toFrame: 16)
+        // From the value shown when it was added (50, the model) to 200.
+        #expect(f.layer.presentation()?.position.x == 125)
+        f.advance(toFrame: 64)
+        #expect(f.layer.presentation()?.position.x == 200)
+        #expect(f.layer.position.x == 50)
+        #expect(f.layer.animationKeys() == ["slide"])
+        // Hit-testing uses the model.
+        #expect(f.layer.hitTest(CGPoint(x: 50, y: 50)) === f.layer)
+    }
+
+    @Test func keyframeSpringAndGroupAnimations() {
+        let f = Fixture()
+        let keyframes = CAKeyframeAnimation(keyPath: "position.y")
+        keyframes.values = [0, 100, 50]
+        keyframes.keyTimes = [0, 0.25, 1]
+        keyframes.duration = 1
+        f.layer.add(keyframes, forKey: "bounce")
+        f.advance(toFrame: 8)
+        #expect(f.layer.presentation()?.position.y == 50)
+        f.advance(toFrame: 16)
+        #expect(f.layer.presentation()?.position.y == 100)
+        f.advance(toFrame: 40)
+        #expect(f.layer.presentation()?.position.y == 75)
+        let spring = CASpringAnimation(keyPath: "opacity")
+        spring.fromValue = 0
+        spring.toValue = 1
+        spring.damping = 5
+        spring.duration = spring.settlingDuration
+        #expect(spring.settlingDuration > 1 && spring.settlingDuration < 3)
+        let group = CAAnimationGroup()
+        group.animations = [spring]
+        group.duration = spring.duration
+        f.layer.add(group, forKey: "group")
+        f.advance(toFrame: 48)
+        let expected = spring.springProgress(at: 0.125)
+        #expect(abs(Double(f.layer.presentation()!.opacity) - expected) < 1e-5)
+        var peak: Float = 0
+        for frame in 49...216 {
+            f.advance(toFrame: frame)
+            peak = max(peak, f.layer.presentation()!.opacity)
+        }
+        // An underdamped spring (damping ratio ¼) overshoots its end by about 44 %.
+        #expect(peak > 1.3 && peak < 1.5)
+        // The group ends with the spring's settling time (frame 217): the model shows again.
+        f.advance(toFrame: 217)
+        #expect(f.layer.presentation()?.opacity == 1)
+    }
+
+    @Test func replacingAndRemovingStopUnfinishedAndTransactionsCompleteAfterDelegates() {
+        let f = Fixture()
+        func animation(_ name: String) -> CABasicAnimation {
+            let animation = CABasicAnimation(keyPath: "opacity")
+            animation.fromValue = 0
+            animation.duration = 1
+            animation.delegate = Delegate(f, name)
+            return animation
+        }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { f.log.append("transaction done @\(f.frame)") }
+        f.layer.add(animation("a"), forKey: "fade")
+        f.layer.add(animation("b"), forKey: "fade")
+        CATransaction.commit()
+        f.advance(toFrame: 8)
+        f.layer.removeAnimation(forKey: "fade")
+        f.advance(toFrame: 9)
+        #expect(f.log == ["a stop false @1", "b start @1", "b stop false @9", "transaction done @9"])
+    }
+
+    @Test func delegatesMayAddAndRemoveAnimationsFromTheirCallbacks() {
+        let f = Fixture()
+        let first = CABasicAnimation(keyPath: "opacity")
+        first.fromValue = 0
+        first.duration = 0.25
+        let delegate = Delegate(f, "first")
+        delegate.onStop = { _, finished in
+            guard finished else { return }
+            let next = CABasicAnimation(keyPath: "strokeEnd")
+            next.fromValue = 0
+            next.duration = 0.25
+            next.delegate = Delegate(f, "next")
+            f.layer.add(next, forKey: "next")
+            f.layer.removeAnimation(forKey: "missing")
+            f.layer.removeAllAnimations()
+        }
+        first.delegate = delegate
+        f.layer.add(first, forKey: "first")
+        f.advance(toFrame: 40)
+        #expect(f.log == ["first start @1", "first stop true @16", "next stop false @17"])
+        #expect(f.layer.animationKeys() == nil)
+    }
+
+    @Test func badAnimationsAreReportedAndIgnored() {
+        let f = Fixture()
+        let view = UIView(frame: .zero)
+        let reports = recordGraphicsDiagnostics {
+            f.layer.add(CABasicAnimation(keyPath: "nonsense"), forKey: nil)
+            view.layer.add(CABasicAnimation(keyPath: "opacity"), forKey: nil)
+        }
+        #expect(
+            reports.filter { $0.hasPrefix("CALayer.add") } == [
+                "CALayer.add: key path nonsense is not animatable; ignored",
+                "CALayer.add(_:forKey:) on a view's layer is not run; animate the view (UIView.animate) instead",
+            ])
+        #expect(f.layer.animationKeys() == nil)
+    }
+
+    @Test func anAnimatingLayerMarksWhereItWasAndWhereItIs() {
+        let f = Fixture()
+        f.window.layoutIfNeeded()
+        _ = f.window.takeDamage()
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 50
+        slide.toValue = 114
+        slide.duration = 1
+        f.layer.add(slide, forKey: nil)
+        _ = f.window.takeDamage()
+        f.advance(toFrame: 32)
+        let damage = f.window.takeDamage()
+        // Everything shown since the start: from where it was (x 0) to where it is (x 32 … 132).
+        #expect(damage.contains { $0.minX <= 0 } && damage.contains { $0.maxX >= 132 })
+    }
+
+    /// Painting swaps the presentation values in and the model back out; a component key path (the spinner's
+    /// `transform.rotation.z`) must not leave the model transform off by rounding (it drifted on every paint).
+    @Test func paintingWithAComponentAnimationLeavesTheModelExact() {
+        let f = Fixture()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = 2 * Double.pi
+        spin.duration = 1.2
+        f.layer.add(spin, forKey: "spin")
+        for frame in 1...50 {
+            f.advance(toFrame: frame)
+            f.layer.withPresentationValues {}
+        }
+        #expect(f.layer.transform == CATransform3DIdentity)
+        #expect(f.layer.presentation()?.transform != CATransform3DIdentity)
+    }
+
+    @Test func mediaTimingFunctionsHaveCoreAnimationsControlPoints() {
+        var values: [Float] = [0, 0]
+        CAMediaTimingFunction(name: .easeInEaseOut).getControlPointAt(1, values: &values)
+        #expect(values == [0.42, 0])
+        CAMediaTimingFunction(name: .default).getControlPointAt(2, values: &values)
+        #expect(values == [0.25, 1])
+        #expect(abs(CAMediaTimingFunction(name: .linear).value(at: 0.3) - 0.3) < 1e-9)
+    }
+}

@@ -109,6 +109,7 @@ extension UICollectionView {
         dataGeneration += 1
         itemCounts = after
         remapSelection(with: mapping)
+        focusedIndexPath = focusedIndexPath.flatMap { mapping.newIndexPath(for: $0) }
         if let tracking = highlightTracking {
             if let moved = mapping.newIndexPath(for: tracking.indexPath), !mapping.reloaded.contains(tracking.indexPath)
             {

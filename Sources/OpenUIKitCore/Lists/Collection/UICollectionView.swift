@@ -88,6 +88,14 @@ open class UICollectionView: UIScrollView {
             }
         }
     }
+    /// Whether the keyboard can focus items (arrow keys, Return; see UICollectionView+Keyboard.swift). When true
+    /// the collection view can become first responder, and a tap on an item makes it so and focuses the item.
+    /// False by default, as on iOS.
+    open var allowsFocus = false
+    /// Whether moving the focus with the keyboard selects the focused item. False by default.
+    open var selectionFollowsFocus = false
+    /// The item the keyboard acts on.
+    var focusedIndexPath: IndexPath?
     /// The selected items, in the order they were selected.
     var selectedPaths: [IndexPath] = []
     /// The touch the collection view is tracking on a cell, from highlight to selection.
@@ -233,10 +241,26 @@ open class UICollectionView: UIScrollView {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
+    open override var canBecomeFirstResponder: Bool { allowsFocus }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = handleFocusKeys(presses)
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { !isFocusKey($0) }
+        if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+    }
+
     /// The finger lifted: the tracked item is selected (or, with multiple selection, a selected one deselected).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let tracking = highlightTracking, touches.contains(where: { $0 === tracking.touch }) else { return }
         highlightTracking = nil
+        if allowsFocus {
+            focusedIndexPath = tracking.indexPath
+            if !isFirstResponder { _ = becomeFirstResponder() }
+        }
         userTapped(tracking)
     }
 
@@ -302,6 +326,7 @@ open class UICollectionView: UIScrollView {
         itemCounts = nil
         endHighlightTracking(notify: true)
         selectedPaths.removeAll()
+        focusedIndexPath = nil
         layoutDidInvalidate()
     }
 

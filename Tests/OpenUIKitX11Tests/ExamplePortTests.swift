@@ -47,7 +47,7 @@ struct ExamplePortTests {
         let navigation = try #require(port.window.rootViewController as? UINavigationController)
         port.window.layoutIfNeeded()
         let grid = try #require(navigation.topViewController as? GridViewController)
-        let thumbnail = try #require(grid.view.subviews.first { $0.tag == 2 })
+        let thumbnail = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
         port.click(thumbnail)
         #expect(port.wait { (navigation.topViewController as? PhotoViewController)?.isMovingToParent == false })
         let photo = try #require(navigation.topViewController as? PhotoViewController)

@@ -1,40 +1,69 @@
 import OpenUIKit  // UIKit: import UIKit
 
-/// Thumbnails in a grid; a tap on one pushes it full size.
-final class GridViewController: UIViewController {
-    private var thumbnails: [UIImageView] = []
+/// The album as a grid of thumbnails in a collection view with a flow layout; a tap on one pushes it full size.
+final class GridViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    private let layout = UICollectionViewFlowLayout()
+    private(set) lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    /// One thumbnail picture per palette, drawn once and shared by the cells.
+    private var thumbnails: [String: UIImage] = [:]
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Photos"
         view.backgroundColor = .systemBackground
-        for (index, photo) in Photo.library.enumerated() {
-            let thumbnail = UIImageView(image: photo.image(size: CGSize(width: 140, height: 140)))
-            thumbnail.tag = index
-            thumbnail.isUserInteractionEnabled = true
-            thumbnail.addGestureRecognizer(
-                UITapGestureRecognizer(target: self, action: #Selector(thumbnailTapped(_:))))  // UIKit: #selector
-            view.addSubview(thumbnail)
-            thumbnails.append(thumbnail)
-        }
+        layout.minimumInteritemSpacing = 4
+        layout.minimumLineSpacing = 4
+        layout.sectionInset = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        collectionView.backgroundColor = .systemBackground
+        collectionView.register(ThumbnailCell.self, forCellWithReuseIdentifier: ThumbnailCell.reuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view.addSubview(collectionView)
     }
 
-    // UIKit: the grid would be a UICollectionView; OpenUIKit has none yet (Docs/Porting.md), so it is laid out here.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let columns = 3
-        let spacing: CGFloat = 4
-        let area = view.safeAreaLayoutGuide.layoutFrame
-        let side = ((area.width - spacing * CGFloat(columns + 1)) / CGFloat(columns)).rounded(.down)
-        for (index, thumbnail) in thumbnails.enumerated() {
-            thumbnail.frame = CGRect(
-                x: area.minX + spacing + CGFloat(index % columns) * (side + spacing),
-                y: area.minY + spacing + CGFloat(index / columns) * (side + spacing), width: side, height: side)
+        collectionView.frame = view.safeAreaLayoutGuide.layoutFrame
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+            collectionView.deselectItem(at: indexPath, animated: animated)
         }
     }
 
-    @ObjC func thumbnailTapped(_ sender: UITapGestureRecognizer) {  // UIKit: @objc
-        guard let index = sender.view?.tag else { return }
-        navigationController?.pushViewController(PhotoViewController(photo: Photo.library[index]), animated: true)
+    // MARK: UICollectionViewDataSource
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        Photo.album.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(
+            withReuseIdentifier: ThumbnailCell.reuseIdentifier, for: indexPath)
+        let photo = Photo.album[indexPath.item]
+        if thumbnails[photo.name] == nil { thumbnails[photo.name] = photo.image(size: CGSize(width: 140, height: 140)) }
+        (cell as? ThumbnailCell)?.imageView.image = thumbnails[photo.name]
+        return cell
+    }
+
+    // MARK: UICollectionViewDelegateFlowLayout
+
+    /// Three columns whatever the width.
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        let columns: CGFloat = 3
+        let side = ((collectionView.bounds.width - 4 * (columns + 1)) / columns).rounded(.down)
+        return CGSize(width: side, height: side)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        navigationController?.pushViewController(
+            PhotoViewController(photo: Photo.album[indexPath.item]), animated: true)
     }
 }

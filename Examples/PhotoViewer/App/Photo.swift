@@ -15,6 +15,9 @@ struct Photo {
         Photo(name: "Night", sky: .systemIndigo, ground: .systemGray),
     ]
 
+    /// The grid's photos: the library eight times over, so the grid scrolls.
+    static let album: [Photo] = (0..<8).flatMap { _ in library }
+
     @MainActor  // OpenUIKit: its drawing API is main-actor isolated (Docs/Porting.md)
     func image(size: CGSize) -> UIImage {
         UIGraphicsImageRenderer(size: size).image { _ in

@@ -38,6 +38,15 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A layout constraint relates views with no common ancestor (not in one view hierarchy); it was not
         /// activated (UIKit raises an exception).
         case constraintWithoutCommonAncestor
+        /// A collection view's batch update did not match its data source's counts (UIKit raises
+        /// "invalid number of items in section…"); the data was reloaded instead.
+        case invalidBatchUpdate
+        /// A diffable data source snapshot was given an identifier it already holds (UIKit raises); the duplicate
+        /// was left out.
+        case duplicateIdentifier
+        /// A diffable data source snapshot was asked about an identifier it does not hold (UIKit raises); the call
+        /// was ignored.
+        case unknownIdentifier
     }
 
     public var kind: Kind

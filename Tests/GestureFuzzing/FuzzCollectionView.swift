@@ -1,0 +1,162 @@
+import Foundation
+import OpenUIKit
+
+/// A world's collection view: a scroll view of the world whose id is 4 more than a multiple of 5 is one of these
+/// instead of a plain scroll view. Its touches are instrumented as every world view's are (then handled: cells
+/// highlight and select), and so are its cells'.
+final class FuzzCollectionView: UICollectionView {
+    let source = FuzzCollectionSource()
+
+    init(frame: CGRect) {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 40, height: 40)
+        layout.minimumLineSpacing = 4
+        layout.minimumInteritemSpacing = 4
+        layout.headerReferenceSize = CGSize(width: 20, height: 12)
+        super.init(frame: frame, collectionViewLayout: layout)
+        register(FuzzCollectionCell.self, forCellWithReuseIdentifier: "cell")
+        register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        allowsFocus = true
+        dataSource = source
+        delegate = source
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesBegan, touches)
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesMoved, touches)
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesEnded, touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesCancelled, touches)
+        super.touchesCancelled(touches, with: event)
+    }
+}
+
+/// A cell that reports its touches to the world (so each touch it saw begin must end once), then passes them up
+/// the responder chain to its collection view, as a UIKit cell does.
+final class FuzzCollectionCell: UICollectionViewCell {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesBegan, touches)
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesMoved, touches)
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesEnded, touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        WorldRun.current?.viewTouches(self, .viewTouchesCancelled, touches)
+        super.touchesCancelled(touches, with: event)
+    }
+}
+
+/// The data source and delegate of a world's collection view: two sections of items, and every data-source and
+/// delegate call is a `scrollDelegate` callback where the world's mutations fire. On top of those, the data
+/// itself changes from inside the calls, by a fixed rule on the call count so a world replays the same: every 7th
+/// call deletes the item it is about (a batch update, from inside `cellForItemAt`, `didHighlight`, `shouldSelect`…),
+/// every 11th inserts one at the start, every 17th reloads the data, every 23rd moves the first item to the end.
+final class FuzzCollectionSource: UICollectionViewDataSource, UICollectionViewDelegate {
+    private var counts = [24, 9]
+    private var calls = 0
+
+    private func fire(_ collectionView: UICollectionView, about indexPath: IndexPath?) {
+        WorldRun.current?.scrollDelegateCallback(collectionView)
+        calls += 1
+        if calls % 7 == 0, let indexPath, indexPath.count == 2, counts.indices.contains(indexPath.section),
+            indexPath.item < counts[indexPath.section]
+        {
+            counts[indexPath.section] -= 1
+            collectionView.deleteItems(at: [indexPath])
+        } else if calls % 11 == 0 {
+            counts[0] += 1
+            collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        } else if calls % 17 == 0 {
+            counts[1] = (counts[1] + 5) % 13
+            collectionView.reloadData()
+        } else if calls % 23 == 0, counts[0] > 1 {
+            collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: counts[0] - 1, section: 0))
+        }
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        fire(collectionView, about: indexPath)
+        return cell
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        fire(collectionView, about: indexPath)
+        return true
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        fire(collectionView, about: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        fire(collectionView, about: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        fire(collectionView, about: indexPath)
+        return true
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        fire(collectionView, about: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        fire(collectionView, about: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        fire(collectionView, about: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        fire(collectionView, about: nil)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if let collectionView = scrollView as? UICollectionView { fire(collectionView, about: nil) }
+    }
+}

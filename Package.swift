@@ -144,6 +144,13 @@ let package = Package(
             dependencies: ["OpenUIKit", "CX11", "CXTest"],
             path: "Tests/X11LoopProbe"
         ),
+        // A pen stroke through Xorg's inputtest pen into the Sketch example: latency and main-thread work per frame
+        // (Docs/Benchmarks.md, "Pen strokes").
+        .executableTarget(
+            name: "PenStrokeProbe",
+            dependencies: ["OpenUIKit", "CX11", "CInputTest", "SketchApp"],
+            path: "Tests/PenStrokeProbe"
+        ),
         // The constraint solver alone: exact small systems, strengths, edits, and seeded property tests.
         .testTarget(name: "OpenUIKitLayoutSolverTests", dependencies: ["OpenUIKitLayoutSolver"]),
         // The event core alone: no Cairo, no X headers.

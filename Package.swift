@@ -171,6 +171,13 @@ let package = Package(
         // The platform layer alone, with no display: the main loop over pipes and GLib contexts, key translation from
         // XKB keymaps compiled from names, the key chords and the two-finger emulation.
         .testTarget(name: "OpenUIKitPlatformTests", dependencies: ["OpenUIKitPlatform", "OpenUIKitCore", "CGLib"]),
+        // A pen stroke through Xorg's inputtest pen into the Sketch example: latency and main-thread work per frame
+        // (Docs/Benchmarks.md, "Pen strokes").
+        .executableTarget(
+            name: "PenStrokeProbe",
+            dependencies: ["OpenUIKit", "CX11", "CInputTest", "SketchApp"],
+            path: "Tests/PenStrokeProbe"
+        ),
         // The constraint solver alone: exact small systems, strengths, edits, and seeded property tests.
         .testTarget(name: "OpenUIKitLayoutSolverTests", dependencies: ["OpenUIKitLayoutSolver"]),
         // The event core alone: no Cairo, no X headers.

@@ -82,6 +82,16 @@ extension TouchFrame {
         samples.append(penSample(.ended, at: point, force: 0, pen: .init()))
     }
 
+    /// The backend cancels the pen's touch in this frame (its device went away), where it last was.
+    public mutating func penCancel() throws {
+        guard fingersDown.removeValue(forKey: EventDriver.penFinger) != nil else {
+            throw EventDriverError.fingerNotDown(EventDriver.penFinger)
+        }
+        let point = locations[EventDriver.penFinger] ?? .zero
+        samples.append(
+            RawInput.TouchSample(identifier: Self.penIdentifier, phase: .cancelled, location: point, type: .pencil))
+    }
+
     private func penSample(
         _ phase: RawInput.TouchPhase, at point: CGPoint, force: CGFloat, pen: RawInput.PenState
     ) -> RawInput.TouchSample {

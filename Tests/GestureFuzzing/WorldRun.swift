@@ -83,6 +83,8 @@ public final class WorldRun {
     private var violations: [Violation] = []
     private var trace: [String]?
     private var fingersDown: Set<Int> = []
+    /// The finger number played as a pen.
+    static let penFinger = 3
     private var displayLinks: [Int: CADisplayLink] = [:]
     /// The layers of views the world let go of (`releaseView`), kept as app code may keep them.
     private var keptLayers: [CALayer] = []
@@ -282,6 +284,10 @@ public final class WorldRun {
         recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
         recognizer.delaysTouchesEnded = spec.delaysTouchesEnded
         recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
+        // Derived from the id, so worlds (and shrunk findings) keep their format: every other recognizer takes
+        // touches of its first touch's type only, and every fourth takes only the pen (finger 3).
+        recognizer.requiresExclusiveTouchType = spec.id % 2 == 0
+        if spec.id % 4 == 3 { recognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.pencil.rawValue)] }
         recognizer.isEnabled = spec.isEnabled
         recognizer.delegate = spec.delegate.flatMap { delegates[$0] }
         recognizer.addHandler { recognizer in WorldRun.current?.action(recognizer) }
@@ -332,19 +338,34 @@ public final class WorldRun {
             try? driver.frame(in: window) { frame in
                 for op in ops {
                     // An op left incoherent by shrinking (a move for a finger whose down was dropped) is skipped.
+                    // Finger 3 is a pen: its touches are `.pencil`, with force and tilt, in the same sequences as the
+                    // fingers, so recognizers' `allowedTouchTypes` and `requiresExclusiveTouchType` (see
+                    // `addRecognizer`) sort mixed touches while app code mutates the world.
+                    let isPen = op.finger == Self.penFinger
                     switch op {
                     case .down(let finger, let point):
-                        if (try? frame.down(finger, at: point)) != nil { fingersDown.insert(finger) }
+                        let landed: Void? =
+                            isPen
+                            ? (try? frame.penDown(at: point, force: 2, pen: .init(altitudeAngle: 1)))
+                            : (try? frame.down(finger, at: point))
+                        if landed != nil { fingersDown.insert(finger) }
                     case .move(let finger, let point):
                         // Every move arrives as two samples, as a device faster than the frame rate sends them: the
                         // core coalesces them into one frame change, which must leave the world exactly as one
                         // sample would.
-                        try? frame.move(finger, to: CGPoint(x: point.x - 1, y: point.y))
-                        try? frame.move(finger, to: point)
+                        if isPen {
+                            try? frame.penMove(to: CGPoint(x: point.x - 1, y: point.y), force: 1)
+                            try? frame.penMove(to: point, force: 3, pen: .init(altitudeAngle: 0.5, azimuthAngle: 1))
+                        } else {
+                            try? frame.move(finger, to: CGPoint(x: point.x - 1, y: point.y))
+                            try? frame.move(finger, to: point)
+                        }
                     case .up(let finger):
-                        if (try? frame.up(finger)) != nil { fingersDown.remove(finger) }
+                        let lifted: Void? = isPen ? (try? frame.penUp()) : (try? frame.up(finger))
+                        if lifted != nil { fingersDown.remove(finger) }
                     case .cancel(let finger):
-                        if (try? frame.cancel(finger)) != nil { fingersDown.remove(finger) }
+                        let cancelled: Void? = isPen ? (try? frame.penCancel()) : (try? frame.cancel(finger))
+                        if cancelled != nil { fingersDown.remove(finger) }
                     }
                 }
             }

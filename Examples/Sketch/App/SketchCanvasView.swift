@@ -111,11 +111,11 @@ final class SketchCanvasView: UIView {
 
     override func draw(_ rect: CGRect) {
         for stroke in strokes where stroke.bounds.intersects(rect) {
-            Self.drawSegments(stroke.points, color: stroke.color)
+            Self.drawSegments(stroke.points, color: stroke.color, in: rect)
         }
         for (touch, guesses) in predicted {
             guard let index = activeStrokes[touch], let last = strokes[index].points.last else { continue }
-            Self.drawSegments([last] + guesses, color: strokes[index].color.withAlphaComponent(0.3))
+            Self.drawSegments([last] + guesses, color: strokes[index].color.withAlphaComponent(0.3), in: rect)
         }
         if let dot = hoverDot {
             inkColor.withAlphaComponent(0.5).setFill()
@@ -123,8 +123,9 @@ final class SketchCanvasView: UIView {
         }
     }
 
-    /// Each segment as its own line, as wide as the force at its end; a lone point as a dot.
-    private static func drawSegments(_ points: [Point], color: UIColor) {
+    /// Each segment that reaches into `rect` as its own line, as wide as the force at its end; a lone point as a dot.
+    /// A long stroke costs a frame only the segments near the change, not all of them.
+    private static func drawSegments(_ points: [Point], color: UIColor, in rect: CGRect) {
         color.setStroke()
         guard points.count > 1 else {
             if let point = points.first {
@@ -133,7 +134,7 @@ final class SketchCanvasView: UIView {
             }
             return
         }
-        for (start, end) in zip(points, points.dropFirst()) {
+        for (start, end) in zip(points, points.dropFirst()) where bounds(of: [start, end]).intersects(rect) {
             let path = UIBezierPath()
             path.lineWidth = end.width
             path.lineCapStyle = .round

@@ -6,7 +6,11 @@ final class PhotoViewController: UIViewController, UIGestureRecognizerDelegate {
     let photo: Photo
     let imageView = UIImageView(frame: .zero)
     private var zoom: CGFloat = 1
-    private var offset = CGPoint.zero
+    /// The image's centre, offset from the safe area's by dragging: their constants change as it moves.
+    private var centerX: NSLayoutConstraint?
+    private var centerY: NSLayoutConstraint?
+    /// The image's side, the safe area's shorter side times the zoom: remade when the zoom changes.
+    private var zoomConstraints: [NSLayoutConstraint] = []
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
@@ -21,7 +25,17 @@ final class PhotoViewController: UIViewController, UIGestureRecognizerDelegate {
         view.backgroundColor = .black
         view.clipsToBounds = true
         imageView.image = photo.image(size: CGSize(width: 600, height: 600))
+        imageView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(imageView)
+        let guide = view.safeAreaLayoutGuide
+        let centerX = imageView.centerXAnchor.constraint(equalTo: guide.centerXAnchor)
+        let centerY = imageView.centerYAnchor.constraint(equalTo: guide.centerYAnchor)
+        NSLayoutConstraint.activate([
+            centerX, centerY, imageView.heightAnchor.constraint(equalTo: imageView.widthAnchor),
+        ])
+        self.centerX = centerX
+        self.centerY = centerY
+        applyZoom()
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             barButtonSystemItem: .action, target: self, action: #Selector(showActions(_:)))  // UIKit: #selector
 
@@ -36,16 +50,18 @@ final class PhotoViewController: UIViewController, UIGestureRecognizerDelegate {
         for recognizer in [pinch, pan, doubleTap, singleTap] { view.addGestureRecognizer(recognizer) }
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        layoutImage()
-    }
-
-    private func layoutImage() {
-        let area = view.safeAreaLayoutGuide.layoutFrame
-        let side = min(area.width, area.height) * zoom
-        imageView.frame = CGRect(
-            x: area.midX - side / 2 + offset.x, y: area.midY - side / 2 + offset.y, width: side, height: side)
+    /// The side fits the safe area's width and height times the zoom, and fills the shorter of them (at a high
+    /// priority, above the image's own 600-point size).
+    private func applyZoom() {
+        NSLayoutConstraint.deactivate(zoomConstraints)
+        let guide = view.safeAreaLayoutGuide
+        let fill = imageView.widthAnchor.constraint(equalTo: guide.widthAnchor, multiplier: zoom)
+        fill.priority = .defaultHigh + 1
+        zoomConstraints = [
+            imageView.widthAnchor.constraint(lessThanOrEqualTo: guide.widthAnchor, multiplier: zoom),
+            imageView.widthAnchor.constraint(lessThanOrEqualTo: guide.heightAnchor, multiplier: zoom), fill,
+        ]
+        NSLayoutConstraint.activate(zoomConstraints)
     }
 
     func gestureRecognizer(
@@ -58,21 +74,21 @@ final class PhotoViewController: UIViewController, UIGestureRecognizerDelegate {
     @ObjC func pinched(_ pinch: UIPinchGestureRecognizer) {  // UIKit: @objc
         zoom = min(max(zoom * pinch.scale, 0.5), 5)
         pinch.scale = 1
-        layoutImage()
+        applyZoom()
     }
 
     @ObjC func panned(_ pan: UIPanGestureRecognizer) {  // UIKit: @objc
         let translation = pan.translation(in: view)
-        offset.x += translation.x
-        offset.y += translation.y
+        centerX?.constant += translation.x
+        centerY?.constant += translation.y
         pan.setTranslation(.zero, in: view)
-        layoutImage()
     }
 
     @ObjC func doubleTapped() {  // UIKit: @objc
         zoom = 1
-        offset = .zero
-        layoutImage()
+        centerX?.constant = 0
+        centerY?.constant = 0
+        applyZoom()
     }
 
     @ObjC func singleTapped() {  // UIKit: @objc

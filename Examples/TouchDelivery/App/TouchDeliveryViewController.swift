@@ -7,12 +7,12 @@ import OpenUIKit
 /// it holds back (`delaysTouchesBegan`, `delaysTouchesEnded`) or takes (`cancelsTouchesInView`) come from the
 /// application's event trace (`eventTraceHandler`, an OpenUIKit extension), and its action from target-action.
 final class TouchDeliveryViewController: UIViewController {
-    let pad = PadView(frame: CGRect(x: 20, y: 214, width: 420, height: 296))
+    let pad = PadView(frame: .zero)
     let scenarioControl = UISegmentedControl(items: DeliveryScenario.allCases.map(\.title))
     let delaysBeganSwitch = UISwitch(frame: .zero)
     let delaysEndedSwitch = UISwitch(frame: .zero)
     let cancelsSwitch = UISwitch(frame: .zero)
-    let logLabel = UILabel(frame: CGRect(x: 470, y: 78, width: 410, height: 500))
+    let logLabel = UILabel(frame: .zero)
     let clearButton = UIButton(type: .system)
     private(set) var log = DeliveryLog()
     private(set) var recognizer: UIGestureRecognizer?
@@ -22,39 +22,68 @@ final class TouchDeliveryViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        addLabel(
-            "Touch Delivery: what a view hears while a gesture recognizer watches its touches", x: 20, y: 12,
-            width: 760, size: 16, bold: true)
-        scenarioControl.frame = CGRect(x: 20, y: 50, width: 420, height: 32)
+        let heading = makeLabel(
+            "Touch Delivery: what a view hears while a gesture recognizer watches its touches", size: 16, bold: true)
         scenarioControl.selectedSegmentIndex = scenario.rawValue
         scenarioControl.addTarget(self, action: #Selector(scenarioChanged(_:)), for: .valueChanged)
-        view.addSubview(scenarioControl)
         // UIKit's defaults: touches begin at once, ends wait for the recognizer, recognition cancels the view's touches.
         delaysEndedSwitch.isOn = true
         cancelsSwitch.isOn = true
-        for (index, (control, name)) in [
-            (delaysBeganSwitch, "delaysTouchesBegan\nholds touchesBegan back until the recognizer fails"),
-            (delaysEndedSwitch, "delaysTouchesEnded\nholds touchesEnded back until the recognizer decides"),
-            (cancelsSwitch, "cancelsTouchesInView\non recognition, the view's touches are cancelled"),
-        ].enumerated() {
-            let y = 94 + CGFloat(index) * 38
-            control.frame = CGRect(x: 20, y: y, width: 51, height: 31)
-            control.addTarget(self, action: #Selector(deliveryChanged(_:)), for: .valueChanged)
-            view.addSubview(control)
-            addLabel(name, x: 82, y: y, width: 360, size: 12).numberOfLines = 2
-        }
-        view.addSubview(pad)
+        // One row per switch: the switch, then two lines saying what it does.
+        let switches = UIStackView(
+            arrangedSubviews: [
+                (delaysBeganSwitch, "delaysTouchesBegan\nholds touchesBegan back until the recognizer fails"),
+                (delaysEndedSwitch, "delaysTouchesEnded\nholds touchesEnded back until the recognizer decides"),
+                (cancelsSwitch, "cancelsTouchesInView\non recognition, the view's touches are cancelled"),
+            ].map { control, name in
+                control.addTarget(self, action: #Selector(deliveryChanged(_:)), for: .valueChanged)
+                let label = makeLabel(name, size: 12)
+                label.numberOfLines = 2
+                let row = UIStackView(arrangedSubviews: [control, label])
+                row.spacing = 11
+                row.alignment = .center
+                return row
+            })
+        switches.axis = .vertical
+        switches.spacing = 7
         pad.onCall = { [weak self] call in self?.record("Pad.\(call)") }
-        addLabel("Calls, in order", x: 470, y: 50, width: 300, size: 14, bold: true)
+        let callsHeading = makeLabel("Calls, in order", size: 14, bold: true)
         logLabel.numberOfLines = 0
         logLabel.font = .systemFont(ofSize: 12)
         logLabel.text = "Touch the pad."
-        // A label's text is centred vertically; the log grows from the top, so the label is resized to its lines.
-        view.addSubview(logLabel)
         clearButton.setTitle("Clear", for: .normal)
-        clearButton.frame = CGRect(x: 800, y: 8, width: 80, height: 32)
         clearButton.addTarget(self, action: #Selector(clear(_:)), for: .touchUpInside)
-        view.addSubview(clearButton)
+        let views: [String: UIView] = [
+            "heading": heading, "scenario": scenarioControl, "switches": switches, "pad": pad,
+            "calls": callsHeading, "log": logLabel, "clear": clearButton,
+        ]
+        for subview in views.values {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        let guide = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-20-[scenario(420)]-30-[calls]", options: .alignAllTop, metrics: nil,
+                views: views)
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:[scenario(32)]-12-[switches]-13-[pad(296)]", options: [.alignAllLeading],
+                    metrics: nil, views: views)
+                + [
+                    heading.topAnchor.constraint(equalTo: guide.topAnchor, constant: 12),
+                    heading.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 20),
+                    scenarioControl.topAnchor.constraint(equalTo: guide.topAnchor, constant: 50),
+                    switches.widthAnchor.constraint(equalTo: scenarioControl.widthAnchor),
+                    pad.widthAnchor.constraint(equalTo: scenarioControl.widthAnchor),
+                    clearButton.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8),
+                    clearButton.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -20),
+                    clearButton.widthAnchor.constraint(equalToConstant: 80),
+                    // The log grows down from under its heading as lines come, up to 500 points.
+                    logLabel.topAnchor.constraint(equalTo: callsHeading.bottomAnchor, constant: 8),
+                    logLabel.leadingAnchor.constraint(equalTo: callsHeading.leadingAnchor),
+                    logLabel.widthAnchor.constraint(equalToConstant: 410),
+                    logLabel.heightAnchor.constraint(lessThanOrEqualToConstant: 500),
+                ])
         attach(scenario)
     }
 
@@ -66,11 +95,6 @@ final class TouchDeliveryViewController: UIViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         UIApplication.shared.eventTraceHandler = nil
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        fitLog()
     }
 
     /// Replaces the pad's recognizer with the scenario's, carrying the switches' settings.
@@ -100,7 +124,6 @@ final class TouchDeliveryViewController: UIViewController {
     @ObjC func clear(_ sender: UIButton) {
         log.removeAll()
         logLabel.text = ""
-        fitLog()
     }
 
     private func applySwitches() {
@@ -119,22 +142,12 @@ final class TouchDeliveryViewController: UIViewController {
     private func record(_ line: String) {
         log.append(line)
         logLabel.text = log.text(limit: Self.visibleLines)
-        fitLog()
     }
 
-    private func fitLog() {
-        let fitted = logLabel.sizeThatFits(CGSize(width: 410, height: 500))
-        logLabel.frame.size.height = min(500, fitted.height)
-    }
-
-    @discardableResult
-    private func addLabel(_ text: String, x: CGFloat, y: CGFloat, width: CGFloat, size: CGFloat, bold: Bool = false)
-        -> UILabel
-    {
-        let label = UILabel(frame: CGRect(x: x, y: y, width: width, height: (size + 8) * 1.4))
+    private func makeLabel(_ text: String, size: CGFloat, bold: Bool = false) -> UILabel {
+        let label = UILabel(frame: .zero)
         label.text = text
         label.font = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
-        view.addSubview(label)
         return label
     }
 }

@@ -210,6 +210,48 @@ import OpenUIKitTesting
         #expect(drawer.draws == 2)
     }
 
+    /// Changes the tree it is drawn in from inside its draw callback, as app code may.
+    final class MeddlingDrawer: CALayerDelegate {
+        var log: [String] = []
+        weak var host: UIView?
+        func draw(_ layer: CALayer, in context: CGContext) {
+            log.append("draw \(layer.name ?? "?")")
+            guard let host else { return }
+            for sibling in host.layer.sublayers ?? [] where sibling !== layer { sibling.removeFromSuperlayer() }
+            let added = CALayer()
+            added.name = "added \(log.count)"
+            added.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            added.backgroundColor = LayerRenderingTests.red
+            host.layer.addSublayer(added)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            added.add(fade, forKey: nil)
+            layer.superlayer?.sublayerTransform = CATransform3DMakeScale(1, 1, 1)
+            if log.count < 2 { layer.setNeedsDisplay() }
+        }
+    }
+
+    @Test func drawCallbacksMayChangeTheTreeBeingPainted() {
+        let (window, host) = Self.scene()
+        let drawer = MeddlingDrawer()
+        drawer.host = host
+        let layer = CALayer()
+        layer.name = "meddler"
+        layer.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+        layer.delegate = drawer
+        layer.setNeedsDisplay()
+        let doomed = CALayer()
+        doomed.name = "doomed"
+        host.layer.addSublayer(doomed)
+        host.layer.addSublayer(layer)
+        window.renderer.renderIfNeeded()
+        // Asking to be drawn again from inside the draw asks for another frame, which draws it once more.
+        #expect(window.renderer.renderIfNeeded() != nil)
+        _ = window.renderer.image()
+        #expect(drawer.log == ["draw meddler", "draw meddler"])
+        #expect(host.layer.sublayers?.map { $0.name ?? "?" } == ["meddler", "added 2"])
+    }
+
     @Test func addedLayersPaintAmongSubviewsWhereTheyWereAdded() {
         let (window, host) = Self.scene()
         let below = CALayer(), above = CALayer(), front = CALayer()

@@ -27,8 +27,10 @@ extension CALayer {
     @_spi(Backends) public func prepareForPainting() {
         layoutIfNeeded()
         guard needsDisplayFlag else { return }
-        Self.suppressingMarks += 1
-        defer { Self.suppressingMarks -= 1 }
+        // Only the backing store's own mark is skipped (this paint shows it): marks app code makes from its
+        // callbacks (a new `setNeedsDisplay()`, a moved layer) still ask for the next frame.
+        displayingForPaint = true
+        defer { displayingForPaint = false }
         display()
     }
 
@@ -47,7 +49,7 @@ extension CALayer {
         let context = CGContext(canvas: canvas)
         draw(in: context)
         backingStore = CGImage(pixels: canvas.makeImage())
-        markArea()
+        if !displayingForPaint { markArea() }
     }
 
     /// The image the layer shows: `contents` when it is a ``CGImage``, else what `display()` drew.

@@ -391,6 +391,8 @@ open class CALayer {
     // MARK: Display storage (CALayer+Display.swift)
 
     var needsDisplayFlag = false
+    /// Whether `display()` runs for the paint about to show it (its result needs no mark).
+    var displayingForPaint = false
     /// What `display()` drew, shown when `contents` is nil.
     var backingStore: CGImage?
     var needsLayoutFlag = false

@@ -129,6 +129,12 @@ let package = Package(
             ],
             path: "Sources/TextFieldProbe"
         ),
+        // Collection views: scrolling a 10,000-item grid (flow and compositional), a 10,000-item diffable apply.
+        .executableTarget(
+            name: "CollectionProbe",
+            dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Sources/CollectionProbe"
+        ),
         // Issue 15: scrolling a 10,000-row list that keeps and draws only its visible rows.
         .executableTarget(
             name: "ScrollProbe",

@@ -38,9 +38,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A layout constraint relates views with no common ancestor (not in one view hierarchy); it was not
         /// activated (UIKit raises an exception).
         case constraintWithoutCommonAncestor
-        /// A collection view's batch update did not match its data source's counts (UIKit raises
-        /// "invalid number of items in section…"); the data was reloaded instead.
-        case invalidBatchUpdate
+        /// A table or collection update whose counts do not add up (UIKit raises "Invalid update"): the message
+        /// gives the numbers; the view reloaded from its data source instead, so nothing is left half-updated.
+        case invalidListUpdate
         /// A diffable data source snapshot was given an identifier it already holds (UIKit raises); the duplicate
         /// was left out.
         case duplicateIdentifier

@@ -50,7 +50,7 @@ import OpenUIKitTesting
         #expect(completed == [false])
         #expect(
             scene.driver.diagnostics.map(\.description) == [
-                "invalidBatchUpdate: UICollectionView: invalid update: invalid number of items in section 0. The number"
+                "invalidListUpdate: UICollectionView: invalid update: invalid number of items in section 0. The number"
                     + " of items in an existing section after the update (9) must be equal to the number before the"
                     + " update (8), plus or minus the number inserted or deleted (2 inserted, 0 deleted) and plus or"
                     + " minus the number moved in or out (0 moved in, 0 moved out); the data was reloaded"
@@ -108,7 +108,7 @@ import OpenUIKitTesting
         let scene = CollectionScene(counts: [2])
         scene.source.counts = [1]
         scene.collectionView.deleteItems(at: [IndexPath(item: 5, section: 0)])
-        #expect(scene.driver.diagnostics.map(\.kind) == [.invalidBatchUpdate])
+        #expect(scene.driver.diagnostics.map(\.kind) == [.invalidListUpdate])
         scene.collectionView.layoutIfNeeded()
         #expect(scene.visible == ["0-0"])
     }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Worked out along two axes: *along* is the scroll direction (lines follow each other along it) and *across* is
 /// the other (items follow each other across a line).
-struct FlowGeometry {
+struct FlowGeometry: LayoutGeometry {
     struct Line {
         let section: Int
         let items: Range<Int>
@@ -164,7 +164,7 @@ struct FlowGeometry {
             if let header = section.header, header.overlaps(rect) {
                 body(UICollectionView.elementKindSectionHeader, IndexPath(item: 0, section: index), header)
             }
-            var first = firstLine(endingAtOrAfter: low)
+            var first = lines.firstIndex(notBefore: { $0.alongMax < low })
             while first < lines.count, lines[first].section < index { first += 1 }
             var lineIndex = first
             while lineIndex < lines.count, lines[lineIndex].section == index, lines[lineIndex].alongMin <= high {
@@ -177,16 +177,5 @@ struct FlowGeometry {
                 body(UICollectionView.elementKindSectionFooter, IndexPath(item: 0, section: index), footer)
             }
         }
-    }
-
-    /// The first line whose far edge is at or past `along` (binary search; lines are in scroll order).
-    private func firstLine(endingAtOrAfter along: CGFloat) -> Int {
-        var low = 0
-        var high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle].alongMax < along { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -269,6 +269,18 @@ open class UICollectionView: UIScrollView {
         endHighlightTracking(notify: true)
     }
 
+    /// What the collection view shows when app code that must supply a view did not: UIKit raises; OpenUIKit
+    /// reports `message` and shows an empty, unreusable view.
+    func placeholderCell(reporting message: String) -> UICollectionViewCell {
+        UIApplication.reportProgrammingError(message, about: self)
+        return UICollectionViewCell(collectionViewReuseIdentifier: "")
+    }
+
+    func placeholderSupplementaryView(reporting message: String) -> UICollectionReusableView {
+        UIApplication.reportProgrammingError(message, about: self)
+        return UICollectionReusableView(collectionViewReuseIdentifier: "")
+    }
+
     // MARK: Counts
 
     /// The number of sections, as the data source last said (asked now if it has not been).

@@ -72,20 +72,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        UIApplication.reportProgrammingError(
-            "UICollectionViewController: \(type(of: self)) does not override collectionView(_:cellForItemAt:)",
-            about: collectionView)
-        return UICollectionViewCell(collectionViewReuseIdentifier: "")
+        collectionView.placeholderCell(
+            reporting:
+                "UICollectionViewController: \(type(of: self)) does not override collectionView(_:cellForItemAt:)")
     }
 
     /// Must be overridden when the layout has supplementary views (UIKit raises); reported, and an empty view shown.
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        UIApplication.reportProgrammingError(
-            "UICollectionViewController: \(type(of: self)) does not override"
-                + " collectionView(_:viewForSupplementaryElementOfKind:at:)", about: collectionView)
-        return UICollectionReusableView(collectionViewReuseIdentifier: "")
+        collectionView.placeholderSupplementaryView(
+            reporting: "UICollectionViewController: \(type(of: self)) does not override"
+                + " collectionView(_:viewForSupplementaryElementOfKind:at:)")
     }
 
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {

@@ -31,12 +31,9 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        UIApplication.reportDiagnostic(
-            .programmingError,
-            "UICollectionView: the layout asked for a supplementary view of kind \(kind) at \(indexPath) and the data"
-                + " source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)",
-            about: collectionView)
-        return UICollectionReusableView()
+        collectionView.placeholderSupplementaryView(
+            reporting: "UICollectionView: the layout asked for a supplementary view of kind \(kind) at \(indexPath) and"
+                + " the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)")
     }
 
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {

@@ -124,24 +124,12 @@ public struct NSDiffableDataSourceSnapshot<
 
     /// Marks items to be shown by fresh cells at the next apply.
     public mutating func reloadItems(_ identifiers: [Item]) {
-        for identifier in identifiers {
-            guard sectionOfItem[identifier] != nil else {
-                report(.unknownIdentifier, "reloadItems: no item \(identifier)")
-                continue
-            }
-            reloadedItemIdentifiers.append(identifier)
-        }
+        reloadedItemIdentifiers += known(identifiers, in: sectionOfItem, for: "reloadItems", what: "item")
     }
 
     /// Marks items whose cells are updated in place (no reuse) at the next apply.
     public mutating func reconfigureItems(_ identifiers: [Item]) {
-        for identifier in identifiers {
-            guard sectionOfItem[identifier] != nil else {
-                report(.unknownIdentifier, "reconfigureItems: no item \(identifier)")
-                continue
-            }
-            reconfiguredItemIdentifiers.append(identifier)
-        }
+        reconfiguredItemIdentifiers += known(identifiers, in: sectionOfItem, for: "reconfigureItems", what: "item")
     }
 
     // MARK: Sections
@@ -181,16 +169,24 @@ public struct NSDiffableDataSourceSnapshot<
     }
 
     public mutating func reloadSections(_ identifiers: [Section]) {
-        for identifier in identifiers {
-            guard indexOfSectionIdentifier[identifier] != nil else {
-                report(.unknownIdentifier, "reloadSections: no section \(identifier)")
-                continue
-            }
-            reloadedSectionIdentifiers.append(identifier)
-        }
+        reloadedSectionIdentifiers += known(
+            identifiers, in: indexOfSectionIdentifier, for: "reloadSections", what: "section")
     }
 
     // MARK: Helpers
+
+    /// The identifiers that are keys of `index`; the others reported as unknown.
+    private func known<Identifier: Hashable, Value>(
+        _ identifiers: [Identifier], in index: [Identifier: Value], for call: String, what: String
+    ) -> [Identifier] {
+        identifiers.filter { identifier in
+            guard index[identifier] != nil else {
+                report(.unknownIdentifier, "\(call): no \(what) \(identifier)")
+                return false
+            }
+            return true
+        }
+    }
 
     /// The identifiers not yet in the snapshot (each once), now recorded as in `section`; the others reported.
     private mutating func accepted(_ identifiers: [Item], into section: Section, for call: String) -> [Item] {

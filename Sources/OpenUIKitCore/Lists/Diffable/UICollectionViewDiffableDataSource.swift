@@ -99,19 +99,16 @@ open class UICollectionViewDiffableDataSource<
         {
             return cell
         }
-        UIApplication.reportProgrammingError(
-            "UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)",
-            about: collectionView)
-        return UICollectionViewCell(collectionViewReuseIdentifier: "")
+        return collectionView.placeholderCell(
+            reporting: "UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
     }
 
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
-        UIApplication.reportProgrammingError(
-            "UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) for \(indexPath)"
-                + " (set supplementaryViewProvider)", about: collectionView)
-        return UICollectionReusableView(collectionViewReuseIdentifier: "")
+        return collectionView.placeholderSupplementaryView(
+            reporting: "UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) for \(indexPath)"
+                + " (set supplementaryViewProvider)")
     }
 }

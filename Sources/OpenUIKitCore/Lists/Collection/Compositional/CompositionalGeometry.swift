@@ -4,7 +4,7 @@ import Foundation
 /// for a section that scrolls sideways, side by side in a band), every cell's frame, and the boundary
 /// supplementary items. Groups are found by binary search, so a screenful of a 10,000-item grid visits only the
 /// groups it shows.
-struct CompositionalGeometry {
+struct CompositionalGeometry: LayoutGeometry {
     struct Section {
         /// The cells' frames in content coordinates (a sideways-scrolling section's run past the right edge).
         var items: [CGRect] = []
@@ -126,20 +126,10 @@ struct CompositionalGeometry {
                 body(kind, IndexPath(item: 0, section: index), frame)
             }
             let groups = section.groups
-            var low = 0
-            var high = groups.count
-            if !section.orthogonal {
-                while low < high {
-                    let middle = (low + high) / 2
-                    if groups[middle].frame.maxY < rect.minY { low = middle + 1 } else { high = middle }
-                }
-            } else {
-                while low < high {
-                    let middle = (low + high) / 2
-                    if groups[middle].frame.maxX < rect.minX { low = middle + 1 } else { high = middle }
-                }
-            }
-            var group = low
+            var group =
+                section.orthogonal
+                ? groups.firstIndex(notBefore: { $0.frame.maxX < rect.minX })
+                : groups.firstIndex(notBefore: { $0.frame.maxY < rect.minY })
             while group < groups.count {
                 let frame = groups[group].frame
                 if section.orthogonal ? frame.minX > rect.maxX : frame.minY > rect.maxY { break }

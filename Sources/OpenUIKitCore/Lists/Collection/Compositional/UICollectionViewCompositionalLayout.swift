@@ -58,31 +58,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        var result: [UICollectionViewLayoutAttributes] = []
-        geometry.forEachElement(in: rect) { kind, indexPath, frame in
-            let attributes =
-                kind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
-                ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = frame
-            result.append(attributes)
-        }
-        return result
+        geometry.layoutAttributesForElements(in: rect)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let frame = geometry.itemFrame(at: indexPath) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = frame
-        return attributes
+        geometry.layoutAttributesForItem(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard let frame = geometry.supplementaryFrame(ofKind: elementKind, at: indexPath) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
-        attributes.frame = frame
-        return attributes
+        geometry.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
     }
 
     /// A change of width lays the sections out again (fractional sizes depend on it).

@@ -187,7 +187,7 @@ open class UIStackView: UIView {
     /// bottom), for the baseline alignments of a horizontal stack.
     private func baselineOffset(of view: UIView, height: CGFloat) -> CGFloat {
         guard let label = view as? UILabel else { return height }
-        let font = label.font
+        let font: UIFont = label.font
         let textHeight = label.intrinsicContentSize.height
         let top = (height - textHeight) / 2  // a label centres its text vertically
         if alignment == .lastBaseline { return top + textHeight - font.lineHeight + font.ascender }

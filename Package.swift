@@ -55,9 +55,18 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        // The renderer (as GTK keeps gsk apart from gtk): Cairo canvases behind `CGContext`, Pango text, PNG images,
-        // the view-tree painter and `WindowRenderer`. Installs itself into the core when the program loads.
-        .target(name: "OpenUIKitCairo", dependencies: ["OpenUIKitCore", "CCairoPango", "OpenUIKitCairoInstall"]),
+        // gdk-pixbuf, through pkg-config: the image formats Cairo does not read itself (JPEG, GIF, BMP, TIFF).
+        .systemLibrary(
+            name: "CGdkPixbuf",
+            pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+        ),
+        // The renderer (as GTK keeps gsk apart from gtk): Cairo canvases behind `CGContext`, Pango text, PNG images
+        // (JPEG and others through gdk-pixbuf), the view-tree painter and `WindowRenderer`. Installs itself into the
+        // core when the program loads.
+        .target(
+            name: "OpenUIKitCairo",
+            dependencies: ["OpenUIKitCore", "CCairoPango", "CGdkPixbuf", "OpenUIKitCairoInstall"]),
         // The load-time hook that installs OpenUIKitCairo (a C constructor; Swift has no static initialisers).
         .target(name: "OpenUIKitCairoInstall"),
         // Xlib, XInput2 and Cairo's Xlib surfaces, for the X11 backend only.
@@ -189,8 +198,8 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitRenderingTests",
             dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitTesting", "CCairoPango"],
-            // Reference images, read through #filePath (not bundled).
-            exclude: ["Snapshots"]
+            // Reference images and image files, read through #filePath (not bundled).
+            exclude: ["Snapshots", "Fixtures"]
         ),
         // The X11 backend against real X servers (Xvfb with XTEST, Xorg with inputtest) and its pure translation.
         .testTarget(
@@ -226,6 +235,39 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Public UIKit apps ported by Tests/PortingSurvey/port.py into Ports/ (git-ignored: their code is never committed).
+// Each Ports/<app>/port.json lists its targets; they join this package when present, so a port builds against this
+// checkout in Swift 5 language mode, as the apps were written (Docs/Porting.md, "Public apps ported").
+let portsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Ports")
+for app in (try? FileManager.default.contentsOfDirectory(atPath: portsFolder.path))?.sorted() ?? [] {
+    let description = portsFolder.appendingPathComponent(app).appendingPathComponent("port.json")
+    guard let data = try? Data(contentsOf: description),
+        let port = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let targets = port["targets"] as? [[String: Any]]
+    else { continue }
+    for target in targets {
+        guard let name = target["name"] as? String else { continue }
+        let dependencies = ((target["dependencies"] as? [String]) ?? []).map { Target.Dependency(stringLiteral: $0) }
+        let path = "Ports/\(app)/\(name)"
+        let settings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+        let resources = ((target["resources"] as? [String]) ?? []).map { Resource.copy($0) }
+        if target["kind"] as? String == "executable" {
+            package.targets.append(
+                .executableTarget(
+                    name: name, dependencies: ["OpenUIKit"] + dependencies, path: path, resources: resources,
+                    swiftSettings: settings))
+            if let product = target["product"] as? String {
+                package.products.append(.executable(name: product, targets: [name]))
+            }
+        } else {
+            package.targets.append(
+                .target(
+                    name: name, dependencies: ["OpenUIKit"] + dependencies, path: path, resources: resources,
+                    swiftSettings: settings))
+        }
+    }
+}
 
 // The DocC plugin, only when documentation is built (`.ci/docs` sets OPENUIKIT_DOCS=1), so ordinary builds and apps
 // that depend on OpenUIKit resolve nothing more.

@@ -18,7 +18,7 @@ set -euo pipefail
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei
           libx11-dev libxi-dev libxtst-dev libxext-dev libxcursor-dev xvfb xserver-xorg-core xserver-xorg-video-dummy
           xserver-xorg-dev libxkbcommon-dev libxkbcommon-x11-dev libx11-xcb-dev libxcb-shm0-dev xkb-data
-          xclip ibus ibus-libpinyin dbus-daemon libglib2.0-dev)
+          xclip ibus ibus-libpinyin dbus-daemon libglib2.0-dev libgdk-pixbuf-2.0-dev)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

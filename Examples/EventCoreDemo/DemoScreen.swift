@@ -61,7 +61,7 @@ final class NotesController: UIViewController {
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var onEvent: (String) -> Void = { print("  " + $0) }
     var onLaunch: ((UIWindow) -> Void)?
-    private(set) var window: UIWindow?
+    var window: UIWindow?
     private(set) var screen: DemoScreen?
 
     func application(

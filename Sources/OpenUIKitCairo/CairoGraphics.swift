@@ -30,8 +30,11 @@ final class CairoGraphics: GraphicsBackend {
         PangoTextLayout(text: text, runs: runs, options: options)
     }
 
-    func loadImage(contentsOfFile path: String) -> (any ImagePixels)? { CairoImage(contentsOfFile: path) }
-    func decodeImage(_ data: Data) -> (any ImagePixels)? { CairoImage(pngData: data) }
+    // PNG through Cairo itself; any other format gdk-pixbuf reads (JPEG above all) through it.
+    func loadImage(contentsOfFile path: String) -> (any ImagePixels)? {
+        CairoImage(contentsOfFile: path) ?? CairoImage(pixbufFile: path)
+    }
+    func decodeImage(_ data: Data) -> (any ImagePixels)? { CairoImage(pngData: data) ?? CairoImage(pixbufData: data) }
 
     func makeImage(premultipliedRGBA bytes: [UInt8], pixelWidth: Int, pixelHeight: Int) -> any ImagePixels {
         CairoImage(premultipliedRGBA: bytes, pixelWidth: pixelWidth, pixelHeight: pixelHeight)

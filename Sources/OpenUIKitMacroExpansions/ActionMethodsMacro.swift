@@ -67,28 +67,25 @@ public struct ActionMethodsMacro: MemberMacro {
     }
 }
 
-/// `@ObjC` on a method: marks it as an action for `@ActionMethods` and expands to nothing.
+/// `@ObjC` and `@ObjC("name")`: on a method it marks an action for `@ActionMethods`; on any declaration it expands
+/// to nothing, as UIKit code writes `@objc` on properties, types and protocols too.
 public struct ObjCMarkerMacro: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        if !declaration.is(FunctionDeclSyntax.self) {
-            context.diagnose(Diagnostic(node: node, message: ActionMacroMessage.markerNotOnAMethod))
-        }
-        return []
+        []
     }
 }
 
 enum ActionMacroMessage: DiagnosticMessage {
-    case notAClass, markerNotOnAMethod, staticAction, tooManyParameters
+    case notAClass, staticAction, tooManyParameters
     case duplicate(String)
     case notAMethodReference
 
     var message: String {
         switch self {
         case .notAClass: "@ActionMethods applies to a class (a UIResponder subclass)"
-        case .markerNotOnAMethod: "@ObjC marks an action method; it applies to methods only"
         case .staticAction: "an action method must be an instance method"
         case .tooManyParameters: "an action method takes at most two parameters: the sender and the event"
         case .duplicate(let name): "two action methods have the selector \(name)"

@@ -15,11 +15,20 @@
 @attached(member, names: named(actionMethods))
 public macro ActionMethods() = #externalMacro(module: "OpenUIKitMacrosPlugin", type: "ActionMethodsMacro")
 
-/// Marks an action method for ``ActionMethods()``: UIKit's `@objc func save(_:)` is `@ObjC func save(_:)`. It adds
-/// nothing to the method. (`@IBAction` marks one too, but Swift on Linux accepts it only on methods with exactly one
-/// parameter.)
+/// UIKit's `@objc`, spelled `@ObjC` (`@objc` needs the Objective-C runtime, which Swift on Linux does not have).
+/// On a method it marks an action for ``ActionMethods()``: UIKit's `@objc func save(_:)` is `@ObjC func save(_:)`.
+/// On anything else UIKit code writes `@objc` on (a property, `@objc dynamic var`, a class, a protocol and its
+/// requirements, an enum) it is accepted and does nothing. It adds no declarations. (`@IBAction` marks an action
+/// too, but Swift on Linux accepts it only on methods with exactly one parameter.)
 @attached(peer)
 public macro ObjC() = #externalMacro(module: "OpenUIKitMacrosPlugin", type: "ObjCMarkerMacro")
+
+/// UIKit's `@objc(name)` with an explicit Objective-C name, spelled `@ObjC("name")` (a selector such as
+/// `save:` is not a Swift expression, so the name is a string). The name is accepted and not used: OpenUIKit's
+/// selectors are always the Swift name's (`#Selector(save(_:))` is `save:`), so a method renamed
+/// with `@objc(name)` answers `#Selector` of its Swift name, as it does in UIKit, but not `Selector("name")`.
+@attached(peer)
+public macro ObjC(_ name: String) = #externalMacro(module: "OpenUIKitMacrosPlugin", type: "ObjCMarkerMacro")
 
 /// The selector of a method, checked at compile time: UIKit's `#selector(save(_:))` is `#Selector(save(_:))`
 /// (`#selector` itself is reserved for the Objective-C runtime). A name that is not a method in scope does not
@@ -47,7 +56,7 @@ extension OpenUIKitCore.Selector {
     }
 
     /// What `#Selector(save(_:))` expands to in a class: the selector, with the method registered for `Receiver`.
-    @MainActor
+    @preconcurrency @MainActor
     public static func _bound<Receiver: AnyObject>(_ name: String, in receiver: Receiver.Type, _ method: ActionMethod)
         -> Self
     {
@@ -57,7 +66,7 @@ extension OpenUIKitCore.Selector {
     }
 
     /// `#Selector(refresh)` in a class, for a method without parameters.
-    @MainActor
+    @preconcurrency @MainActor
     public static func _bound<Receiver: AnyObject>(
         bareName: String, _ method: @escaping @MainActor (Receiver) -> () -> Void
     ) -> Self {
@@ -65,7 +74,7 @@ extension OpenUIKitCore.Selector {
     }
 
     /// `#Selector(refresh)` in a class, for a method with one parameter, the sender.
-    @MainActor
+    @preconcurrency @MainActor
     public static func _bound<Receiver: AnyObject, Sender>(
         bareName: String, _ method: @escaping @MainActor (Receiver) -> (Sender) -> Void
     ) -> Self {

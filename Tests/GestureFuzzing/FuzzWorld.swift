@@ -30,7 +30,9 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     /// A `UIViewPropertyAnimator`'s animation block or completion (animators come from `propertyAnimator`
     /// mutations; issue 16).
     case propertyAnimator
-    /// `safeAreaInsetsDidChange()` of a world view or `viewSafeAreaInsetsDidChange()` of a controller (issue 16).
+    /// `safeAreaInsetsDidChange()` of a world view or `viewSafeAreaInsetsDidChange()` of a controller (issue 16), or
+    /// `traitCollectionDidChange(_:)` of a world view (the environment changed under it). One kind for both, so the
+    /// worlds of a fixed seed keep their draws.
     case safeAreaChange
     /// A text field's delegate call (should/did begin and end, `shouldChangeCharactersIn`, selection changes,
     /// `textFieldShouldClear`, `textFieldShouldReturn`) or editing control event (issue 13).
@@ -200,6 +202,9 @@ public enum MutationAction: Equatable, Sendable, Codable {
     /// One edit of text field `id` (nothing for another view); its delegate calls and editing events are
     /// `textField` callbacks.
     case editText(Int, TextEdit)
+    /// Sets view `id`'s `overrideUserInterfaceStyle` to dark, or back to inherit; the views whose appearance
+    /// changes hear `traitCollectionDidChange(_:)`, a `safeAreaChange` callback.
+    case setAppearance(Int, dark: Bool)
 }
 
 /// What an `editText` mutation does to its text field, as app code or the keyboard would.

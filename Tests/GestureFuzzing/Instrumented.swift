@@ -34,6 +34,11 @@ final class FuzzView: UIView {
         super.safeAreaInsetsDidChange()
         WorldRun.current?.safeAreaChanged(self)
     }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        WorldRun.current?.traitsChanged(self, from: previousTraitCollection)
+    }
 }
 
 /// A button: the control tracks its touches (`super`), and its control actions are callbacks too.
@@ -67,6 +72,11 @@ final class FuzzButton: UIButton {
     override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         WorldRun.current?.safeAreaChanged(self)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        WorldRun.current?.traitsChanged(self, from: previousTraitCollection)
     }
 }
 

@@ -96,6 +96,7 @@ extension MutationAction {
         case .dismissContextMenu: ".dismissContextMenu"
         case .propertyAnimator(let id, let op): ".propertyAnimator(\(id), \(op.swiftSource))"
         case .editText(let id, let edit): ".editText(\(id), \(edit.swiftSource))"
+        case .setAppearance(let id, let dark): ".setAppearance(\(id), dark: \(dark))"
         }
     }
 }

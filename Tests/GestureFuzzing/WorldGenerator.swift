@@ -149,7 +149,14 @@ public enum WorldGenerator {
             guard recognizers.count >= 2 else { return .removeCallbackRecognizer }
             let a = random.int(2...recognizers.count)
             return .addRequirement(a, toFail: random.int(1...(a - 1)))
+        // Chosen by the id, and drawing what the case it shares draws, so fixed-seed worlds keep their draws.
+        case 10 where view % 4 == 3:
+            _ = random.chance(0.5)
+            return .setAppearance(view, dark: false)
         case 10: return .setUserInteractionEnabled(view, random.chance(0.5))
+        case 11 where view % 4 == 3:
+            _ = random.chance(0.6)
+            return .setAppearance(view, dark: true)
         case 11: return .setHidden(view, random.chance(0.6))
         case 12: return .hideWindow
         case 13:

@@ -38,6 +38,9 @@ public struct Violation: Equatable, Sendable, CustomStringConvertible {
         /// A text field's selection lay outside its text, or a field that was not first responder in a window showed
         /// an input method's composition (issue 13).
         case textFieldInconsistent
+        /// A view was told of an appearance change that did not start from what it was last told, or that changed
+        /// nothing.
+        case traitChangeMisreported
         /// The world used more callbacks than any sane world can.
         case hang
     }
@@ -573,6 +576,7 @@ public final class WorldRun {
             for (_, interaction) in contextMenus.sorted(by: { $0.key < $1.key }) { interaction.dismissMenu() }
         case .propertyAnimator(let id, let op): propertyAnimator(id, op)
         case .editText(let id, let edit): if let field = views[id] as? UITextField { apply(edit, to: field) }
+        case .setAppearance(let id, let dark): views[id]?.overrideUserInterfaceStyle = dark ? .dark : .unspecified
         }
     }
 
@@ -646,6 +650,25 @@ public final class WorldRun {
 
     func safeAreaChanged(_ view: UIView) {
         note("\(name(view)).safeAreaInsetsDidChange")
+        callback(.safeAreaChange, view: view, recognizer: nil)
+    }
+
+    /// The appearance each view was last told of (absent: the screen's, light).
+    private var toldAppearance: [ObjectIdentifier: UIUserInterfaceStyle] = [:]
+
+    /// Checks that the view is told each change of its appearance once, from what it was last told to what it
+    /// has now, then fires the mutations of this callback.
+    func traitsChanged(_ view: UIView, from previous: UITraitCollection?) {
+        let now = view.traitCollection.userInterfaceStyle
+        let told = toldAppearance[ObjectIdentifier(view)] ?? .light
+        note("\(name(view)).traitCollectionDidChange \(told) → \(now)")
+        if previous?.userInterfaceStyle != told || now == told {
+            report(
+                .traitChangeMisreported,
+                "\(name(view)) was told \(previous?.userInterfaceStyle ?? .unspecified) → \(now), having last been told \(told)"
+            )
+        }
+        toldAppearance[ObjectIdentifier(view)] = now
         callback(.safeAreaChange, view: view, recognizer: nil)
     }
 

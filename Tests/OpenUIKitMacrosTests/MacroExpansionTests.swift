@@ -175,4 +175,36 @@ import Testing
                 }
                 """)
     }
+
+    /// UIKit code writes `@objc` on properties, types, protocols and with an explicit name; `@ObjC` expands to nothing
+    /// on each, with no diagnostic (it diagnosed everything but a method before).
+    @Test func objCIsAcceptedOnEveryDeclarationUIKitCodeMarks() {
+        expect(
+            """
+            @ObjC protocol RatingDelegate: AnyObject {
+                @ObjC func ratingChanged(_ rating: Double)
+            }
+            @ObjC enum Fill: Int {
+                case full, half
+            }
+            @ObjC(StarView) final class StarView: UIView {
+                @ObjC dynamic var rating: Double = 0
+                @ObjC("fillColor") var color: UIColor = .red
+                @ObjC("tapped:") func didTap(_ sender: Any?) {}
+            }
+            """,
+            expandsTo: """
+                protocol RatingDelegate: AnyObject {
+                    func ratingChanged(_ rating: Double)
+                }
+                enum Fill: Int {
+                    case full, half
+                }
+                final class StarView: UIView {
+                    dynamic var rating: Double = 0
+                    var color: UIColor = .red
+                    func didTap(_ sender: Any?) {}
+                }
+                """)
+    }
 }

@@ -46,8 +46,13 @@ struct ViewTreePainter {
         }
     }
 
-    /// Paints `view`'s look, content and subviews, the current space being the view's own bounds space.
+    /// Paints `view`'s look, content and subviews, the current space being the view's own bounds space, with the
+    /// view's traits current where they differ from its superview's (dynamic colours resolve against them).
     func paintContents(of view: UIView) {
+        view.performWithTraitsForDrawing { paintContentsInCurrentTraits(of: view) }
+    }
+
+    private func paintContentsInCurrentTraits(of view: UIView) {
         counter.viewsPainted += 1
         let bounds = view.renderingGeometry.bounds
         let layer = view.renderingLayer

@@ -21,14 +21,28 @@ extension UIApplication {
     /// Launches: the delegate's will- and did-finish-launching (stopping at the first that returns false), then
     /// becoming active. Returns whether the launch went on.
     func runLaunch(delegate: any UIApplicationDelegate) -> Bool {
+        // A main storyboard's window exists before the delegate is asked anything, and shows once it has finished.
+        let storyboardWindow = makeMainStoryboardWindow()
+        if let storyboardWindow { delegate.window = storyboardWindow }
         guard delegate.application(self, willFinishLaunchingWithOptions: nil),
             delegate.application(self, didFinishLaunchingWithOptions: nil)
         else { return false }
+        if let storyboardWindow { (delegate.window ?? storyboardWindow).makeKeyAndVisible() }
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         applicationState = .active
         delegate.applicationDidBecomeActive(self)
         NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
         return true
+    }
+
+    /// The main storyboard's window (UIStoryboard.swift): the screen's size, the initial view controller as root.
+    private func makeMainStoryboardWindow() -> UIWindow? {
+        guard let name = UIStoryboard.mainStoryboardName,
+            let root = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        else { return nil }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = root
+        return window
     }
 
     /// Ends the run: resigning active, entering the background (where UIKit apps save their state), terminating.

@@ -23,6 +23,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The app's main window: set by a main storyboard's launch (UIStoryboard.swift), as UIKit sets it. A delegate
+    /// without the property ignores it.
+    var window: UIWindow? { get set }
 }
 
 extension UIApplicationDelegate {
@@ -41,6 +44,11 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
 }
 
 extension UIApplication {

@@ -28,6 +28,8 @@ open class UIViewController: UIResponder {
     }
 
     var appearanceState = AppearanceState.disappeared
+    /// The controller's `overrideUserInterfaceStyle` (Traits/UIViewController+Traits.swift).
+    var storedOverrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     private var appearanceAnimated = false
     /// The current transition was begun because the root view entered or left a window (not by a container).
     private var appearanceDrivenByWindow = false
@@ -62,7 +64,8 @@ open class UIViewController: UIResponder {
     }()
 
     /// Makes a controller whose view comes from `loadView()`. UIKit's designated initializer; OpenUIKit has no nib
-    /// files, so a named nib is recorded (``nibName``, ``nibBundle``) but not loaded: `loadView()` makes the view.
+    /// files: a named nib is recorded (``nibName``, ``nibBundle``), and `loadView()` loads it only if it was
+    /// registered in code (UINib.swift); otherwise it makes a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -110,10 +113,19 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Creates the root view. The default makes a plain ``UIView`` as large as the screen, as UIKit's does (a
-    /// container or window then sizes it), so layout written in `viewDidLoad` from `view.bounds` sees a real size;
-    /// override to build your own and assign it to ``view`` (without calling `super`).
+    /// Creates the root view. The default loads the nib named at initialisation when one is registered
+    /// (``UINib/register(name:contents:)``: its first view), else makes a plain ``UIView`` as large as the screen, as
+    /// UIKit's does (a container or window then sizes it), so layout written in `viewDidLoad` from `view.bounds`
+    /// sees a real size; override to build your own and assign it to ``view`` (without calling `super`).
     open func loadView() {
+        // A nib named at initialisation, registered in code (UINib.swift), gives the view, as UIKit loads it.
+        if let nibName, UINib.isRegistered(nibName),
+            let root = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self).lazy
+                .compactMap({ $0 as? UIView }).first
+        {
+            view = root
+            return
+        }
         view = UIView(frame: UIScreen.main.bounds)
     }
 
@@ -137,6 +149,33 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Called before a segue shows its destination. OpenUIKit's storyboards have no segues, so it is called only by
+    /// app code that performs a ``UIStoryboardSegue`` itself; kept so UIKit code that prepares for segues compiles.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether a segue may run. Never asked by OpenUIKit (no segues); true by default, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Runs the segue `identifier`: OpenUIKit's storyboards have none, so this reports a diagnostic and shows
+    /// nothing (UIKit raises for an unknown identifier).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        UIApplication.reportProgrammingError(
+            "performSegue(withIdentifier: \"\(identifier)\"): OpenUIKit's storyboards have no segues; present or push "
+                + "the destination in code", about: view)
+    }
+    /// Called when memory runs low. Mirrors UIKit's method; OpenUIKit never calls it (Linux gives no such warning).
+    open func didReceiveMemoryWarning() {}
+    /// The status bar's look over this controller. Kept for UIKit code; a desktop window shows no status bar.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar hides over this controller. Kept for UIKit code, as above.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks for the status bar's look to be read again: nothing to do without a status bar.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The orientations the controller supports (UIKit's default on iPad: all). A desktop window does not rotate.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// Whether the controller rotates with the device (UIKit's default: true). A desktop window does not rotate.
+    open var shouldAutorotate: Bool { true }
+    /// Called after the controller's ``traitCollection`` changed, before its view hears of it (Traits/
+    /// UIViewController+Traits.swift). UIKit's `UITraitEnvironment` method.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: - Appearance
 

@@ -29,6 +29,8 @@ final class ViewLayoutStorage {
     /// margins, inherit down the tree and that most views never set, so they live here rather than in every view.
     var tintColor: UIColor?
     var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
+    /// The view's `overrideUserInterfaceStyle` (Traits/UIView+Traits.swift), inherited down the tree like the tint.
+    var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 }
 
 extension UIView {

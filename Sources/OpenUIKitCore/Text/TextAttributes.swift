@@ -21,12 +21,13 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 /// Paragraph settings for drawing strings. Mirrors `NSParagraphStyle` (alignment, line break mode, line spacing).
-public class NSParagraphStyle: @unchecked Sendable {
+/// An `NSObject`, as UIKit's, so untyped attribute dictionaries infer as they do on iOS (UIColor.swift says why).
+public class NSParagraphStyle: NSObject, @unchecked Sendable {
     public internal(set) var alignment: NSTextAlignment = .natural
     public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
     public internal(set) var lineSpacing: CGFloat = 0
 
-    public init() {}
+    public override init() {}
 
     public static let `default` = NSParagraphStyle()
 }

@@ -7,7 +7,9 @@ import Foundation
 /// the graphics library (Pango, with OpenUIKitCairo) reports them. The system font is "DejaVu Sans"; glyphs it
 /// lacks (Chinese, say) fall back through fontconfig to an installed font that has them (the project installs
 /// WenQuanYi Micro Hei).
-public final class UIFont: Sendable, Hashable, CustomStringConvertible {
+///
+/// An `NSObject`, as UIKit's, so untyped attribute dictionaries infer as they do on iOS (UIColor.swift says why).
+public final class UIFont: NSObject, @unchecked Sendable {
     public struct Weight: Hashable, Sendable, RawRepresentable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -59,17 +61,16 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(weight)
         hasher.combine(isItalic)
         hashKey = hasher.finalize()
+        super.init()
     }
 
-    /// A font by family name, with an optional style after a hyphen ("DejaVu Sans-Bold"); nil if fontconfig has no
-    /// such family.
+    /// A font by name: a family with an optional style after a hyphen ("DejaVu Sans-Bold"), or an iOS font name
+    /// ("HelveticaNeue-Bold", "Avenir-Heavy", "Menlo-Regular"). A family fontconfig has is used as it is; an
+    /// iOS family it lacks falls back to the installed sans, serif or monospaced family closest in kind, keeping
+    /// the weight and slant the name gives (UIFont+Names.swift). Nil for any other name, as in UIKit.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
-        guard let family = parts.first, Graphics.backend.hasFontFamily(family) else { return nil }
-        let style = parts.count > 1 ? parts[1].lowercased() : ""
-        self.init(
-            familyName: family, pointSize: fontSize, weight: style.contains("bold") ? .bold : .regular,
-            isItalic: style.contains("italic") || style.contains("oblique"))
+        guard let resolved = FontName.resolve(fontName) else { return nil }
+        self.init(familyName: resolved.family, pointSize: fontSize, weight: resolved.weight, isItalic: resolved.italic)
     }
 
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
@@ -108,9 +109,12 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
                 && lhs.isItalic == rhs.isItalic
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(hashKey)
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return self == other
     }
 
-    public var description: String { "UIFont(\(fontName) \(pointSize)pt)" }
+    public override var hash: Int { hashKey }
+
+    public override var description: String { "UIFont(\(fontName) \(pointSize)pt)" }
 }

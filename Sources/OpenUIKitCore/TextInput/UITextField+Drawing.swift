@@ -10,8 +10,8 @@ import Foundation
 // Difference: right-to-left runs cut by the part's ends are ordered within the part only.
 
 extension UITextField {
-    /// Where the text is drawn: inset inside a border, left of the clear button.
-    var textRect: CGRect { textRect(forBounds: bounds) }
+    /// Where the text is drawn now: ``editingRect(forBounds:)`` while editing, else ``textRect(forBounds:)``.
+    var textRect: CGRect { isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds) }
 
     /// Texts longer than this (UTF-16 units) are shaped only around the caret.
     static let longTextLength = 2_000
@@ -155,21 +155,20 @@ extension UITextField {
         drawBorder()
         drawClearButton()
         let display = self.display
+        if display.text.isEmpty {
+            if let placeholder, !placeholder.isEmpty { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+        } else if !isEditing {
+            drawText(in: textRect(forBounds: bounds))
+        }
+        guard isEditing else { return }
         let layout = layout(of: display)
         let caretOffset = display.local(display.marked?.upperBound ?? displayOffset(shownCaret))
         let caretX = layout.shaped.caretX(forUTF16Offset: caretOffset, in: display.text)
         let origin = textOrigin(for: layout, caretX: caretX)
         context.saveGState()
         context.clip(to: textRect)
-        if display.text.isEmpty {
-            if let placeholder, !placeholder.isEmpty {
-                let shaped = TextLayout(
-                    text: placeholder, font: font ?? .systemFont(ofSize: 17), width: nil, maximumLines: 1)
-                let placeholderOrigin = textOrigin(for: shaped, caretX: 0)
-                shaped.draw(at: placeholderOrigin, color: UIColor(white: 0.7, alpha: 1).cgColor, in: context)
-            }
-        } else {
-            if isEditing, !selection.isEmpty {
+        if !display.text.isEmpty {
+            if !selection.isEmpty {
                 let from = layout.shaped.caretX(
                     forUTF16Offset: display.local(displayOffset(selection.lowerBound)), in: display.text)
                 let to = layout.shaped.caretX(
@@ -178,9 +177,8 @@ extension UITextField {
                 context.fill(
                     CGRect(x: origin.x + min(from, to), y: origin.y, width: abs(to - from), height: layout.size.height))
             }
-            let color = (textColor ?? .black).cgColor
-            layout.draw(
-                at: origin, color: isEnabled ? color : (color.copy(alpha: color.alpha * 0.4) ?? color), in: context)
+            let color = textDrawingColor
+            layout.draw(at: origin, color: color, in: context)
             if let marked = display.marked {
                 let from = layout.shaped.caretX(forUTF16Offset: display.local(marked.lowerBound), in: display.text)
                 let to = layout.shaped.caretX(forUTF16Offset: display.local(marked.upperBound), in: display.text)
@@ -189,16 +187,58 @@ extension UITextField {
                     CGRect(x: origin.x + from, y: origin.y + layout.size.height - 2, width: to - from, height: 1))
             }
         }
-        if isEditing, caretVisible, selection.isEmpty {
+        if caretVisible, selection.isEmpty {
             context.setFillColor(UIColor.systemBlue.cgColor)
             context.fill(CGRect(x: origin.x + caretX - 1, y: origin.y, width: 2, height: max(layout.size.height, 17)))
         }
         context.restoreGState()
     }
 
+    /// The text's colour, faded when the field is disabled.
+    private var textDrawingColor: CGColor {
+        let color = (textColor ?? .black).cgColor
+        return isEnabled ? color : (color.copy(alpha: color.alpha * 0.4) ?? color)
+    }
+
+    /// What `drawText(in:)` draws by default: the shown text (bullets for secure entry) in `rect`, from its start.
+    func drawShownText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let display = self.display
+        let layout = layout(of: display)
+        context.saveGState()
+        context.clip(to: rect)
+        layout.draw(at: origin(of: layout, in: rect), color: textDrawingColor, in: context)
+        context.restoreGState()
+    }
+
+    /// What `drawPlaceholder(in:)` draws by default.
+    func drawPlaceholderText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let placeholder, !placeholder.isEmpty else { return }
+        let layout = TextLayout(text: placeholder, font: font ?? .systemFont(ofSize: 17), width: nil, maximumLines: 1)
+        context.saveGState()
+        context.clip(to: rect)
+        layout.draw(at: origin(of: layout, in: rect), color: UIColor(white: 0.7, alpha: 1).cgColor, in: context)
+        context.restoreGState()
+    }
+
+    /// Where a layout that is not scrolled starts in `rect`: by the alignment when it fits, else at the start;
+    /// centred vertically.
+    private func origin(of layout: TextLayout, in rect: CGRect) -> CGPoint {
+        let width = layout.size.width
+        var x = rect.minX
+        if width <= rect.width {
+            switch textAlignment {
+            case .center: x += ((rect.width - width) / 2).rounded()
+            case .right: x += rect.width - width
+            default: break
+            }
+        }
+        return CGPoint(x: x, y: rect.minY + ((rect.height - layout.size.height) / 2).rounded())
+    }
+
     private func drawBorder() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let frame = bounds.insetBy(dx: 0.5, dy: 0.5)
+        let frame = borderRect(forBounds: bounds).insetBy(dx: 0.5, dy: 0.5)
         switch borderStyle {
         case .none:
             return

@@ -160,6 +160,7 @@ open class UITextField: UIControl, UIKeyInput {
         setNeedsDisplay()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -177,6 +178,7 @@ open class UITextField: UIControl, UIKeyInput {
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         return true
     }
 
@@ -234,6 +236,7 @@ open class UITextField: UIControl, UIKeyInput {
         restartBlink()
         setNeedsDisplay()
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         delegate?.textFieldDidChangeSelection(self)
     }
 
@@ -388,6 +391,36 @@ open class UITextField: UIControl, UIKeyInput {
         var rect = bounds.insetBy(dx: inset, dy: 0)
         if showsClearButton { rect.size.width = max(0, clearButtonRect(forBounds: bounds).minX - 6 - rect.minX) }
         return rect
+    }
+
+    /// Where the text is drawn while editing. Mirrors `UITextField.editingRect(forBounds:)`: ``textRect(forBounds:)``
+    /// unless a subclass says otherwise; the caret, selection, scrolling and presses follow it while editing.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect {
+        textRect(forBounds: bounds)
+    }
+
+    /// Where the placeholder is drawn. Mirrors `UITextField.placeholderRect(forBounds:)`: ``textRect(forBounds:)``
+    /// by default.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+        textRect(forBounds: bounds)
+    }
+
+    /// Where the border is drawn. Mirrors `UITextField.borderRect(forBounds:)`: the bounds by default.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect {
+        bounds
+    }
+
+    /// Draws the text when the field is not editing, in `rect` (``textRect(forBounds:)``), with the field's font,
+    /// colour and alignment, clipped to it. Mirrors `UITextField.drawText(in:)`: a subclass may draw its own; while
+    /// editing the field draws the text itself (with the caret and selection), as UIKit's field editor does.
+    open func drawText(in rect: CGRect) {
+        drawShownText(in: rect)
+    }
+
+    /// Draws the placeholder when the text is empty, in `rect` (``placeholderRect(forBounds:)``), in the field's
+    /// font and alignment, grey. Mirrors `UITextField.drawPlaceholder(in:)`.
+    open func drawPlaceholder(in rect: CGRect) {
+        drawPlaceholderText(in: rect)
     }
 
     /// A press places the caret (editing first), a double press selects a word, a triple press everything;

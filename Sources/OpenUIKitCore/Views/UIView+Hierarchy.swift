@@ -32,8 +32,8 @@ extension UIView {
         insert(view, at: index + adjustment)
     }
 
-    /// Removes the view from its superview (and window), cancelling any touch it is tracking.
-    public func removeFromSuperview() {
+    /// What ``UIView/removeFromSuperview()`` does (it is declared in the class so subclasses can override it).
+    func detachFromSuperview() {
         guard let parent = storedSuperview else { return }
         invalidateRenderingBeforeGeometryChange()
         let oldWindow = storedWindow
@@ -129,6 +129,8 @@ extension UIView {
         if oldWindow !== newWindow { view.moveSubtree(toWindow: newWindow, from: oldWindow) }
         view.invalidateRendering()
         if let tintBefore, view.effectiveTint != tintBefore { view.tintDidChangeInSubtree() }
+        // Only once an override or the screen's appearance has changed can moving a view change its appearance.
+        if UIView.appearanceVaries { view.updateAppearanceInSubtree() }
         view.didMoveToSuperview()
         didAddSubview(view)
     }

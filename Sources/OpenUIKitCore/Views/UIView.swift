@@ -35,6 +35,9 @@ open class UIView: UIResponder {
     unowned(unsafe) var storedWindow: UIWindow?
     /// Whether the window holds an unresolved whole-view mark of this view (a second mark adds nothing).
     var hasPendingMark = false
+    /// The appearance the view's trait collection last had (Traits/UIView+Traits.swift); `.unspecified` until it
+    /// first differs from the screen's. One byte beside the flag above: no room is added to the view.
+    var reportedUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// Set on a view controller's root view; makes that controller the view's next responder.
     weak var owningViewController: UIViewController?
     /// The drawn values while any property of the view animates (Animation/ViewAnimator.swift); nil otherwise.
@@ -238,10 +241,19 @@ open class UIView: UIResponder {
     /// The window the view is in; a window answers itself.
     open var window: UIWindow? { storedWindow }
 
+    /// Removes the view from its superview (and window), cancelling any touch it is tracking. Overridable, as in
+    /// UIKit (UIView+Hierarchy.swift does the work).
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
+    /// Called after the view's ``traitCollection`` changed (Traits/UIView+Traits.swift): its appearance, from the
+    /// screen or an `overrideUserInterfaceStyle` here or above. UIKit's `UITraitEnvironment` method.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 

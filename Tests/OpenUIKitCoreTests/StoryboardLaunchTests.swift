@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@_spi(Backends) import OpenUIKitCore
+@_spi(Backends) import OpenUIKitTesting
+
+private final class StoryboardScene: UIViewController {
+    let scene: String
+    init(_ scene: String) {
+        self.scene = scene
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A storyboard app's delegate as Xcode writes it: a `window` property and nothing that makes a window.
+private final class StoryboardAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var calls: [String] = []
+
+    func describeWindow() -> String {
+        guard let window else { return "no window" }
+        let root = (window.rootViewController as? StoryboardScene)?.scene ?? "?"
+        return "window \(Int(window.bounds.width))×\(Int(window.bounds.height)) root \(root) "
+            + (window.isKeyWindow ? "key" : "not key")
+    }
+
+    func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        calls.append("will finish: \(describeWindow())")
+        return true
+    }
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        calls.append("did finish: \(describeWindow())")
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        calls.append("active: \(describeWindow())")
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct StoryboardLaunchTests {
+    /// The main storyboard's window is the delegate's before it is asked anything, and shows once it has finished.
+    @Test func aMainStoryboardGivesTheDelegateItsWindowAndShowsIt() {
+        UIStoryboard.register(
+            name: "LaunchMain", initial: { StoryboardScene("initial") },
+            scenes: ["detail": { StoryboardScene("detail") }])
+        UIStoryboard.mainStoryboardName = "LaunchMain"
+        defer { UIStoryboard.mainStoryboardName = nil }
+        _ = UIApplication()
+        let delegate = StoryboardAppDelegate()
+        let backend = EmbeddedBackend()
+        backend.screenInfo = BackendScreenInfo(size: CGSize(width: 800, height: 600), scale: 1)
+        #expect(UIApplicationMain(delegate: delegate, backend: backend) == 0)
+        #expect(
+            delegate.calls == [
+                "will finish: window 800×600 root initial not key", "did finish: window 800×600 root initial not key",
+                "active: window 800×600 root initial key",
+            ])
+        let number = delegate.window!.identifier.rawValue
+        #expect(backend.windowEvents == ["show #\(number)"])
+    }
+
+    @Test func scenesAreMadeFreshByIdentifierAndUnknownOnesAreDiagnosed() {
+        let driver = EventDriver()
+        UIStoryboard.register(name: "Scenes", initial: nil, scenes: ["detail": { StoryboardScene("detail") }])
+        let storyboard = UIStoryboard(name: "Scenes", bundle: nil)
+        let first = storyboard.instantiateViewController(withIdentifier: "detail") as? StoryboardScene
+        let second = storyboard.instantiateViewController(withIdentifier: "detail") as? StoryboardScene
+        #expect(first?.scene == "detail" && second?.scene == "detail" && first !== second)
+        #expect(!(storyboard.instantiateViewController(withIdentifier: "nope") is StoryboardScene))
+        #expect(storyboard.instantiateInitialViewController() == nil)
+        #expect(
+            driver.diagnostics.map(\.message) == [
+                "UIStoryboard \"Scenes\" has no view controller with identifier \"nope\"; an empty UIViewController "
+                    + "stands in",
+                "UIStoryboard \"Scenes\" has no initial view controller (register it with "
+                    + "UIStoryboard.register(name:initial:scenes:))",
+            ])
+    }
+}
+
+/// Nibs written in code: a controller made with `init(nibName:bundle:)` loads its registered nib's first view, as
+/// UIKit loads a xib, and its owner is the controller.
+@MainActor
+@Suite struct NibReplacementTests {
+    @Test func aControllersNamedNibGivesItsViewAndUnknownNibsAreDiagnosed() {
+        let driver = EventDriver()
+        var owners: [String] = []
+        UINib.register(name: "ChatScene") { owner in
+            owners.append(owner is UIViewController ? "controller" : "\(String(describing: owner))")
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            view.tag = 42
+            return ["a top-level object that is not a view", view, UIView()]
+        }
+        let chat = UIViewController(nibName: "ChatScene", bundle: nil)
+        #expect(chat.view.tag == 42 && chat.view.bounds.size == CGSize(width: 300, height: 200))
+        #expect(owners == ["controller"])
+        // A nib that was never registered: the plain view, as before, and nothing reported (UIKit would look for
+        // a file; OpenUIKit never has one).
+        let plain = UIViewController(nibName: "NoSuchNib", bundle: nil)
+        #expect(plain.view.tag == 0)
+        #expect(UINib(nibName: "NoSuchNib", bundle: nil).instantiate(withOwner: nil).isEmpty)
+        #expect(UINib(nibName: "ChatScene", bundle: nil).instantiate(withOwner: nil).count == 3)
+        #expect(owners == ["controller", "nil"])
+        #expect(
+            driver.diagnostics.map(\.message) == [
+                "UINib \"NoSuchNib\" is not registered (register it with UINib.register(name:contents:)); it has no objects"
+            ])
+    }
+}
+
+/// Segues: the type exists for code that prepares for them; performing one is a diagnostic.
+@MainActor
+@Suite struct SegueTests {
+    private final class Source: UIViewController {
+        var prepared: [String] = []
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            prepared.append("\(segue.identifier ?? "nil") → \(type(of: segue.destination))")
+        }
+    }
+
+    @Test func preparingIsAppCodesAndPerformingAnUnknownSegueIsDiagnosed() {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let source = Source()
+        window.rootViewController = source
+        let segue = UIStoryboardSegue(identifier: "detail", source: source, destination: UIViewController())
+        source.prepare(for: segue, sender: nil)
+        segue.perform()
+        #expect(source.prepared == ["detail → UIViewController"])
+        #expect(source.shouldPerformSegue(withIdentifier: "detail", sender: nil))
+        source.performSegue(withIdentifier: "detail", sender: nil)
+        #expect(
+            driver.diagnostics.map(\.message) == [
+                "performSegue(withIdentifier: \"detail\"): OpenUIKit's storyboards have no segues; present or push the "
+                    + "destination in code"
+            ])
+    }
+}

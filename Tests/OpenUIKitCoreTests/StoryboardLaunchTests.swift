@@ -63,8 +63,7 @@ private final class StoryboardAppDelegate: UIResponder, UIApplicationDelegate {
                 "will finish: window 800×600 root initial not key", "did finish: window 800×600 root initial not key",
                 "active: window 800×600 root initial key",
             ])
-        let number = delegate.window!.identifier.rawValue
-        #expect(backend.windowEvents == ["show #\(number)"])
+        #expect(backend.windowEvents == [.show(delegate.window!.identifier)])
     }
 
     @Test func scenesAreMadeFreshByIdentifierAndUnknownOnesAreDiagnosed() {

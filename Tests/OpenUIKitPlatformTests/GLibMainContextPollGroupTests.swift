@@ -35,16 +35,33 @@ func attachWatch(of descriptor: Int32, to context: OpaquePointer, _ body: @escap
     g_source_unref(source)
 }
 
+/// A fresh GLib main context run on a loop of its own, for one test; both go when it does.
+@MainActor
+final class GLibLoop {
+    let context: OpaquePointer
+    let loop = MainLoop()
+    let group: GLibMainContextPollGroup
+
+    init() throws {
+        context = g_main_context_new()!
+        group = try GLibMainContextPollGroup(context: context)
+        loop.add(group)
+    }
+
+    isolated deinit {
+        loop.remove(group)
+        // The group holds a reference of its own, dropped when it goes.
+        g_main_context_unref(context)
+    }
+}
+
 /// A GLib main context run on ``MainLoop`` (``GLibMainContextPollGroup``): its timeouts, its descriptor sources
 /// (whose set changes while it runs) and work other threads give it dispatch in the loop's turns.
 @MainActor
 @Suite struct GLibMainContextPollGroupTests {
     @Test func aGLibTimeoutFiresInTheLoopWithoutExtraWakeUps() throws {
-        let context = g_main_context_new()!
-        defer { g_main_context_unref(context) }
-        let loop = MainLoop()
-        let group = try GLibMainContextPollGroup(context: context)
-        loop.add(group)
+        let glib = try GLibLoop()
+        let (context, loop) = (glib.context, glib.loop)
         var log: [String] = []
         let start = Date()
         attach(g_timeout_source_new(50), to: context) {
@@ -55,17 +72,13 @@ func attachWatch(of descriptor: Int32, to context: OpaquePointer, _ body: @escap
         // The wait's timeout was the context's: one wake-up (two if the first rounded down to a millisecond short).
         #expect(log == ["timeout, not early"])
         #expect(loop.wakeUps <= 2)
-        loop.remove(group)
     }
 
     /// A GLib descriptor source added from inside a GLib callback is polled from the next wait: the context's
     /// descriptor set changes from one wait to the next, and the loop asks for it each time. It then removes itself.
     @Test func aDescriptorWatchAddedWhileRunningIsPolledFromTheNextWait() throws {
-        let context = g_main_context_new()!
-        defer { g_main_context_unref(context) }
-        let loop = MainLoop()
-        let group = try GLibMainContextPollGroup(context: context)
-        loop.add(group)
+        let glib = try GLibLoop()
+        let (context, loop) = (glib.context, glib.loop)
         let pipe = TestPipe()
         var log: [String] = []
         attach(g_idle_source_new(), to: context) {
@@ -82,17 +95,13 @@ func attachWatch(of descriptor: Int32, to context: OpaquePointer, _ body: @escap
         pipe.write("again")
         loop.runOneTurn(waitingAtMost: 0)
         #expect(log == ["idle, watches the pipe", "pipe read glib"])
-        loop.remove(group)
     }
 
     /// Work another thread gives the context (`g_main_context_invoke`) wakes the idle loop through the context's
     /// own wake-up descriptor, and runs on the loop's thread.
     @Test func workFromAnotherThreadWakesTheLoop() throws {
-        let context = g_main_context_new()!
-        defer { g_main_context_unref(context) }
-        let loop = MainLoop()
-        let group = try GLibMainContextPollGroup(context: context)
-        loop.add(group)
+        let glib = try GLibLoop()
+        let (context, loop) = (glib.context, glib.loop)
         var log: [String] = []
         let contextAddress = UInt(bitPattern: context)
         let loopThread = pthread_self()
@@ -118,7 +127,6 @@ func attachWatch(of descriptor: Int32, to context: OpaquePointer, _ body: @escap
         while log.isEmpty { loop.runOneTurn(waitingAtMost: nil) }
         invoked.wait()
         #expect(log == ["invoked on the loop's thread"])
-        loop.remove(group)
     }
 
     /// A context another thread owns cannot run here: a typed error, no crash.

@@ -58,7 +58,7 @@ import OpenUIKitTesting
     }
 
     static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources/Recordings")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources/Recordings")
 
     /// Trace lines without the window numbers, which depend on how many windows the process made before.
     static func lines(_ entries: [EventTraceEntry]) -> [String] {

@@ -38,6 +38,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A layout constraint relates views with no common ancestor (not in one view hierarchy); it was not
         /// activated (UIKit raises an exception).
         case constraintWithoutCommonAncestor
+        /// A table or collection update whose counts do not add up (UIKit raises "Invalid update"): the message
+        /// gives the numbers; the view reloaded from its data source instead, so nothing is left half-updated.
+        case invalidListUpdate
     }
 
     public var kind: Kind

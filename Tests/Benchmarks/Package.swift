@@ -141,6 +141,12 @@ let package = Package(
             dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
             path: "Sources/ScrollProbe"
         ),
+        // A UITableView of 1,000,000 estimated rows: reloadData, heap per 1,000 rows, fling frames.
+        .executableTarget(
+            name: "TableProbe",
+            dependencies: ["CMallocInfo", .product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Sources/TableProbe"
+        ),
         // The layout solver against kiwi: the Swift side of layout-solver.sh, which needs nothing but the solver.
         .executableTarget(
             name: "LayoutSolverProbe",

@@ -72,7 +72,8 @@ struct ExamplePortTests {
         let image = try #require(port.screenshot())
         let background = try #require(image.pixel(x: 240, y: 60))  // between the bar and the first row
         #expect(background.red == 0xF2 && background.blue == 0xF7)
-        port.click(settings.resetButton)
+        let resetRow = try #require(settings.tableView.cellForRow(at: settings.resetIndexPath))
+        port.click(resetRow)
         let alert = try #require(settings.presentedViewController as? UIAlertController)
         #expect(port.wait { !alert.isBeingPresented })
         let reset = try #require(allSubviews(of: alert.view).compactMap { $0 as? UIButton }.last)

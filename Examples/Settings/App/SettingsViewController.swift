@@ -1,78 +1,96 @@
 import OpenUIKit  // UIKit: import UIKit
 
-/// A settings screen: a switch, a slider, a segmented control, a row that pushes a page, and a destructive reset
-/// behind a confirmation.
-final class SettingsViewController: UIViewController {
+/// A settings screen on an inset grouped table: a switch, a slider and a segmented control in the first section,
+/// a row that pushes a page, and a destructive reset behind a confirmation. Ordinary UIKit table code.
+final class SettingsViewController: UITableViewController {
     let wifiSwitch = UISwitch(frame: .zero)
     let brightnessSlider = UISlider(frame: .zero)
     let textSize = UISegmentedControl(items: ["Small", "Medium", "Large"])
-    let aboutButton = UIButton(type: .system)
-    let resetButton = UIButton(type: .system)
-    private var rows: [UIView] = []
-    private var labels: [UILabel] = []
     private(set) var changes: [String] = []
+
+    private enum Row { case wifi, brightness, textSize, about, reset }
+    private let sections: [[Row]] = [[.wifi, .brightness, .textSize], [.about], [.reset]]
+
+    init() {
+        super.init(style: .insetGrouped)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Settings"
-        view.backgroundColor = .systemGroupedBackground
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             barButtonSystemItem: .done, target: self, action: #Selector(done(_:)))  // UIKit: #selector
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+        tableView.register(ControlCell.self, forCellReuseIdentifier: "control")
 
         wifiSwitch.isOn = true
+        wifiSwitch.sizeToFit()
         wifiSwitch.addTarget(self, action: #Selector(wifiChanged(_:)), for: .valueChanged)  // UIKit: #selector
         brightnessSlider.value = 0.5
         brightnessSlider.addTarget(self, action: #Selector(brightnessChanged(_:)), for: .valueChanged)
         textSize.selectedSegmentIndex = 1
         textSize.addTarget(self, action: #Selector(textSizeChanged(_:)), for: .valueChanged)
-        aboutButton.setTitle("About  ›", for: .normal)
-        aboutButton.contentHorizontalAlignment = .left
-        aboutButton.addTarget(self, action: #Selector(showAbout(_:)), for: .touchUpInside)
-        resetButton.setTitle("Reset All Settings", for: .normal)
-        resetButton.setTitleColor(.systemRed, for: .normal)
-        resetButton.addTarget(self, action: #Selector(confirmReset(_:)), for: .touchUpInside)
-
-        for (title, control) in [
-            ("Wi-Fi", wifiSwitch as UIView), ("Brightness", brightnessSlider), ("Text Size", textSize),
-            ("", aboutButton), ("", resetButton),
-        ] {
-            let row = UIView(frame: .zero)
-            row.backgroundColor = .systemBackground
-            let label = UILabel(frame: .zero)
-            label.text = title
-            row.addSubview(label)
-            row.addSubview(control)
-            view.addSubview(row)
-            rows.append(row)
-            labels.append(label)
-        }
     }
 
-    // UIKit: a grouped UITableView with static cells; OpenUIKit has none yet (Docs/Porting.md), so rows are laid out
-    // here.
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        var y = view.safeAreaInsets.top + 24
-        for (index, row) in rows.enumerated() {
-            if index == 3 || index == 4 { y += 24 }
-            row.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: 48)
-            labels[index].frame = CGRect(x: 16, y: 0, width: 120, height: 48)
-            let control = row.subviews[1]
-            let size = control.sizeThatFits(CGSize(width: 200, height: 48))
-            switch control {
-            case is UISwitch:
-                control.frame = CGRect(
-                    x: row.bounds.width - 16 - size.width, y: (48 - size.height) / 2, width: size.width,
-                    height: size.height)
-            case is UIButton:
-                control.frame = CGRect(x: 8, y: 0, width: row.bounds.width - 16, height: 48)
-            default:
-                let width = min(220, row.bounds.width - 160)
-                control.frame = CGRect(x: row.bounds.width - 16 - width, y: 8, width: width, height: 32)
+    /// The row that resets everything.
+    var resetIndexPath: IndexPath { IndexPath(row: 0, section: 2) }
+
+    // MARK: UITableViewDataSource
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        section == 0 ? "Display & Network" : nil
+    }
+
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section == 2 ? "Wi-Fi, brightness and text size go back to their defaults." : nil
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let row = sections[indexPath.section][indexPath.row]
+        switch row {
+        case .brightness, .textSize:
+            let cell = tableView.dequeueReusableCell(withIdentifier: "control", for: indexPath)
+            if let cell = cell as? ControlCell {
+                cell.title.text = row == .brightness ? "Brightness" : "Text Size"
+                cell.control = row == .brightness ? brightnessSlider : textSize
             }
-            y += 48 + 1
+            cell.selectionStyle = .none
+            return cell
+        case .wifi, .about, .reset:
+            let cell = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = row == .wifi ? "Wi-Fi" : row == .about ? "About" : "Reset All Settings"
+            if row == .reset { content.textProperties.color = .systemRed }
+            cell.contentConfiguration = content
+            cell.accessoryView = row == .wifi ? wifiSwitch : nil
+            cell.accessoryType = row == .about ? .disclosureIndicator : .none
+            cell.selectionStyle = row == .wifi ? .none : .default
+            return cell
         }
     }
+
+    // MARK: UITableViewDelegate
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        switch sections[indexPath.section][indexPath.row] {
+        case .about: navigationController?.pushViewController(AboutViewController(), animated: true)
+        case .reset: confirmReset()
+        default: break
+        }
+    }
+
+    // MARK: Actions
 
     @ObjC func wifiChanged(_ sender: UISwitch) { changes.append("wifi \(sender.isOn)") }  // UIKit: @objc
     @ObjC func brightnessChanged(_ sender: UISlider) { changes.append("brightness") }  // UIKit: @objc
@@ -80,15 +98,11 @@ final class SettingsViewController: UIViewController {
         changes.append("text size \(sender.selectedSegmentIndex)")
     }
 
-    @ObjC func showAbout(_ sender: Any?) {  // UIKit: @objc
-        navigationController?.pushViewController(AboutViewController(), animated: true)
-    }
-
     @ObjC func done(_ sender: Any?) {  // UIKit: @objc
         changes.append("done")
     }
 
-    @ObjC func confirmReset(_ sender: Any?) {  // UIKit: @objc
+    func confirmReset() {
         let alert = UIAlertController(
             title: "Reset All Settings?", message: "Wi-Fi, brightness and text size go back to their defaults.",
             preferredStyle: .alert)
@@ -105,6 +119,36 @@ final class SettingsViewController: UIViewController {
         brightnessSlider.setValue(0.5, animated: true)
         textSize.selectedSegmentIndex = 1
         changes.append("reset")
+    }
+}
+
+/// A row with a title on the left and a control filling the right part.
+final class ControlCell: UITableViewCell {
+    let title = UILabel(frame: .zero)
+    var control: UIControl? {
+        didSet {
+            if oldValue?.superview === contentView { oldValue?.removeFromSuperview() }
+            if let control { contentView.addSubview(control) }
+            setNeedsLayout()
+        }
+    }
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(title)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentView.addSubview(title)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let bounds = contentView.bounds
+        title.frame = CGRect(x: 16, y: 0, width: 110, height: bounds.height)
+        let width = max(0, min(220, bounds.width - 142))
+        control?.frame = CGRect(x: bounds.width - 16 - width, y: (bounds.height - 32) / 2, width: width, height: 32)
     }
 }
 

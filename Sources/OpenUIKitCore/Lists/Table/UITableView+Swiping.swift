@@ -1,0 +1,135 @@
+import Foundation
+
+// Swipe actions: a horizontal drag on a row slides its content aside and reveals the delegate's trailing (drag to
+// the left) or leading (drag to the right) actions as buttons. Let go past half the buttons' width (or with a
+// flick) and the row stays open; past 60 % of the row with `performsFirstActionWithFullSwipe` and the first action
+// runs. Tapping a button runs its action; the handler's completion closes the row. A touch anywhere else on the
+// table, a scroll, or a swipe on another row closes the open row first, as in UIKit.
+
+extension UITableView {
+    /// The width of one action's button.
+    static let swipeActionWidth: CGFloat = 74
+
+    /// A row being swiped or left open.
+    struct SwipeState {
+        let cell: UITableViewCell
+        let configuration: UISwipeActionsConfiguration
+        /// Trailing actions (the row slid left) or leading ones.
+        let trailing: Bool
+        /// Where the content sat when the drag began.
+        var startOffset: CGFloat
+        var isOpen: Bool
+    }
+
+    /// Whether a drag from `point` (table coordinates) to the left or right may open a row's actions. A row already
+    /// open elsewhere closes instead, and the drag does nothing more.
+    func swipeMayBegin(at point: CGPoint, leftward: Bool) -> Bool {
+        guard !storedEditing, let row = indexPathForRow(at: point), let cell = visibleCellsByRow[row] else {
+            return false
+        }
+        if let open = swipe, open.cell !== cell {
+            // The drag only closes the open row: it begins, so the row under it is neither selected nor swiped.
+            closeSwipe(animated: true)
+            swipeOnlyCloses = true
+            return true
+        }
+        if let open = swipe, open.cell === cell { return open.trailing == leftward || open.isOpen }
+        return swipeConfiguration(for: row, trailing: leftward) != nil
+    }
+
+    private func swipeConfiguration(for row: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: row) else { return nil }
+        let configuration =
+            trailing
+            ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: row)
+            : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: row)
+        guard let configuration, !configuration.actions.isEmpty else { return nil }
+        return configuration
+    }
+
+    func swipeDidChange(_ recognizer: TableSwipeRecognizer) {
+        switch recognizer.state {
+        case .began:
+            guard !swipeOnlyCloses, let down = recognizer.downLocation else { return }
+            let start = convert(down, from: nil)
+            let leftward = recognizer.translation(in: self).x < 0
+            guard let row = indexPathForRow(at: start), let cell = visibleCellsByRow[row] else { return }
+            if let open = swipe, open.cell === cell {
+                swipe?.startOffset = cell.swipeOffset
+                return
+            }
+            guard let configuration = swipeConfiguration(for: row, trailing: leftward),
+                visibleCellsByRow[row] === cell
+            else { return }
+            cancelTracking(notify: true)
+            swipe = SwipeState(
+                cell: cell, configuration: configuration, trailing: leftward, startOffset: 0, isOpen: false)
+            cell.showSwipeActions(configuration.actions, trailing: leftward) { [weak self] action, button in
+                self?.performSwipeAction(action, from: button)
+            }
+        case .changed:
+            guard let current = swipe else { return }
+            let x = current.startOffset + recognizer.translation(in: self).x
+            let width = current.cell.bounds.width
+            current.cell.swipeOffset = current.trailing ? min(0, max(-width, x)) : max(0, min(width, x))
+        case .ended:
+            guard !swipeOnlyCloses, let current = swipe else {
+                swipeOnlyCloses = false
+                return
+            }
+            let offset = abs(current.cell.swipeOffset)
+            let buttons = CGFloat(current.configuration.actions.count) * Self.swipeActionWidth
+            let velocity = recognizer.velocity(in: self).x * (current.trailing ? -1 : 1)
+            if current.configuration.performsFirstActionWithFullSwipe, offset > current.cell.bounds.width * 0.6,
+                let first = current.configuration.actions.first
+            {
+                performSwipeAction(first, from: current.cell)
+            } else if offset > buttons / 2 || velocity > 300 {
+                swipe?.isOpen = true
+                slide(current.cell, to: current.trailing ? -buttons : buttons)
+            } else {
+                closeSwipe(animated: true)
+            }
+        case .cancelled, .failed:
+            if swipe?.isOpen == false { closeSwipe(animated: true) }
+            swipeOnlyCloses = false
+        default:
+            break
+        }
+    }
+
+    /// Runs an action's handler; its completion closes the row (UIKit leaves a deletion to the handler).
+    private func performSwipeAction(_ action: UIContextualAction, from view: UIView) {
+        guard let current = swipe else { return }
+        let cell = current.cell
+        action.handler(action, view) { [weak self] _ in
+            guard let self, self.swipe?.cell === cell else { return }
+            self.closeSwipe(animated: true)
+        }
+    }
+
+    /// Slides an open or half-open row back.
+    func closeSwipe(animated: Bool) {
+        guard let current = swipe else { return }
+        swipe = nil
+        let cell = current.cell
+        guard animated, window != nil else {
+            cell.hideSwipeActions()
+            return
+        }
+        slide(cell, to: 0) { [weak cell] in
+            guard let cell, cell.swipeOffset == 0 else { return }
+            cell.hideSwipeActions()
+        }
+    }
+
+    private func slide(_ cell: UITableViewCell, to offset: CGFloat, then finish: (() -> Void)? = nil) {
+        UIView.animate(
+            withDuration: 0.25, delay: 0, options: [.allowUserInteraction],
+            animations: {
+                cell.swipeOffset = offset
+                cell.layoutIfNeeded()
+            },
+            completion: { _ in finish?() })
+    }
+}

@@ -73,10 +73,17 @@ let package = Package(
         // libdispatch's and CoreFoundation's hooks for a run loop of one's own (weak declarations, no library of its
         // own: the Swift runtime brings them, shared or static).
         .systemLibrary(name: "CRunLoopHooks"),
+        // GLib's GIO (GDBus), for the AT-SPI bridge.
+        .systemLibrary(name: "CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // The AT-SPI bridge: publishes the accessibility tree on the desktop's accessibility bus (Orca, Accerciser).
+        .target(name: "OpenUIKitAccessibility", dependencies: ["OpenUIKitCore", "CGIO"]),
         // The X11 backend: windows, XInput2 pointer, touch and keyboard input, a run loop on the X connection.
         .target(
             name: "OpenUIKitX11",
-            dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "CX11", "CCairoPango", "CXKBCommon", "CRunLoopHooks"]
+            dependencies: [
+                "OpenUIKitCore", "OpenUIKitCairo", "CX11", "CCairoPango", "CXKBCommon", "CRunLoopHooks",
+                "OpenUIKitAccessibility",
+            ]
         ),
         .target(
             name: "OpenUIKit", dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitX11", "OpenUIKitMacros"]),
@@ -140,6 +147,9 @@ let package = Package(
             dependencies: ["OpenUIKit", "CX11", "CXTest"],
             path: "Tests/X11LoopProbe"
         ),
+        // A small app with one control of each kind that logs what it is sent, for the AT-SPI bridge's tests with
+        // real clients (Tests/OpenUIKitX11Tests/ATSPIBridgeTests).
+        .executableTarget(name: "AccessibilityProbe", dependencies: ["OpenUIKit"], path: "Tests/AccessibilityProbe"),
         // The constraint solver alone: exact small systems, strengths, edits, and seeded property tests.
         .testTarget(name: "OpenUIKitLayoutSolverTests", dependencies: ["OpenUIKitLayoutSolver"]),
         // The event core alone: no Cairo, no X headers.

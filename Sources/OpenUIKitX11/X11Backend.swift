@@ -2,6 +2,7 @@ import CCairoPango
 import CX11
 import Dispatch
 import Foundation
+@_spi(Backends) import OpenUIKitAccessibility
 @_spi(Backends) import OpenUIKitCairo
 @_spi(Backends) import OpenUIKitCore
 
@@ -211,6 +212,8 @@ public final class X11Backend: UIApplicationBackend {
         isRunning = true
         // UIKit delivers shakes without app code; a machine without an accelerometer samples nothing.
         application.startShakeDetection()
+        // Publishes the accessibility tree once an assistive technology listens (nothing is built before).
+        ATSPIBridge.start(for: application)
         if loopKind == .mainThreadPoll, let hooks = MainQueueHooks.lookUp(), X11Backend.isOnProcessMainThread {
             X11MainLoop(hooks: hooks).run(self)
         } else {

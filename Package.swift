@@ -100,13 +100,17 @@ let package = Package(
             name: "OpenUIKitPlatform",
             dependencies: ["OpenUIKitCore", "CRunLoopHooks", "CGLib", "CXKBCommon"]
         ),
+        // GLib's GIO (GDBus), for the AT-SPI bridge.
+        .systemLibrary(name: "CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // The AT-SPI bridge: publishes the accessibility tree on the desktop's accessibility bus (Orca, Accerciser).
+        .target(name: "OpenUIKitAccessibility", dependencies: ["OpenUIKitCore", "CGIO"]),
         // The X11 backend: windows, XInput2 pointer, touch and keyboard input; the X connection is a source of the
         // platform main loop.
         .target(
             name: "OpenUIKitX11",
             dependencies: [
                 "OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitPlatform", "CX11", "CCairoPango", "CXKBCommon",
-                "CXKBCommonX11",
+                "CXKBCommonX11", "OpenUIKitAccessibility",
             ]
         ),
         .target(
@@ -187,6 +191,9 @@ let package = Package(
             dependencies: ["OpenUIKit", "CX11", "CInputTest", "SketchApp"],
             path: "Tests/PenStrokeProbe"
         ),
+        // A small app with one control of each kind that logs what it is sent, for the AT-SPI bridge's tests with
+        // real clients (Tests/OpenUIKitX11Tests/ATSPIBridgeTests).
+        .executableTarget(name: "AccessibilityProbe", dependencies: ["OpenUIKit"], path: "Tests/AccessibilityProbe"),
         // The constraint solver alone: exact small systems, strengths, edits, and seeded property tests.
         .testTarget(name: "OpenUIKitLayoutSolverTests", dependencies: ["OpenUIKitLayoutSolver"]),
         // The event core alone: no Cairo, no X headers.

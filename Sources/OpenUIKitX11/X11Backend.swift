@@ -2,6 +2,7 @@ import CCairoPango
 import CX11
 import Dispatch
 import Foundation
+@_spi(Backends) import OpenUIKitAccessibility
 @_spi(Backends) import OpenUIKitCairo
 @_spi(Backends) @_spi(Clipboard) import OpenUIKitCore
 @_spi(Platform) import OpenUIKitPlatform
@@ -219,6 +220,8 @@ public final class X11Backend: UIApplicationBackend {
         isRunning = true
         // UIKit delivers shakes without app code; a machine without an accelerometer samples nothing.
         application.startShakeDetection()
+        // Publishes the accessibility tree once an assistive technology listens (nothing is built before).
+        ATSPIBridge.start(for: application)
         // The X connection is the loop's source like any other; what falls due without it (timers, frames, events a
         // callback's round trip read into Xlib's queue) comes through `MainLoopDriver`.
         let source = MainLoop.main.addSource(fileDescriptor: connectionFileDescriptor) { [weak self] in

@@ -99,6 +99,7 @@ public final class WindowRenderer {
         if !window.isHidden {
             cairo_translate(cairo, -Double(window.bounds.minX), -Double(window.bounds.minY))
             painter.paintContents(of: window)
+            FocusRingPainter(context: context).paint(over: window)
             if let overlay { HitRegionOverlayPainter(context: context).paint(overlay, over: window) }
         }
         cairo_surface_flush(surface)

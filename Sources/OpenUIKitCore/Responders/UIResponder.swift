@@ -175,6 +175,97 @@ open class UIResponder: UIActionTarget {
         if canPerformAction(action, withSender: sender) { return self }
         return next?.target(forAction: action, withSender: sender)
     }
+
+    // MARK: - Accessibility
+    // UIKit's informal `UIAccessibility` protocol, on every responder (UIKit puts it on NSObject) so views,
+    // controllers and ``UIAccessibilityElement`` share it and subclasses override it. Each class's defaults are in
+    // Accessibility/AccessibilityDefaults.swift; a value set here wins over the default, and setting nil restores it.
+
+    /// What was set through the properties below; nil until one is set.
+    var storedAccessibility: AccessibilityStorage?
+
+    /// Whether assistive technologies see this object as one element (its subviews are then not separate elements).
+    /// False by default; true for labels, text fields, controls, and image views with a label, as in UIKit.
+    open var isAccessibilityElement: Bool {
+        get { storedAccessibility?.isElement ?? AccessibilityDefaults.isElement(self) }
+        set { accessibility.isElement = newValue }
+    }
+    /// The element's name, spoken first: a label's text, a button's title by default.
+    open var accessibilityLabel: String? {
+        get { storedAccessibility?.label ?? AccessibilityDefaults.label(self) }
+        set { accessibility.label = newValue }
+    }
+    /// What activating the element does, spoken after a pause.
+    open var accessibilityHint: String? {
+        get { storedAccessibility?.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's current value: "1" for a switch that is on, a slider's value as a percentage, a text field's text.
+    open var accessibilityValue: String? {
+        get { storedAccessibility?.value ?? AccessibilityDefaults.value(self) }
+        set { accessibility.value = newValue }
+    }
+    /// What the element is and how it behaves (see ``UIAccessibilityTraits``).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { storedAccessibility?.traits ?? AccessibilityDefaults.traits(self) }
+        set { accessibility.traits = newValue }
+    }
+    /// The element's frame in screen coordinates: a view's own frame unless set.
+    open var accessibilityFrame: CGRect {
+        get { storedAccessibility?.frame ?? AccessibilityDefaults.frame(self) }
+        set { accessibility.frame = newValue }
+    }
+    /// Where activation taps: the middle of ``accessibilityFrame`` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { storedAccessibility?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+    /// The elements inside this container, in reading order (views and ``UIAccessibilityElement``s). Nil by default:
+    /// the subviews are then read by position, top to bottom and left to right.
+    open var accessibilityElements: [Any]? {
+        get { storedAccessibility?.elements ?? AccessibilityDefaults.elements(self) }
+        set { accessibility.elements = newValue }
+    }
+    /// Hides the elements inside this container (and the container itself) from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { storedAccessibility?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+    /// Reads this container's elements together, before moving on, instead of mixing them by position with others.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { storedAccessibility?.groupsChildren ?? false }
+        set { accessibility.groupsChildren = newValue }
+    }
+    /// Hides the elements of this view's siblings (an alert over the screen). An alert's view is modal by default.
+    open var accessibilityViewIsModal: Bool {
+        get { storedAccessibility?.isModal ?? AccessibilityDefaults.isModal(self) }
+        set { accessibility.isModal = newValue }
+    }
+    /// Actions offered besides activation.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { storedAccessibility?.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// The language of the label and value (a BCP 47 tag); nil: the app's.
+    open var accessibilityLanguage: String? {
+        get { storedAccessibility?.language }
+        set { accessibility.language = newValue }
+    }
+
+    /// Activates the element (a double tap in VoiceOver, `doAction` over AT-SPI, Space with full keyboard access).
+    /// Return true when handled; false (the default) lets the toolkit perform the element's default action: a
+    /// button's tap, a switch's toggle, a text field's editing (UIKit taps the activation point instead).
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable element's value; the default steps sliders, steppers and page controls.
+    open func accessibilityIncrement() { AccessibilityDefaults.adjust(self, by: 1) }
+    /// Lowers an adjustable element's value; the default steps sliders, steppers and page controls.
+    open func accessibilityDecrement() { AccessibilityDefaults.adjust(self, by: -1) }
+    /// Dismisses a modal view (Escape, or VoiceOver's two-finger scrub); false by default: nothing dismissed.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Called after the element gained assistive focus.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called after the element lost assistive focus.
+    open func accessibilityElementDidLoseFocus() {}
 }
 
 /// Caches each responder class's merged ``UIResponder/actionMethods`` so a chain walk costs a dictionary lookup

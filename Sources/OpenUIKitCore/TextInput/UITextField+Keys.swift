@@ -113,22 +113,10 @@ extension UITextField: KeyboardSystemBehavior {
         }
     }
 
-    /// Tab / Shift+Tab: the next (previous) text field of the window in view order that can edit, wrapping around.
+    /// Tab / Shift+Tab: keyboard focus moves to the next (previous) focusable view of the window, wrapping around
+    /// (``UIFocusSystem``): another text field then begins editing, any other control ends editing here.
     private func moveFocus(backward: Bool) {
-        guard let window else { return }
-        var fields: [UITextField] = []
-        func collect(_ view: UIView) {
-            if let field = view as? UITextField, !field.isHidden, field.isEnabled { fields.append(field) }
-            for subview in view.subviews where !subview.isHidden { collect(subview) }
-        }
-        collect(window)
-        guard fields.count > 1, let index = fields.firstIndex(where: { $0 === self }) else { return }
-        let step = backward ? fields.count - 1 : 1
-        var candidate = (index + step) % fields.count
-        while candidate != index {
-            if fields[candidate].becomeFirstResponder() { return }
-            candidate = (candidate + step) % fields.count
-        }
+        window?.focusSystem.moveFocus(from: self, backward: backward)
     }
 
     var selectedText: String {

@@ -90,6 +90,8 @@ open class UITextField: UIControl, UIKeyInput {
     open var clearsOnBeginEditing = false
     open weak var delegate: (any UITextFieldDelegate)?
     open private(set) var isEditing = false
+    /// The presses this field took when they began (UITextField.swift, "Keys").
+    private var takenPresses: Set<ObjectIdentifier> = []
 
     /// The selection (or the caret, when empty), in UTF-16 offsets. OpenUIKit spells `UITextView`'s
     /// `selectedRange` here too, the cheap part of `UITextInput`'s `selectedTextRange`.
@@ -313,6 +315,7 @@ open class UITextField: UIControl, UIKeyInput {
         var unhandled: Set<UIPress> = []
         for press in presses {
             if isEditing, let key = press.key, let action = Self.action(for: key) {
+                takenPresses.insert(ObjectIdentifier(press))
                 perform(action)
             } else {
                 unhandled.insert(press)
@@ -321,11 +324,16 @@ open class UITextField: UIControl, UIKeyInput {
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
+    // A press the field took when it began is its own to the end, even when that key ended the editing (Return,
+    // Tab): the rest of the chain never saw it begin.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = presses.filter { press in
-            !(isEditing && press.key.map { Self.action(for: $0) != nil } ?? false)
-        }
+        let unhandled = presses.filter { takenPresses.remove(ObjectIdentifier($0)) == nil }
         if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { takenPresses.remove(ObjectIdentifier($0)) == nil }
+        if !unhandled.isEmpty { super.pressesCancelled(unhandled, with: event) }
     }
 
     // MARK: - Standard edit actions

@@ -399,6 +399,18 @@ open class UIView: UIResponder {
         return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
     }
 
+    // MARK: - Focus (see Focus/UIFocusSystem.swift)
+
+    /// Whether Tab can move keyboard focus to this view: enabled controls by default (UIKit's with full keyboard
+    /// access), nothing else.
+    open var canBecomeFocused: Bool { (self as? UIControl)?.isEnabled ?? false }
+    /// Whether the view has keyboard focus.
+    open var isFocused: Bool { storedWindow?.storedFocusSystem?.focusedItem === self }
+    /// Asked before focus leaves or reaches this view; return false to refuse the change. True by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Called after focus left or reached this view or a view inside it. Does nothing by default.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: - Gesture recognizer veto
 
     /// Asked before a recognizer leaves the possible state when recognizing would keep touches from this view.

@@ -196,6 +196,37 @@ open class UIWindow: UIView {
 
     // MARK: - Key window
 
+    /// The window's keyboard focus (Focus/UIFocusSystem.swift); made on first use.
+    public var focusSystem: UIFocusSystem {
+        if let storedFocusSystem { return storedFocusSystem }
+        let system = UIFocusSystem(window: self)
+        storedFocusSystem = system
+        return system
+    }
+    var storedFocusSystem: UIFocusSystem?
+
+    /// Keys that reach the window unhandled move and use keyboard focus (``UIFocusSystem``); the others go on up the
+    /// chain, as UIKit's.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.filter { !focusSystem.pressBegan($0) }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.filter { !(storedFocusSystem?.takes($0) ?? false) }
+        if !rest.isEmpty { super.pressesChanged(rest, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.filter { !(storedFocusSystem?.takes($0) ?? false) }
+        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.filter { !(storedFocusSystem?.takes($0) ?? false) }
+        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
+    }
+
     public var isKeyWindow: Bool { application?.keyWindow === self }
 
     /// Makes this the key window and shows it.

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The direction focus moved in.
+///
+/// Mirrors `UIFocusHeading`. Tab moves focus ``next``, Shift+Tab ``previous``; a request from code has no heading.
+public struct UIFocusHeading: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let up = UIFocusHeading(rawValue: 1 << 0)
+    public static let down = UIFocusHeading(rawValue: 1 << 1)
+    public static let left = UIFocusHeading(rawValue: 1 << 2)
+    public static let right = UIFocusHeading(rawValue: 1 << 3)
+    public static let next = UIFocusHeading(rawValue: 1 << 4)
+    public static let previous = UIFocusHeading(rawValue: 1 << 5)
+}

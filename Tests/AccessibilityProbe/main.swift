@@ -1,0 +1,83 @@
+// A small app for the AT-SPI bridge's tests with real clients (Tests/OpenUIKitX11Tests/ATSPIBridgeTests.swift):
+// one control of each kind, each logging what it is sent, one line at a time on standard output, so the test can
+// compare what a client did through the accessibility bus with what the app saw.
+import Foundation
+import OpenUIKit
+
+/// Prints one line of the log at once (the test reads it from a file).
+func log(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+final class ProbeDelegate: UIResponder, UIApplicationDelegate, UITextFieldDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 320))
+        let controller = UIViewController()
+        controller.title = "Probe"
+        window.rootViewController = controller
+        let content = controller.view!
+        content.backgroundColor = .white
+
+        let label = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 21))
+        label.text = "Volume"
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 50, width: 100, height: 30)
+        button.setTitle("Save", for: .normal)
+        button.accessibilityHint = "Saves the document"
+        button.addAction(UIAction { _ in log("button: primaryActionTriggered") }, for: .primaryActionTriggered)
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 90, width: 51, height: 31))
+        toggle.accessibilityLabel = "Wi-Fi"
+        toggle.addAction(UIAction { _ in log("switch: valueChanged isOn=\(toggle.isOn)") }, for: .valueChanged)
+        let slider = UISlider(frame: CGRect(x: 20, y: 130, width: 200, height: 31))
+        slider.accessibilityLabel = "Level"
+        slider.maximumValue = 100
+        slider.value = 50
+        slider.addAction(UIAction { _ in log("slider: valueChanged value=\(slider.value)") }, for: .valueChanged)
+        let field = UITextField(frame: CGRect(x: 20, y: 170, width: 200, height: 30))
+        field.placeholder = "Name"
+        field.delegate = self
+        field.addAction(UIAction { _ in log("field: editingChanged text=\(field.text ?? "")") }, for: .editingChanged)
+        let segmented = UISegmentedControl(items: ["Day", "Week"])
+        segmented.frame = CGRect(x: 20, y: 210, width: 160, height: 32)
+        segmented.selectedSegmentIndex = 0
+        segmented.addAction(
+            UIAction { _ in log("segmented: valueChanged index=\(segmented.selectedSegmentIndex)") }, for: .valueChanged
+        )
+        let row = UIView(frame: CGRect(x: 20, y: 250, width: 280, height: 44))
+        row.isAccessibilityElement = true
+        row.accessibilityLabel = "Message from Ada"
+        row.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Archive") { _ in
+                log("row: Archive")
+                return true
+            }
+        ]
+        for view in [label, button, toggle, slider, field, segmented, row] as [UIView] { content.addSubview(view) }
+        self.window = window
+        window.makeKeyAndVisible()
+        log("launched")
+        return true
+    }
+
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        log("field delegate: shouldChangeCharactersIn \(range.location),\(range.length) \"\(string)\"")
+        return true
+    }
+}
+
+let status = MainActor.assumeIsolated { () -> Int32 in
+    do {
+        return UIApplicationMain(delegate: ProbeDelegate(), backend: try X11Backend())
+    } catch {
+        log("error: \(error)")
+        return 1
+    }
+}
+exit(status)

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+private let probePath = repository.appendingPathComponent(".build/debug/AccessibilityProbe").path
+private let clientPath = repository.appendingPathComponent("Tests/AccessibilityClient/client.py").path
+
+extension XServer {
+    /// Whether the accessibility bus, its registry and a Python AT-SPI client can run beside an Xvfb.
+    static var hasATSPI: Bool {
+        hasXvfb
+            && [
+                "/usr/bin/dbus-daemon", "/usr/bin/dbus-send", "/usr/bin/setsid", "/usr/libexec/at-spi-bus-launcher",
+                "/usr/libexec/at-spi2-registryd", "/usr/bin/python3",
+            ].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+            && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi")
+            && FileManager.default.isExecutableFile(atPath: probePath)
+    }
+}
+
+/// The AT-SPI bridge with a real client: a private session bus, at-spi2-core's bus launcher and registry, the
+/// `AccessibilityProbe` app on Xvfb, and `client.py` (pyatspi, what Orca is built on) reading its tree and driving
+/// its controls. The client's log and the app's are compared whole.
+@MainActor
+@Suite(
+    .endsItsXServers, .serialized,
+    .enabled(
+        if: XServer.hasATSPI,
+        "needs Xvfb, dbus-daemon, at-spi2-core, python3-pyatspi and a built AccessibilityProbe"))
+struct ATSPIBridgeTests {
+    /// Xvfb and a session whose accessibility bus is up and says an assistive technology listens.
+    private func startSession() throws -> (XServer, PrivateDBusSession) {
+        let server = try XServer(.xvfb)
+        let session = try PrivateDBusSession(display: server.display, name: "atspi")
+        try session.start(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
+        let bus = ["/usr/bin/dbus-send", "--session", "--dest=org.a11y.Bus", "--print-reply", "/org/a11y/bus"]
+        try session.waitFor("the accessibility bus") { session.run(bus + ["org.a11y.Bus.GetAddress"]) == 0 }
+        let enable = [
+            "org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status", "string:IsEnabled", "variant:boolean:true",
+        ]
+        guard session.run(bus + enable) == 0 else { throw XServerError.didNotStart("org.a11y.Status") }
+        return (server, session)
+    }
+
+    private func lines(_ path: String) -> [String] {
+        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    @Test func aClientReadsTheTreeAndDrivesEveryControlThroughTheBus() throws {
+        let (server, session) = try startSession()
+        defer { session.stop() }
+        _ = server
+        let appLog = session.home.appendingPathComponent("app.log").path
+        let clientLog = session.home.appendingPathComponent("client.log").path
+        try session.start([probePath], output: appLog)
+        let status = session.run(
+            ["/usr/bin/python3", clientPath, "AccessibilityProbe"], output: clientLog, seconds: 60)
+        let client = lines(clientLog)
+        #expect(status == 0, "client log: \(client)")
+        #expect(client == Self.expectedClientLog)
+        #expect(lines(appLog) == Self.expectedAppLog)
+    }
+
+    static let expectedClientLog = [
+        "application 'AccessibilityProbe' children=1",
+        "frame 'Probe' (0,0,320,320) [enabled]",
+        "  label 'Volume' (20,20,200,21) [enabled]",
+        "  push button 'Save' (20,50,100,30) [enabled,focusable]",
+        "  toggle button 'Wi-Fi' (20,90,51,31) [enabled,focusable]",
+        "  slider 'Level' (20,130,200,31) [enabled,focusable]",
+        "  entry '' (20,170,200,30) [enabled,focusable,editable]",
+        "  page tab list '' (20,210,160,32) [enabled,focusable]",
+        "    page tab 'Day' (20,210,80,32) [enabled,selected]",
+        "    page tab 'Week' (100,210,80,32) [enabled]",
+        "  label 'Message from Ada' (20,250,280,44) [enabled]",
+        "button actions=['click'] description='Saves the document'",
+        "button doAction=True",
+        "switch doAction=True",
+        "switch now toggle button 'Wi-Fi' (20,90,51,31) [enabled,focusable,checked]",
+        "slider range=0.0..100.0 value=50.0",
+        "slider now value=25.0",
+        "field insertText=True",
+        "field text='Ada'",
+        "segmented selectChild=True selected=Week",
+        "row actions=['Archive']",
+        "row doAction=True",
+    ]
+    static let expectedAppLog = [
+        "launched",
+        "button: primaryActionTriggered",
+        "switch: valueChanged isOn=true",
+        "slider: valueChanged value=25.0",
+        "field delegate: shouldChangeCharactersIn 0,0 \"Ada\"",
+        "field: editingChanged text=Ada",
+        "segmented: valueChanged index=1",
+        "row: Archive",
+    ]
+}

@@ -17,7 +17,8 @@ import Foundation
 /// - Flings into an edge slow down into it instead of overshooting and springing back; a drag past an edge
 ///   rubber-bands and springs back as in UIKit.
 /// - Zooming clamps the scale to the limits (no zoom bounce); ``setZoomScale(_:animated:)`` does not animate.
-/// - ``adjustedContentInset`` equals ``contentInset`` (there are no safe areas on X11).
+/// - ``ContentInsetAdjustmentBehavior/automatic`` adds the safe area at the top and bottom always and at the sides
+///   where the content scrolls sideways (UIKit's automatic also depends on the owning controller's older settings).
 /// - Setting `bounds` directly moves the content but does not call `scrollViewDidScroll`; set ``contentOffset``.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
@@ -32,11 +33,63 @@ open class UIScrollView: UIView {
 
     /// Extra room around the content, scrollable into view. The offset is not changed when it changes.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { contentGeometryDidChange() } }
+        didSet {
+            guard contentInset != oldValue else { return }
+            contentGeometryDidChange()
+            adjustedContentInsetDidChange()
+        }
     }
 
-    /// The insets the scroll view really uses: ``contentInset`` (OpenUIKit has no safe area to add).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area (a navigation bar over the scroll view, say) adds to ``contentInset``. Mirrors UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`; raw values are UIKit's.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// The safe area's top and bottom always, its sides where the content scrolls sideways.
+        case automatic = 0
+        /// The safe area on the axes the content scrolls along (larger than the view, or set to bounce).
+        case scrollableAxes = 1
+        /// Never: ``adjustedContentInset`` is ``contentInset``.
+        case never = 2
+        /// Always, on every side.
+        case always = 3
+    }
+
+    /// How ``adjustedContentInset`` includes the safe area; ``ContentInsetAdjustmentBehavior/automatic`` by default,
+    /// as in UIKit.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedInsetMayHaveChanged() } }
+    }
+
+    /// The insets the scroll view really uses: ``contentInset`` plus the parts of the safe area that
+    /// ``contentInsetAdjustmentBehavior`` adds, so content under a navigation bar starts below it.
+    open var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
+        guard contentInsetAdjustmentBehavior != .never else { return inset }
+        let safe = safeAreaInsets
+        guard safe != .zero else { return inset }
+        let size = bounds.size
+        let scrollsVertically = contentSize.height > size.height || alwaysBounceVertical
+        let scrollsSideways = contentSize.width > size.width || alwaysBounceHorizontal
+        let vertical: Bool
+        let horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .automatic: (vertical, horizontal) = (true, scrollsSideways)
+        case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsSideways)
+        case .always: (vertical, horizontal) = (true, true)
+        case .never: (vertical, horizontal) = (false, false)
+        }
+        if vertical {
+            inset.top += safe.top
+            inset.bottom += safe.bottom
+        }
+        if horizontal {
+            inset.left += safe.left
+            inset.right += safe.right
+        }
+        return inset
+    }
+
+    /// Called when ``adjustedContentInset`` changes, as UIKit does; the default does nothing.
+    open func adjustedContentInsetDidChange() {}
 
     /// The point of the content at the view's top-left corner: `bounds.origin`. Setting it moves the content at
     /// once (any animation keeps running from there) and calls `scrollViewDidScroll`.
@@ -159,6 +212,8 @@ open class UIScrollView: UIView {
     // MARK: Motion (see UIScrollView+Dragging.swift, UIScrollView+Animation.swift)
 
     var drag: DragState?
+    /// The safe area's part of the adjusted inset the offset was last placed for (``adjustedInsetMayHaveChanged()``).
+    var appliedSafeAreaAdjustment: UIEdgeInsets = .zero
     var animation: ScrollAnimation?
     var animationLink: CADisplayLink?
     let indicators = ScrollIndicators()
@@ -226,7 +281,31 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        adjustedInsetMayHaveChanged()
         indicators.layout(in: self)
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedInsetMayHaveChanged()
+    }
+
+    /// Content resting at its top (or leading) edge stays there when the safe area's part of the adjusted inset
+    /// changes (a navigation bar arriving above the view), as UIKit keeps it; content scrolled elsewhere keeps its
+    /// offset, and a change of ``contentInset`` alone never moves it.
+    func adjustedInsetMayHaveChanged() {
+        let inset = adjustedContentInset
+        let added = UIEdgeInsets(
+            top: inset.top - contentInset.top, left: inset.left - contentInset.left,
+            bottom: inset.bottom - contentInset.bottom, right: inset.right - contentInset.right)
+        let old = appliedSafeAreaAdjustment
+        guard added != old else { return }
+        appliedSafeAreaAdjustment = added
+        var offset = contentOffset
+        if offset.y == -(contentInset.top + old.top) { offset.y = -inset.top }
+        if offset.x == -(contentInset.left + old.left) { offset.x = -inset.left }
+        if offset != contentOffset { contentOffset = offset }
+        adjustedContentInsetDidChange()
     }
 
     // MARK: Offsets

@@ -115,7 +115,7 @@ extension UITableView {
         }
         guard generation == startGeneration else { return }
         if let problem = inconsistency(of: batch, old: old, newCounts: newCounts) {
-            owningApplicationOrShared.report(.invalidListUpdate, "UITableView: Invalid update: \(problem)")
+            UIApplication.reportDiagnostic(.invalidListUpdate, "UITableView: Invalid update: \(problem)", about: self)
             reloadData()
             return
         }

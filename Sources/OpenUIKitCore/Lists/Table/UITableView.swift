@@ -374,7 +374,7 @@ open class UITableView: UIScrollView {
     var horizontalRowInset: CGFloat { style == .insetGrouped ? 20 : 0 }
 
     func reportMisuse(_ message: String) {
-        owningApplicationOrShared.report(.programmingError, "UITableView.\(message)")
+        UIApplication.reportProgrammingError("UITableView.\(message)", about: self)
     }
 }
 

@@ -16,11 +16,11 @@ let package = Package(
         // tested, benchmarked and reused on its own (Docs/Architecture.md, "The layout solver").
         .library(name: "OpenUIKitLayoutSolver", targets: ["OpenUIKitLayoutSolver"]),
         .executable(name: "openuikit-demo", targets: ["EventCoreDemo"]),
-        // Issue 10: the re-entrancy fuzzer (`swift run -c release openuikit-fuzz --help`); see Docs/Benchmarks.md.
+        // the re-entrancy fuzzer (`swift run -c release openuikit-fuzz --help`); see Docs/Benchmarks.md.
         .executable(name: "openuikit-fuzz", targets: ["GestureFuzzCLI"]),
-        // Issue 12: reads and explains event traces saved from apps (`swift run openuikit-trace explain --help`).
+        // Reads and explains event traces saved from apps (`swift run openuikit-trace explain --help`).
         .executable(name: "openuikit-trace", targets: ["OpenUIKitTraceCLI"]),
-        // Issue 16: the example ports.
+        // The example ports.
         .executable(name: "finger-paint", targets: ["FingerPaint"]),
         .executable(name: "photo-viewer", targets: ["PhotoViewer"]),
         .executable(name: "settings", targets: ["Settings"]),
@@ -34,7 +34,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         // Only the command lines use it (the fuzzer's and openuikit-trace).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Issue 16: the target-action macros (`@ActionMethods`, `#Selector`); Docs/Benchmarks.md has the build cost.
+        // the target-action macros (`@ActionMethods`, `#Selector`); Docs/Benchmarks.md has the build cost.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
@@ -116,7 +116,7 @@ let package = Package(
         .target(
             name: "OpenUIKit",
             dependencies: ["OpenUIKitCore", "OpenUIKitCairo", "OpenUIKitPlatform", "OpenUIKitX11", "OpenUIKitMacros"]),
-        // Issue 16: target-action macros. The compiler plugin (swift-syntax, runs at build time only) and the module
+        // Target-action macros. The compiler plugin (swift-syntax, runs at build time only) and the module
         // that declares the macros, re-exported by OpenUIKit; Docs/TargetAction.md, "Macros".
         .target(
             name: "OpenUIKitMacroExpansions",
@@ -129,7 +129,7 @@ let package = Package(
             ]
         ),
         .target(name: "OpenUIKitMacros", dependencies: ["OpenUIKitCore", "OpenUIKitMacrosPlugin"]),
-        // Issue 16: three classic UIKit programs ported (Docs/Porting.md lists every edit they still need).
+        // Three classic UIKit programs ported (Docs/Porting.md lists every edit they still need).
         .target(name: "FingerPaintApp", dependencies: ["OpenUIKit"], path: "Examples/FingerPaint/App"),
         .executableTarget(name: "FingerPaint", dependencies: ["FingerPaintApp"], path: "Examples/FingerPaint/Launch"),
         .target(name: "PhotoViewerApp", dependencies: ["OpenUIKit"], path: "Examples/PhotoViewer/App"),
@@ -213,8 +213,8 @@ let package = Package(
             name: "OpenUIKitX11Tests",
             dependencies: [
                 "OpenUIKit", "OpenUIKitPlatform", "OpenUIKitTesting", "CX11", "CXTest", "CInputTest", "CXKBCommon",
-                "FingerPaintApp", "PhotoViewerApp", "SettingsApp",  // issue 16: the example ports' Xvfb tests
-                "HitTestLabApp", "TouchDeliveryApp",  // issue 12: the debugging examples' Xvfb tests
+                "FingerPaintApp", "PhotoViewerApp", "SettingsApp",  // the example ports' Xvfb tests
+                "HitTestLabApp", "TouchDeliveryApp",  // the debugging examples' Xvfb tests
                 "EventCoreDemo",  // the main demo's layout and scripted run
                 "SketchApp",  // the pen example on Xorg's inputtest pen
                 "LayersApp",  // the layer gallery's screenshot
@@ -222,7 +222,7 @@ let package = Package(
             // Reference screenshots, read through #filePath (not bundled).
             exclude: ["Snapshots"]
         ),
-        // Issue 10: the gesture re-entrancy fuzzer. Built on the public API and OpenUIKitTesting only, so it tests
+        // The gesture re-entrancy fuzzer. Built on the public API and OpenUIKitTesting only, so it tests
         // what apps can do; not a product, so apps never link it. Its CI test and its command line share it.
         .target(
             name: "OpenUIKitFuzzing",

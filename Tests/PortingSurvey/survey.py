@@ -151,13 +151,16 @@ def compiler_flags(build):
     plugin = os.path.join(build, "OpenUIKitMacrosPlugin-tool")
     if not os.path.exists(os.path.join(modules, "OpenUIKit.swiftmodule")) or not os.path.exists(plugin):
         sys.exit(f"survey: no built OpenUIKit in {build}; run `swift build` first (or pass --build)")
-    cflags = subprocess.run(["pkg-config", "--cflags", "pangocairo", "gdk-pixbuf-2.0"], capture_output=True, text=True,
+    cflags = subprocess.run(["pkg-config", "--cflags", "pangocairo", "gdk-pixbuf-2.0", "gio-2.0"], capture_output=True,
+                            text=True,
                             check=True).stdout.split()
     cflags = [flag for flag in cflags if flag.startswith("-I")]
     flags = ["-I", modules, "-swift-version", "5", "-module-name", "SurveyedApp",
-             "-module-cache-path", os.path.join(build, "ModuleCache"),
+             # A cache of its own, under the build folder's real path: SwiftPM's cache reached through the `.build/debug`
+             # link is the same folder under another name, which clang refuses on the package's next build.
+             "-module-cache-path", os.path.join(os.path.realpath(build), "SurveyModuleCache"),
              "-Xfrontend", "-load-plugin-executable", "-Xfrontend", plugin + "#OpenUIKitMacrosPlugin"]
-    for name in ["CRunLoopHooks", "CXKBCommon", "CCairoPango", "CGdkPixbuf", "CX11"]:
+    for name in ["CRunLoopHooks", "CXKBCommon", "CXKBCommonX11", "CGLib", "CGIO", "CCairoPango", "CGdkPixbuf", "CX11"]:
         flags += ["-Xcc", f"-fmodule-map-file={ROOT}/Sources/{name}/module.modulemap"]
     flags += ["-Xcc", f"-fmodule-map-file={build}/OpenUIKitCairoInstall.build/module.modulemap",
               "-Xcc", "-I", "-Xcc", f"{ROOT}/Sources/OpenUIKitCairoInstall/include"]

@@ -21,8 +21,14 @@ extension UIApplication {
         owning(view).report(.programmingError, message)
     }
 
-    /// Reports `message` about `view` to the application `view` belongs to.
-    static func reportDiagnostic(_ kind: InputDiagnostic.Kind, _ message: String, about view: UIView) {
+    /// The application whose clock and frames animations run on (`UIView.animate`, layer animations,
+    /// `CACurrentMediaTime()`): the current one. An animation block names no view, and a standalone layer may
+    /// belong to none, so this is a global by nature, as Core Animation's clock is.
+    static var animationApplication: UIApplication { current }
+
+    /// Reports `message` about `view` (or, with none, to the current application) to the application `view`
+    /// belongs to.
+    static func reportDiagnostic(_ kind: InputDiagnostic.Kind, _ message: String, about view: UIView? = nil) {
         owning(view).report(kind, message)
     }
 }

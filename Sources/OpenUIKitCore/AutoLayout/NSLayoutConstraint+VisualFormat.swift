@@ -55,12 +55,7 @@ extension NSLayoutConstraint {
         } catch {
             let caret = String(repeating: " ", count: error.offset) + "^"
             let message = "Unable to parse constraint format: \(error.reason)\n\(format)\n\(caret)"
-            let view = views.values.lazy.compactMap { $0 as? UIView }.first
-            if let view {
-                UIApplication.reportProgrammingError(message, about: view)
-            } else {
-                UIApplication.shared.report(.programmingError, message)
-            }
+            UIApplication.reportProgrammingError(message, about: views.values.lazy.compactMap { $0 as? UIView }.first)
             return []
         }
     }

@@ -43,9 +43,8 @@ open class UINib {
     /// diagnostic (UIKit raises).
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] {
         guard let contents = Self.definitions[name] else {
-            // No view: the shared application hears it, as it does of views in no window.
-            UIApplication.shared.report(
-                .programmingError,
+            // No view: the current application hears it, as it does of views in no window.
+            UIApplication.reportProgrammingError(
                 "UINib \"\(name)\" is not registered (register it with UINib.register(name:contents:)); it has "
                     + "no objects")
             return []

@@ -56,9 +56,8 @@ open class UIStoryboard {
     /// A new instance of the initial view controller; nil if the storyboard has none.
     open func instantiateInitialViewController() -> UIViewController? {
         guard let initial = definition?.initial else {
-            // No view: the shared application hears it, as it does of views in no window.
-            UIApplication.shared.report(
-                .programmingError,
+            // No view: the current application hears it, as it does of views in no window.
+            UIApplication.reportProgrammingError(
                 "UIStoryboard \"\(name)\" has no initial view controller (register it with "
                     + "UIStoryboard.register(name:initial:scenes:))")
             return nil
@@ -70,8 +69,7 @@ open class UIStoryboard {
     /// diagnostic, where UIKit raises an exception.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         guard let scene = definition?.scenes[identifier] else {
-            UIApplication.shared.report(
-                .programmingError,
+            UIApplication.reportProgrammingError(
                 "UIStoryboard \"\(name)\" has no view controller with identifier \"\(identifier)\"; an empty "
                     + "UIViewController stands in")
             return UIViewController()

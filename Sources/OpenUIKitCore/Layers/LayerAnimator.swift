@@ -12,7 +12,7 @@ final class LayerAnimator {
 
     /// The animator of the current application (a test's fresh application gets a fresh one).
     static var shared: LayerAnimator {
-        let application = UIApplication.shared
+        let application = UIApplication.animationApplication
         if let current, current.application === application { return current }
         current?.frames.update(wanted: false)
         let animator = LayerAnimator(application: application)

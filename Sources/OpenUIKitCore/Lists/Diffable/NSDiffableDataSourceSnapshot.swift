@@ -277,6 +277,6 @@ public struct NSDiffableDataSourceSnapshot<
 
     private func report(_ kind: InputDiagnostic.Kind, _ message: String) {
         let text = "NSDiffableDataSourceSnapshot.\(message)"
-        MainActorCheck.run { UIApplication.shared.report(kind, text) }
+        MainActorCheck.run { UIApplication.reportDiagnostic(kind, text) }
     }
 }

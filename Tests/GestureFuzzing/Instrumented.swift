@@ -275,6 +275,13 @@ final class FuzzScrollView: UIScrollView {
         super.safeAreaInsetsDidChange()
         WorldRun.current?.safeAreaChanged(self)
     }
+
+    /// The adjusted inset changes inside layout passes (a bar arriving, a content inset set by a mutation): app code
+    /// may mutate anything from here too, so it is a `scrollDelegate` callback.
+    override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        WorldRun.current?.scrollDelegateCallback(self)
+    }
 }
 
 /// The controllers of the world's navigation stack and presentations: `viewSafeAreaInsetsDidChange()` is a

@@ -27,11 +27,27 @@ public final class EmbeddedBackend: UIApplicationBackend {
     /// unless a test sets another (64 gives timestamps that are exact in binary). A change restarts the clock.
     public var framesPerSecond: Double = 60 {
         didSet {
+            applyTouchPacing()
             framePacer?.setRunning(false)
             framePacer = nil
             if application?.wantsFrames == true { setFramesWanted(true) }
         }
     }
+    /// Whether touch frames are paced to ``framesPerSecond``, as on a real display: moves wait for the next frame
+    /// (one frame interval after the previous touch frame) and the samples in between become coalesced touches;
+    /// every batch waits at least a millisecond, so what a test sends at one instant is one frame. Off by default:
+    /// each batch is then delivered before the call that sent it returns.
+    public var pacesTouchFrames = false {
+        didSet { applyTouchPacing() }
+    }
+
+    /// Whether a paced touch frame waits for its display frame (advancing the clock delivers it).
+    public var isHoldingTouchFrame: Bool { application?.isHoldingTouchFrame ?? false }
+
+    func applyTouchPacing() {
+        application?.touchFrameInterval = pacesTouchFrames ? 1 / framesPerSecond : nil
+    }
+
     /// When each frame the frame clock drove began, in order (virtual seconds): one per display frame while a
     /// display link is active, none otherwise.
     public private(set) var frameTimes: [TimeInterval] = []
@@ -50,6 +66,7 @@ public final class EmbeddedBackend: UIApplicationBackend {
         self.application = application
         application.clock = virtualClock
         application.attach(windowHost: self)
+        applyTouchPacing()
     }
 
     public func run(_ application: UIApplication) -> Int32 {

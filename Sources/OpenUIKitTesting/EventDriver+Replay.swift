@@ -17,6 +17,11 @@ extension EventDriver {
                 mapping[window.identifier] = standIn.identifier
             }
         }
+        // A recording holds touch input as it was delivered (frames, when the recorded app paced them): pacing it
+        // again would merge it differently.
+        let paced = backend.pacesTouchFrames
+        backend.pacesTouchFrames = false
+        defer { backend.pacesTouchFrames = paced }
         let offset = clock.now - recording.startTime
         for input in recording.inputs {
             let time = input.timestamp + offset

@@ -197,6 +197,8 @@ public final class X11Backend: UIApplicationBackend {
         application.clock = monotonicClock
         devices.application = application
         devices.clock = monotonicClock
+        // Touch frames follow the display refresh, as display links do (`X11Backend+FrameClock.swift`).
+        application.touchFrameInterval = 1 / Self.framesPerSecond
         application.attach(windowHost: self)
         UIPasteboard.installSystemClipboard(clipboard)
     }
@@ -260,11 +262,13 @@ public final class X11Backend: UIApplicationBackend {
     }
 
     /// Waits for the X server to answer a round trip (so every event it generated before is queued here), then
-    /// processes them: with an injector that synced its own connection first, tests see input deterministically.
+    /// processes them, a touch frame held for the next display refresh included: with an injector that synced its
+    /// own connection first, tests see input deterministically.
     public func synchronize() {
         guard !isShutDown else { return }
         XSync(display, 0)
         processPendingEvents()
+        application?.deliverHeldTouchFrame()
         // Processing may have opened or changed windows (map requests, properties): a second round trip makes
         // the server apply them before anyone injects more input.
         XSync(display, 0)

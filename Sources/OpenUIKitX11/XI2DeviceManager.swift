@@ -30,8 +30,9 @@ struct XI2Device: Equatable, CustomStringConvertible {
 ///   after ``PointerTouchEmulation`` had its chance (Alt-drag as two touches).
 /// - Touch samples read in one pass form one batch (X reports each finger separately); the loop reads the
 ///   connection again before closing it while the batch spans less than a display frame of server time
-///   (``mayExtendTouchFrame``). The core makes frames of it (`TouchFrameGrouping`): a pinch's two fingers move in
-///   the same `UIEvent` update, and a fast stroke's samples become coalesced touches. Each sample is stamped with
+///   (``mayExtendTouchFrame``). The core holds batches for the display refresh (`TouchFramePacer`, at the frame
+///   clock's rate: ``X11Backend/attach(_:)`` sets it) and makes frames of them (`TouchFrameGrouping`): a pinch's two
+///   fingers move in the same `UIEvent` update, and a fast stroke's samples become coalesced touches. Each sample is stamped with
 ///   the server's time for it (``XI2ServerTime``), and so is the frame.
 /// - A device that is removed, disabled or detached has its touches cancelled by the core
 ///   (`UIApplication.backendDeviceWasRemoved`). Xorg ends a disabled device's touches (`XI_TouchEnd`) before it

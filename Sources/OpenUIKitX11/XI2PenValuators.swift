@@ -8,8 +8,10 @@ import OpenUIKitCore
 /// position axes are absolute ("Abs X", "Abs Y") and which has a pressure or tilt axis ("Abs Pressure",
 /// "Abs Tilt X", "Abs Tilt Y"). The X server's libinput and wacom drivers label a tool's axes this way; a touchscreen
 /// has a touch class and "Abs MT" axes, a mouse relative axes, an absolute mouse (a virtual machine's tablet
-/// pointer) no pressure or tilt. The eraser is told apart by the device's XInput type atom, "ERASER", which the
-/// wacom driver gives an eraser's device.
+/// pointer) no pressure or tilt. The drivers' XInput type atom says what kind of tool a device is: "ERASER" (both
+/// drivers' eraser devices: xf86-input-libinput makes one per tool as it first comes near, "<tablet> Eraser
+/// (<serial>)") is a pen's eraser end; "PAD" (a tablet's buttons and rings) and "CURSOR" (a puck) have a pressure
+/// axis only for compatibility and are not pens.
 ///
 /// - Pressure maps to force as a touchscreen's does (``XI2TouchValuators``): the axis's range to
 ///   0...``XI2TouchValuators/maximumPossibleForce``.
@@ -29,14 +31,16 @@ struct XI2PenValuators: Equatable {
     /// Whether the device is a pen's eraser end.
     var isEraser: Bool
 
-    /// The XInput type atom's name the wacom driver gives an eraser.
+    /// The XInput type atom's name the X drivers give an eraser.
     static let eraserTypeName = "ERASER"
+    /// The XInput type atoms' names of tablet devices that are not pens though they have pressure axes.
+    static let notPenTypeNames: Set<String> = ["PAD", "CURSOR"]
 
     /// The pen axes of a device with these valuators, or nil when the device is not a pen (see the type's
     /// documentation). `typeName` is the name of the device's XInput type atom, if it has one; `isAbsolute` says
     /// whether the device's position valuators are absolute.
     init?(axes: [Axis], hasTouchClass: Bool, isAbsolute: Bool, typeName: String?) {
-        guard !hasTouchClass, isAbsolute else { return nil }
+        guard !hasTouchClass, isAbsolute, !(typeName.map(Self.notPenTypeNames.contains) ?? false) else { return nil }
         var hasX = false, hasY = false
         for axis in axes {
             switch axis.label {

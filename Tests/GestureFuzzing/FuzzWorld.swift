@@ -337,6 +337,9 @@ public struct FuzzWorld: Equatable, Sendable, Codable {
     public var requirements: [Requirement]
     public var mutations: [MutationSpec]
     public var steps: [FuzzStep]
+    /// Whether touch frames are paced to the display refresh (`EmbeddedBackend.pacesTouchFrames`): moves wait for the
+    /// next frame, so a frame may merge several steps' moves and is often delivered from a timer as time passes.
+    public var pacesTouchFrames: Bool
 
     public struct Requirement: Equatable, Sendable, Codable {
         public var recognizer: Int
@@ -349,7 +352,8 @@ public struct FuzzWorld: Equatable, Sendable, Codable {
 
     public init(
         mode: FuzzMode, views: [ViewSpec], delegates: [DelegateSpec] = [], recognizers: [RecognizerSpec],
-        requirements: [Requirement] = [], mutations: [MutationSpec] = [], steps: [FuzzStep]
+        requirements: [Requirement] = [], mutations: [MutationSpec] = [], steps: [FuzzStep],
+        pacesTouchFrames: Bool = false
     ) {
         self.mode = mode
         self.views = views
@@ -358,6 +362,7 @@ public struct FuzzWorld: Equatable, Sendable, Codable {
         self.requirements = requirements
         self.mutations = mutations
         self.steps = steps
+        self.pacesTouchFrames = pacesTouchFrames
     }
 
     /// The window every world uses.

@@ -153,7 +153,7 @@ extension FuzzWorld {
                     recognizers: \(list(recognizers.map(\.swiftSource))),
                     requirements: \(list(requirements.map { ".init(\($0.recognizer), toFail: \($0.toFail))" })),
                     mutations: \(list(mutations.map { ".init(.\($0.trigger.rawValue), \($0.occurrence), \($0.action.swiftSource))" })),
-                    steps: \(list(steps.map(\.swiftSource)))
+                    steps: \(list(steps.map(\.swiftSource)))\(pacesTouchFrames ? ",\n        pacesTouchFrames: true" : "")
                 )
             """
     }

@@ -96,7 +96,9 @@ public enum WorldGenerator {
         }
         return FuzzWorld(
             mode: mode, views: views, delegates: delegates, recognizers: recognizers,
-            requirements: requirements, mutations: mutations, steps: steps(views: views, &random, mixing: &mixing))
+            requirements: requirements, mutations: mutations, steps: steps(views: views, &random, mixing: &mixing),
+            // Every third world paces its touch frames; chosen by index, so the other worlds stay as they were.
+            pacesTouchFrames: index % 3 == 2)
     }
 
     /// The view's frame in window coordinates (frames only; worlds use no transforms).

@@ -8,9 +8,10 @@ import OpenUIKit
 /// atom, written out as data), which of them are pens, what their valuators mean, and how a pen's events become
 /// touches, hover and its end.
 ///
-/// The descriptions follow the axis set-up of the X drivers (xf86-input-libinput's tablet tools, xf86-input-wacom's
-/// stylus and eraser, Xorg's inputtest); they were not captured from hardware here. What a real server was seen to do
-/// is in `XorgPenTests`.
+/// The descriptions follow the axis set-up of the X drivers as their source code writes it (xf86-input-libinput's
+/// tool, tablet and pad devices, xf86-input-wacom's stylus and eraser, Xorg's inputtest); they were not captured from
+/// hardware here, and no libinput or wacom device ran on a server. What a real server was seen to do is in
+/// `XorgPenTests`.
 @Suite struct XI2PenTranslationTests {
     typealias Axis = XI2PenValuators.Axis
 
@@ -23,23 +24,29 @@ import OpenUIKit
         var typeName: String?
     }
 
-    /// A Wacom pen under xf86-input-libinput: position scaled to 0…65535, pressure 0…65536, tilt in degrees
-    /// -64…63, the wheel (an Art Pen's rotation) as axis 5; XInput type "TABLET".
+    /// The axes xf86-input-libinput gives a pen or eraser tool (read from the driver's source): position 0…0xffffff,
+    /// pressure 0…2047, tilt in degrees -64…64, and "Abs Rotation Z" only for a tool that rotates (an Art Pen).
+    static let libinputToolAxes: [Axis] = [
+        .init(label: "Abs X", number: 0, minimum: 0, maximum: 16_777_215),
+        .init(label: "Abs Y", number: 1, minimum: 0, maximum: 16_777_215),
+        .init(label: "Abs Pressure", number: 2, minimum: 0, maximum: 2047),
+        .init(label: "Abs Tilt X", number: 3, minimum: -64, maximum: 64),
+        .init(label: "Abs Tilt Y", number: 4, minimum: -64, maximum: 64),
+    ]
+    /// A Wacom pen's tip under xf86-input-libinput. The driver makes a device of its own for each tool the first time
+    /// it comes near, named "<tablet> <tool> (<serial>)", with XInput type "STYLUS" for a pen and "ERASER" for an
+    /// eraser.
     static let libinputWacomPen = Description(
-        name: "Wacom Intuos Pro M Pen (0x1234)",
-        axes: [
-            .init(label: "Abs X", number: 0, minimum: 0, maximum: 65535),
-            .init(label: "Abs Y", number: 1, minimum: 0, maximum: 65535),
-            .init(label: "Abs Pressure", number: 2, minimum: 0, maximum: 65536),
-            .init(label: "Abs Tilt X", number: 3, minimum: -64, maximum: 63),
-            .init(label: "Abs Tilt Y", number: 4, minimum: -64, maximum: 63),
-            .init(label: "Abs Wheel", number: 5, minimum: -900, maximum: 899),
-        ],
-        typeName: "TABLET")
-    /// The same pen's eraser end under xf86-input-libinput: the same axes and type (libinput's X driver gives the
-    /// eraser no type of its own, so only its name says "eraser": it reads as a pen).
+        name: "Wacom Intuos Pro M Pen Pen (0x802e5c1)", axes: libinputToolAxes, typeName: "STYLUS")
+    /// The same pen's eraser end under xf86-input-libinput: the same axes, type "ERASER".
     static let libinputWacomEraser = Description(
-        name: "Wacom Intuos Pro M Pen eraser (0x1234)", axes: libinputWacomPen.axes, typeName: "TABLET")
+        name: "Wacom Intuos Pro M Pen Eraser (0x802e5c1)", axes: libinputToolAxes, typeName: "ERASER")
+    /// A Microsoft Pen Protocol pen (a Surface's) under xf86-input-libinput: pressure and tilt; its tools have no
+    /// serial number. Holding its eraser button (or turning it round) makes libinput report the eraser tool.
+    static let mppPen = Description(
+        name: "ELAN9038:00 04F3:261A Stylus Pen (0)", axes: libinputToolAxes, typeName: "STYLUS")
+    static let mppEraser = Description(
+        name: "ELAN9038:00 04F3:261A Stylus Eraser (0)", axes: libinputToolAxes, typeName: "ERASER")
     /// A Wacom stylus and eraser under xf86-input-wacom: position in tablet units, pressure 0…2047, tilt -64…63,
     /// the wheel, and "Abs Distance" (height) 0…63; XInput types "STYLUS" and "ERASER".
     static let wacomDriverAxes: [Axis] = [
@@ -55,10 +62,6 @@ import OpenUIKit
         name: "Wacom Intuos Pro M Pen stylus", axes: wacomDriverAxes, typeName: "STYLUS")
     static let wacomEraser = Description(
         name: "Wacom Intuos Pro M Pen eraser", axes: wacomDriverAxes, typeName: "ERASER")
-    /// A Microsoft Pen Protocol pen (a Surface's) under xf86-input-libinput: pressure and tilt, no wheel.
-    /// libinput scales every tool's axes alike, so its axes are the Wacom pen's without the wheel.
-    static let mppPen = Description(
-        name: "ELAN9038:00 04F3:261A Stylus", axes: Array(libinputWacomPen.axes.prefix(5)), typeName: "TABLET")
     /// Xorg's inputtest "PointerAbsoluteProximity" device with "PointerHasPressure": position, two scroll
     /// valuators, pressure as axis 4.
     static let inputTestPen = Description(
@@ -72,6 +75,28 @@ import OpenUIKit
         ])
     /// Devices that are not pens, though some have a pen-like name or absolute axes.
     static let notPens: [Description] = [
+        // xf86-input-libinput's device for the tablet itself: no axes (each tool gets a device of its own).
+        Description(name: "Wacom Intuos Pro M Pen", axes: [], typeName: "TABLET"),
+        // Its pad (the tablet's buttons, rings and strips): "Abs Pressure" is there for xf86-input-wacom's layout.
+        Description(
+            name: "Wacom Intuos Pro M Pad",
+            axes: [
+                .init(label: "Abs X", number: 0, minimum: 0, maximum: 16_777_215),
+                .init(label: "Abs Y", number: 1, minimum: 0, maximum: 16_777_215),
+                .init(label: "Abs Pressure", number: 2, minimum: 0, maximum: 16_777_215),
+                .init(label: "Abs Wheel", number: 5, minimum: 0, maximum: 71),
+            ],
+            typeName: "PAD"),
+        // Its mouse tool (a puck), with a pressure axis kept for compatibility and its rotation.
+        Description(
+            name: "Wacom Intuos Pro M Pen Mouse (0x1234)",
+            axes: [
+                .init(label: "Abs X", number: 0, minimum: 0, maximum: 16_777_215),
+                .init(label: "Abs Y", number: 1, minimum: 0, maximum: 16_777_215),
+                .init(label: "Abs Pressure", number: 2, minimum: 0, maximum: 16_777_215),
+                .init(label: "Abs Rotation Z", number: 3, minimum: -16_777_215, maximum: 16_777_215),
+            ],
+            typeName: "CURSOR"),
         Description(
             name: "touch0 (a touchscreen)",
             axes: [
@@ -113,7 +138,7 @@ import OpenUIKit
     @Test func pensAreRecognisedByTheirAxesAndErasersByTheirType() {
         let pens = [
             Self.libinputWacomPen, Self.libinputWacomEraser, Self.wacomStylus, Self.wacomEraser, Self.mppPen,
-            Self.inputTestPen,
+            Self.mppEraser, Self.inputTestPen,
         ]
         #expect(
             pens.map { description in
@@ -121,14 +146,17 @@ import OpenUIKit
                 return "\(description.name): pressure \(pen.pressure?.number ?? -1) tilt \(pen.tiltX?.number ?? -1),"
                     + "\(pen.tiltY?.number ?? -1) distance \(pen.distance?.number ?? -1) eraser \(pen.isEraser)"
             } == [
-                "Wacom Intuos Pro M Pen (0x1234): pressure 2 tilt 3,4 distance -1 eraser false",
-                "Wacom Intuos Pro M Pen eraser (0x1234): pressure 2 tilt 3,4 distance -1 eraser false",
+                "Wacom Intuos Pro M Pen Pen (0x802e5c1): pressure 2 tilt 3,4 distance -1 eraser false",
+                "Wacom Intuos Pro M Pen Eraser (0x802e5c1): pressure 2 tilt 3,4 distance -1 eraser true",
                 "Wacom Intuos Pro M Pen stylus: pressure 2 tilt 3,4 distance 6 eraser false",
                 "Wacom Intuos Pro M Pen eraser: pressure 2 tilt 3,4 distance 6 eraser true",
-                "ELAN9038:00 04F3:261A Stylus: pressure 2 tilt 3,4 distance -1 eraser false",
+                "ELAN9038:00 04F3:261A Stylus Pen (0): pressure 2 tilt 3,4 distance -1 eraser false",
+                "ELAN9038:00 04F3:261A Stylus Eraser (0): pressure 2 tilt 3,4 distance -1 eraser true",
                 "pen0: pressure 4 tilt -1,-1 distance -1 eraser false",
             ])
-        #expect(Self.notPens.map { Self.pen($0) == nil } == [true, true, true, true])
+        #expect(
+            Self.notPens.map { "\($0.name): \(Self.pen($0) == nil ? "not a pen" : "a pen")" }
+                == Self.notPens.map { "\($0.name): not a pen" })
     }
 
     @Test func pressureTiltAndDistanceBecomeForceAnglesAndHeight() throws {
@@ -222,6 +250,32 @@ import OpenUIKit
                 "exited 12",
             ], "pixels are halved at scale 2; the touch's location is the precise one rounded to pixels")
         #expect(translation.tools.isEmpty)
+    }
+
+    /// xf86-input-libinput's eraser device: its touches are erasers, its pressure 0…2047 is force 0…4 and its tilt
+    /// the angles, as for the pen end.
+    @Test func libinputsEraserDeviceStrokesAnEraser() throws {
+        let eraser = try #require(Self.pen(Self.libinputWacomEraser))
+        var translation = XI2PenTranslation()
+        var lines: [String] = []
+        func event(_ type: Int32, x: Double, values: [Int32: Double]) {
+            let record = XI2EventRecord(type: type, sourceDevice: 15, detail: 1, flags: 0, x: x, y: 40, timestamp: x)
+            let reading = eraser.measure(previous: translation.reading(of: 15)) { values[$0] }
+            lines += Self.describe(
+                translation.payloads(for: record, reading: reading, isEraser: eraser.isEraser, scale: 1))
+        }
+        event(XI_ButtonPress, x: 10, values: [2: 1023.5, 3: -45, 4: 0])
+        event(XI_Motion, x: 12, values: [2: 2047])
+        event(XI_ButtonRelease, x: 12, values: [2: 0])
+        #expect(
+            lines == [
+                "touch touch 15:0 began pencil at (10.0, 40.0) precise (10.0, 40.0) force 2.0 alt 45 az 180"
+                    + " eraser true buttons 0 t 10.0",
+                "touch touch 15:0 moved pencil at (12.0, 40.0) precise (12.0, 40.0) force 4.0 alt 45 az 180"
+                    + " eraser true buttons 0 t 12.0",
+                "touch touch 15:0 ended pencil at (12.0, 40.0) precise (12.0, 40.0) force 0.0 alt 45 az 180"
+                    + " eraser true buttons 0 t 12.0",
+            ])
     }
 
     @Test func proximityOutWhileTheTipIsDownCancelsTheTouchFirst() throws {

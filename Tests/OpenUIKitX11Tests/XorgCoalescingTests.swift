@@ -20,8 +20,11 @@ struct XorgCoalescingTests {
             var samples: [[(x: CGFloat, time: TimeInterval)]]
             var forces: [CGFloat]
             var maximumForce: CGFloat
+            /// The application clock's time when the callback ran.
+            var deliveredAt: TimeInterval
         }
         var frames: [Frame] = []
+        var clock: (any EventClock)?
         private func note(_ phase: String, _ touches: Set<UITouch>, _ event: UIEvent?) {
             let sorted = touches.sorted { $0.inputIdentifier.number < $1.inputIdentifier.number }
             frames.append(
@@ -30,7 +33,8 @@ struct XorgCoalescingTests {
                     samples: sorted.map { touch in
                         (event?.coalescedTouches(for: touch) ?? []).map { ($0.location(in: nil).x, $0.timestamp) }
                     },
-                    forces: sorted.map(\.force), maximumForce: sorted.first?.maximumPossibleForce ?? 0))
+                    forces: sorted.map(\.force), maximumForce: sorted.first?.maximumPossibleForce ?? 0,
+                    deliveredAt: clock?.now ?? 0))
         }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches, event) }
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches, event) }
@@ -53,6 +57,7 @@ struct XorgCoalescingTests {
             window.makeKeyAndVisible()
             view = StrokeView(frame: window.bounds)
             view.isMultipleTouchEnabled = true
+            view.clock = application.clock
             window.addSubview(view)
             backend.synchronize()
         }
@@ -146,6 +151,34 @@ struct XorgCoalescingTests {
         #expect(moves.flatMap { $0.samples[0].map(\.x) } == xs)
         let times = moves.flatMap { $0.samples[0].map(\.time) }
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
+    /// An app that reads after every sample still gets one frame per display refresh: the samples between frames
+    /// wait (`TouchFramePacer`), so 200 samples make a handful of frames at least 1/60 s apart, and their
+    /// coalesced touches are every sample in order. (Unpaced, each read would be a frame.)
+    @Test func aStrokeReadSampleBySampleIsPacedToTheDisplayRefresh() throws {
+        let app = try App()
+        try app.send([(XI_TouchBegin, 1, 100)])
+        try app.deliver()
+        let xs = (1...200).map { CGFloat(100 + 2 * $0) }
+        let start = app.application.clock.now
+        for x in xs {
+            try app.send([(XI_TouchUpdate, 1, x)])
+            usleep(500)
+            app.backend.processPendingEvents()
+        }
+        let elapsed = app.application.clock.now - start
+        try app.deliver()
+        try app.send([(XI_TouchEnd, 1, 500)])
+        try app.deliver()
+        let moves = app.view.frames.filter { $0.phase == "moved" }
+        // 100 ms of samples on an idle machine, longer on a busy one: at most one frame per 1/60 s of it.
+        #expect(moves.count < 100 && moves.count <= Int(elapsed * 60) + 2, "\(moves.count) frames in \(elapsed) s")
+        #expect(moves.flatMap { $0.samples[0].map(\.x) } == xs)
+        // The last frame was let go early by `synchronize()`; every other one waited for its display frame.
+        let gaps = zip(moves, moves.dropFirst()).map { $1.deliveredAt - $0.deliveredAt }.dropLast()
+        // (Each gap is measured from inside the callbacks, a little after each frame was let go.)
+        #expect(gaps.allSatisfy { $0 >= 1.0 / 60 - 0.001 }, "gaps \(gaps)")
     }
 
     @Test func theTouchscreensPressureDrivesForce() throws {

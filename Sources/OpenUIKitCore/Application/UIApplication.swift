@@ -57,6 +57,7 @@ open class UIApplication: UIResponder {
     public var diagnosticHandler: (@MainActor (InputDiagnostic) -> Void)?
 
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
+    private(set) lazy var touchFramePacer = TouchFramePacer(application: self)
     private(set) lazy var indirectInput = IndirectInput(application: self)
     private(set) lazy var gestureEnvironment = GestureEnvironment(application: self)
     private(set) lazy var displayLinks = DisplayLinkScheduler(application: self)
@@ -135,7 +136,15 @@ open class UIApplication: UIResponder {
     }
 
     func dispatch(_ input: RawInput) {
-        eventTraceRecorder?.input(input)
+        // Paced touch batches are traced and recorded as the frames they make (`TouchFramePacer`); anything else
+        // first lets a held touch frame go, so input keeps its order.
+        let pacesTouches = touchFramePacer.interval != nil
+        var isPacedTouches = false
+        if case .touches = input.payload { isPacedTouches = pacesTouches }
+        if !isPacedTouches {
+            if pacesTouches { touchFramePacer.deliverHeldFrame() }
+            eventTraceRecorder?.input(input)
+        }
         var timestamp = input.timestamp
         if !timestamp.isFinite || isAheadOfClock(timestamp) {
             let fallback = lastTimestamp.isFinite ? lastTimestamp : clock.now
@@ -155,12 +164,11 @@ open class UIApplication: UIResponder {
         }
         switch input.payload {
         case .touches(let samples):
-            // A pen touching the screen stops hovering (pencil hover ends at contact, as in iPadOS), before its touch
-            // begins.
-            for sample in samples where sample.type == .pencil && sample.phase == .began {
-                indirectInput.pointerExited(device: sample.identifier.device)
+            if pacesTouches {
+                touchFramePacer.accept(samples, in: input.window, timestamp: timestamp)
+            } else {
+                handleTouchFrame(samples, in: window, timestamp: timestamp)
             }
-            touchDispatcher.handle(samples, in: window, timestamp: timestamp)
         case .pointer(let pointer):
             indirectInput.handle(pointer, in: window, timestamp: timestamp)
         case .scroll(let sample):
@@ -194,6 +202,24 @@ open class UIApplication: UIResponder {
         if timestamp <= clockReading + lead { return false }
         clockReading = clock.now
         return timestamp > clockReading + lead
+    }
+
+    /// Delivers a touch frame the pacer let go (`TouchFramePacer`): traced and recorded as one input. A frame for a
+    /// window that closed meanwhile is dropped without a diagnostic: the window's touches were cancelled.
+    func deliverTouchFrame(_ frame: RawInput) {
+        guard case .touches(let samples) = frame.payload else { return }
+        eventTraceRecorder?.input(frame)
+        guard let window = window(identifiedBy: frame.window) else { return }
+        handleTouchFrame(samples, in: window, timestamp: frame.timestamp)
+    }
+
+    private func handleTouchFrame(_ samples: [RawInput.TouchSample], in window: UIWindow, timestamp: TimeInterval) {
+        // A pen touching the screen stops hovering (pencil hover ends at contact, as in iPadOS), before its touch
+        // begins.
+        for sample in samples where sample.type == .pencil && sample.phase == .began {
+            indirectInput.pointerExited(device: sample.identifier.device)
+        }
+        touchDispatcher.handle(samples, in: window, timestamp: timestamp)
     }
 
     private func dispatchMotion(_ phase: RawInput.MotionPhase, _ subtype: UIEvent.EventSubtype, timestamp: TimeInterval)

@@ -46,6 +46,26 @@ extension UIApplication {
         layoutAllWindows()
     }
 
+    // MARK: - Touch frames
+
+    /// Seconds between touch frames when the core paces them to the display (`TouchFramePacer`): moves wait for the
+    /// next frame and every sample in between becomes a coalesced touch. Nil (the default) delivers each `.touches`
+    /// batch as it is drained. A backend sets its display's frame interval; a value that is not positive and
+    /// finite turns pacing off.
+    @_spi(Backends) public var touchFrameInterval: TimeInterval? {
+        get { touchFramePacer.interval }
+        set { touchFramePacer.interval = newValue.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
+    }
+
+    /// Delivers the touch frame waiting for its display frame now, if any: for a backend's synchronous "deliver
+    /// everything read so far" (tests, shutting down).
+    @_spi(Backends) public func deliverHeldTouchFrame() {
+        touchFramePacer.deliverHeldFrame()
+    }
+
+    /// Whether a touch frame waits for its display frame.
+    @_spi(Backends) public var isHoldingTouchFrame: Bool { touchFramePacer.isHoldingFrame }
+
     // MARK: - Frames
 
     /// The backend has handed a frame of `window` to the window system (`rectangles`: the parts it copied, in
@@ -120,12 +140,14 @@ extension UIApplication {
     /// views get cancelled, each touch where it was last seen. Later samples the backend sends for these touches
     /// are swallowed without a diagnostic.
     @_spi(Backends) public func cancelTouches(ofDevice device: Int) {
+        touchFramePacer.deliverHeldFrame()
         touchDispatcher.cancelAllTouches(ofDevice: device)
         indirectInput.cancelAll(ofDevice: device)
     }
 
     /// Cancels every touch of `window` still down, as above.
     @_spi(Backends) public func cancelTouches(in window: UIWindow) {
+        touchFramePacer.deliverHeldFrame()
         touchDispatcher.cancelAllTouches(in: window)
         indirectInput.cancelAll(in: window)
     }

@@ -77,9 +77,27 @@ final class TouchDispatcher {
             handleFrame([.init(sample: samples[0], coalesced: [])], in: window, timestamp: timestamp)
             return
         }
-        for frame in TouchFrameGrouping.frames(samples) {
-            handleFrame(frame, in: window, timestamp: timestamp)
+        let frames = TouchFrameGrouping.frames(samples)
+        var previous = -TimeInterval.infinity
+        for (index, frame) in frames.enumerated() {
+            // A frame before the batch's last happened when its newest sample was taken (a lift paced together with
+            // the moves before it must not stretch their last interval), never before the frame before it.
+            let newest = index == frames.count - 1 ? timestamp : Self.newestTime(of: frame)
+            let time = newest.isFinite ? min(timestamp, max(previous, newest)) : timestamp
+            previous = time
+            handleFrame(frame, in: window, timestamp: time)
         }
+    }
+
+    /// The newest own time of the samples a frame stands for; -∞ when none has one.
+    private static func newestTime(of frame: [TouchFrameGrouping.Change]) -> TimeInterval {
+        var newest = -TimeInterval.infinity
+        for change in frame {
+            for sample in change.coalesced {
+                if let time = sample.timestamp, time.isFinite, time > newest { newest = time }
+            }
+        }
+        return newest
     }
 
     private func handleFrame(_ changes: [TouchFrameGrouping.Change], in window: UIWindow, timestamp: TimeInterval) {

@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "finger-paint", targets: ["FingerPaint"]),
         .executable(name: "photo-viewer", targets: ["PhotoViewer"]),
         .executable(name: "settings", targets: ["Settings"]),
+        .executable(name: "mail", targets: ["Mail"]),
         .executable(name: "hit-test-lab", targets: ["HitTestLab"]),
         .executable(name: "touch-delivery", targets: ["TouchDelivery"]),
         // Pens: ink that follows force, coalesced and predicted samples, pen hover.
@@ -136,6 +137,8 @@ let package = Package(
         .executableTarget(name: "PhotoViewer", dependencies: ["PhotoViewerApp"], path: "Examples/PhotoViewer/Launch"),
         .target(name: "SettingsApp", dependencies: ["OpenUIKit"], path: "Examples/Settings/App"),
         .executableTarget(name: "Settings", dependencies: ["SettingsApp"], path: "Examples/Settings/Launch"),
+        .target(name: "MailApp", dependencies: ["OpenUIKit"], path: "Examples/Mail/App"),
+        .executableTarget(name: "Mail", dependencies: ["MailApp"], path: "Examples/Mail/Launch"),
         .target(name: "HitTestLabApp", dependencies: ["OpenUIKit"], path: "Examples/HitTestLab/App"),
         .executableTarget(name: "HitTestLab", dependencies: ["HitTestLabApp"], path: "Examples/HitTestLab/Launch"),
         .target(name: "TouchDeliveryApp", dependencies: ["OpenUIKit"], path: "Examples/TouchDelivery/App"),
@@ -218,6 +221,7 @@ let package = Package(
                 "EventCoreDemo",  // the main demo's layout and scripted run
                 "SketchApp",  // the pen example on Xorg's inputtest pen
                 "LayersApp",  // the layer gallery's screenshot
+                "MailApp",  // the mail list's screenshot and scripted swipe
             ],
             // Reference screenshots, read through #filePath (not bundled).
             exclude: ["Snapshots"]

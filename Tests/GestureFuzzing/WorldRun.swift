@@ -241,6 +241,8 @@ public final class WorldRun {
             view = makeTextField(spec)
         } else if spec.isScrollView && spec.id % 5 == 4 {
             view = FuzzCollectionView(frame: spec.frame)
+        } else if spec.isScrollView && spec.id % 5 == 2 {
+            view = FuzzTableView(frame: spec.frame, id: spec.id)
         } else if spec.isScrollView {
             let scrollView = FuzzScrollView(frame: spec.frame)
             scrollView.contentSize = CGSize(width: spec.frame.width * 3, height: spec.frame.height * 3)

@@ -10,6 +10,12 @@ final class RecordingTableSource: UITableViewDataSource, UITableViewDelegate {
     let log: CallbackLog
     var rows: [[String]]
     var titles: [String?] = []
+    var footerTitles: [String?] = []
+    /// Rows the data source lets move (`canMoveRowAt`); none by default.
+    var movableRows: (IndexPath) -> Bool = { _ in false }
+    var editingStyles: (IndexPath) -> UITableViewCell.EditingStyle = { _ in .delete }
+    /// What `targetIndexPathForMoveFromRowAt` answers for a proposed place (the place itself by default).
+    var redirectMove: (IndexPath) -> IndexPath = { $0 }
     /// Also log `cellForRowAt`, `willDisplay` and `didEndDisplaying`.
     var logsDisplay = false
     var fixedHeights: [IndexPath: CGFloat] = [:]
@@ -22,7 +28,11 @@ final class RecordingTableSource: UITableViewDataSource, UITableViewDelegate {
     }
 
     private func record(_ name: String, _ indexPath: IndexPath?) {
-        log.append(indexPath.map { "\(name)(\($0.section).\($0.row))" } ?? name)
+        // A name ending in an arrow reads "name(from→to)".
+        let text = indexPath.map {
+            name.hasSuffix("→") ? "\(name)\($0.section).\($0.row))" : "\(name)(\($0.section).\($0.row))"
+        }
+        log.append(text ?? name)
         onCall?(name, indexPath)
     }
 
@@ -30,6 +40,32 @@ final class RecordingTableSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section].count }
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         section < titles.count ? titles[section] : nil
+    }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section < footerTitles.count ? footerTitles[section] : nil
+    }
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movableRows(indexPath) }
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let row = rows[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+        rows[destinationIndexPath.section].insert(row, at: destinationIndexPath.row)
+        record("moveRowAt(\(sourceIndexPath.section).\(sourceIndexPath.row)→", destinationIndexPath)
+    }
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        record("target(\(sourceIndexPath.section).\(sourceIndexPath.row)→", proposedDestinationIndexPath)
+        return redirectMove(proposedDestinationIndexPath)
+    }
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    {
+        editingStyles(indexPath)
+    }
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        record("willBeginEditing", indexPath)
+    }
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        record("didEndEditing", indexPath)
     }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
@@ -70,7 +106,8 @@ final class RecordingTableSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-        record("commit(\(editingStyle == .delete ? "delete" : "insert"))", indexPath)
+        let style = editingStyle == .delete ? "delete" : editingStyle == .insert ? "insert" : "none"
+        record("commit(\(style))", indexPath)
     }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { record("willBeginDragging", nil) }
 }

@@ -107,6 +107,27 @@ final class PlainSubclassCell: UITableViewCell {}
         #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError])
     }
 
+    /// Plain footers float as headers do, at the other edge: a section's footer sits above the table's bottom edge
+    /// while its rows run on below it, and scrolls with them once the section ends on screen.
+    @Test func plainFootersStayPinnedAboveTheBottomEdge() {
+        let scene = TableScene(sections: [20, 20]) { _, source in source.footerTitles = ["End A", "End B"] }
+        let table = scene.table
+        // Section 0's rows span 0–880, its 28-point footer 880–908; section 1 starts at 908.
+        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 880, width: 320, height: 28))
+        #expect(table.footerView(forSection: 0)?.frame == CGRect(x: 0, y: 412, width: 320, height: 28))
+        #expect(table.footerView(forSection: 0)?.textLabel?.text == "End A")
+        table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        scene.window.layoutIfNeeded()
+        #expect(table.footerView(forSection: 0)?.frame.minY == CGFloat(300 + 412), "still pinned")
+        table.setContentOffset(CGPoint(x: 0, y: 700), animated: false)
+        scene.window.layoutIfNeeded()
+        #expect(table.footerView(forSection: 0)?.frame.minY == 880, "the section ended on screen")
+        #expect(table.footerView(forSection: 1)?.frame.minY == CGFloat(700 + 412), "section 1's footer took over")
+        let footerIndex = table.subviews.firstIndex { $0 === table.footerView(forSection: 1) } ?? -1
+        let cellIndexes = table.visibleCells.compactMap { cell in table.subviews.firstIndex { $0 === cell } }
+        #expect(!cellIndexes.isEmpty && cellIndexes.allSatisfy { $0 < footerIndex }, "footers float above the rows")
+    }
+
     @Test func scrollToRowPutsTheRowWhereAsked() {
         let scene = TableScene()
         let table = scene.table

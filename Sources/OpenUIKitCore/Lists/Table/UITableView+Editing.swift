@@ -1,18 +1,25 @@
 import Foundation
 
 // Editing mode: rows show a delete or insert control at their leading edge (the delegate's `editingStyleForRowAt`,
-// for rows the data source's `canEditRowAt` allows); tapping it commits the style to the data source, which
-// updates its model and the table.
+// for rows the data source's `canEditRowAt` allows). Tapping an insert control commits it at once; tapping a delete
+// control slides the row aside to show a Delete confirmation button, as UIKit does, and tapping that commits the
+// deletion to the data source, which updates its model and the table. Outside editing mode the same button is the
+// default trailing swipe action of rows the delegate gives no actions for, when the data source implements
+// `commit(_:forRowAt:)`.
 
 extension UITableView {
     /// What ``setEditing(_:animated:)`` does.
     func applyEditing(_ editing: Bool, animated: Bool) {
         guard editing != storedEditing else { return }
         cancelTracking(notify: true)
+        cancelReordering()
+        if swipe != nil { closeSwipe(animated: animated) }
         storedEditing = editing
         for row in visibleOrder {
             guard let cell = visibleCellsByRow[row] else { continue }
             cell.editingStyle = editing ? editingStyle(for: row) : .none
+            cell.showsSelectionCircle = editing && allowsMultipleSelectionDuringEditing
+            cell.showsReorderGrip = editing && canMove(row)
             cell.setEditing(editing, animated: animated)
         }
         // Leaving editing mode keeps only a selection that normal mode allows.
@@ -22,15 +29,51 @@ extension UITableView {
         setNeedsLayout()
     }
 
-    /// The editing control a row shows while editing.
+    /// The editing control a row shows while editing: none when several rows can be selected in editing mode (the
+    /// rows show selection circles instead, as in UIKit).
     func editingStyle(for indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return .none }
+        guard !allowsMultipleSelectionDuringEditing, let dataSource, dataSource.tableView(self, canEditRowAt: indexPath)
+        else { return .none }
         return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     }
 
-    /// The user tapped a row's editing control: the data source commits it.
+    /// The user tapped a row's editing control: an insertion is committed at once, a deletion asks for
+    /// confirmation first.
     func commitEditingControl(of cell: UITableViewCell) {
         guard let row = indexPath(for: cell), cell.editingStyle != .none else { return }
-        dataSource?.tableView(self, commit: cell.editingStyle, forRowAt: row)
+        guard cell.editingStyle == .delete else {
+            dataSource?.tableView(self, commit: .insert, forRowAt: row)
+            return
+        }
+        let configuration = UISwipeActionsConfiguration(actions: [deleteAction(for: cell, at: row)])
+        configuration.performsFirstActionWithFullSwipe = false
+        openSwipe(of: cell, at: row, with: configuration)
+    }
+
+    /// The red Delete button of a row (the delegate's `titleForDeleteConfirmationButtonForRowAt`, else "Delete"):
+    /// it commits the deletion of whatever row its cell shows when tapped.
+    func deleteAction(for cell: UITableViewCell, at indexPath: IndexPath) -> UIContextualAction {
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        return UIContextualAction(style: .destructive, title: title) { [weak self, weak cell] _, _, done in
+            guard let self, let cell, let row = self.indexPath(for: cell) else {
+                done(false)
+                return
+            }
+            self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
+            done(true)
+        }
+    }
+
+    /// Whether the data source implements `commit(_:forRowAt:)`. A protocol's default cannot be told from an
+    /// implementation without the Objective-C runtime, so the table asks once per data source with `.none` (a style
+    /// UIKit never commits, which implementations ignore) and notes whether the default answered.
+    func dataSourceCommitsEditing(probing indexPath: IndexPath) -> Bool {
+        if let known = commitsEditing { return known }
+        guard let dataSource else { return false }
+        defaultAnswers.remove(.commitEditing)
+        dataSource.tableView(self, commit: .none, forRowAt: indexPath)
+        let implements = !defaultAnswers.contains(.commitEditing)
+        if self.dataSource === dataSource { commitsEditing = implements }
+        return implements
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
 
-// Swipe actions: a horizontal drag on a row slides its content aside and reveals the delegate's trailing (drag to
-// the left) or leading (drag to the right) actions as buttons. Let go past half the buttons' width (or with a
-// flick) and the row stays open; past 60 % of the row with `performsFirstActionWithFullSwipe` and the first action
-// runs. Tapping a button runs its action; the handler's completion closes the row. A touch anywhere else on the
-// table, a scroll, or a swipe on another row closes the open row first, as in UIKit.
+// Swipe actions: a horizontal drag (or a two-finger touchpad swipe) on a row slides its content aside and reveals
+// the delegate's trailing (drag to the left) or leading (drag to the right) actions as buttons. Let go past half the
+// buttons' width (or with a flick) and the row stays open; past 60 % of the row with
+// `performsFirstActionWithFullSwipe` and the first action runs. Tapping a button runs its action; the handler's
+// completion closes the row. A touch anywhere else on the table, a scroll, or a swipe on another row closes the
+// open row first, as in UIKit. The delegate hears `willBeginEditingRowAt` when a row's actions appear and
+// `didEndEditingRowAt` when they go.
 
 extension UITableView {
     /// The width of one action's button.
@@ -37,14 +39,43 @@ extension UITableView {
         return swipeConfiguration(for: row, trailing: leftward) != nil
     }
 
+    /// The actions a swipe that way reveals: the delegate's, or (trailing, when the delegate gives none) the default
+    /// Delete button of a row whose editing style is `.delete` and whose data source implements
+    /// `commit(_:forRowAt:)`, as UIKit shows it. A configuration with no actions turns swiping off, as in UIKit.
     private func swipeConfiguration(for row: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         guard let dataSource, dataSource.tableView(self, canEditRowAt: row) else { return nil }
         let configuration =
             trailing
             ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: row)
             : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: row)
-        guard let configuration, !configuration.actions.isEmpty else { return nil }
-        return configuration
+        if let configuration { return configuration.actions.isEmpty ? nil : configuration }
+        let startGeneration = generation
+        guard trailing, (tableDelegate?.tableView(self, editingStyleForRowAt: row) ?? .delete) == .delete,
+            generation == startGeneration, dataSourceCommitsEditing(probing: row), generation == startGeneration,
+            let cell = visibleCellsByRow[row]
+        else { return nil }
+        return UISwipeActionsConfiguration(actions: [deleteAction(for: cell, at: row)])
+    }
+
+    /// Shows a row's actions fully open (the delete confirmation of editing mode).
+    func openSwipe(of cell: UITableViewCell, at row: IndexPath, with configuration: UISwipeActionsConfiguration) {
+        if swipe != nil { closeSwipe(animated: true) }
+        beginSwipe(of: cell, at: row, with: configuration, trailing: true)
+        guard swipe?.cell === cell else { return }
+        swipe?.isOpen = true
+        slide(cell, to: -CGFloat(configuration.actions.count) * Self.swipeActionWidth)
+    }
+
+    /// Puts a row's action buttons behind it and tells the delegate the row is being edited.
+    private func beginSwipe(
+        of cell: UITableViewCell, at row: IndexPath, with configuration: UISwipeActionsConfiguration, trailing: Bool
+    ) {
+        cancelTracking(notify: true)
+        swipe = SwipeState(cell: cell, configuration: configuration, trailing: trailing, startOffset: 0, isOpen: false)
+        cell.showSwipeActions(configuration.actions, trailing: trailing) { [weak self] action, button in
+            self?.performSwipeAction(action, from: button)
+        }
+        tableDelegate?.tableView(self, willBeginEditingRowAt: row)
     }
 
     func swipeDidChange(_ recognizer: TableSwipeRecognizer) {
@@ -61,12 +92,7 @@ extension UITableView {
             guard let configuration = swipeConfiguration(for: row, trailing: leftward),
                 visibleCellsByRow[row] === cell
             else { return }
-            cancelTracking(notify: true)
-            swipe = SwipeState(
-                cell: cell, configuration: configuration, trailing: leftward, startOffset: 0, isOpen: false)
-            cell.showSwipeActions(configuration.actions, trailing: leftward) { [weak self] action, button in
-                self?.performSwipeAction(action, from: button)
-            }
+            beginSwipe(of: cell, at: row, with: configuration, trailing: leftward)
         case .changed:
             guard let current = swipe else { return }
             let x = current.startOffset + recognizer.translation(in: self).x
@@ -108,11 +134,20 @@ extension UITableView {
         }
     }
 
+    /// A row with its actions showing left the table (deleted, reloaded, reused): its actions go with it, and the
+    /// delegate hears that editing the row ended (with no row: it is gone).
+    func swipedCellDidLeave(_ cell: UITableViewCell) {
+        guard swipe?.cell === cell else { return }
+        swipe = nil
+        tableDelegate?.tableView(self, didEndEditingRowAt: nil)
+    }
+
     /// Slides an open or half-open row back.
     func closeSwipe(animated: Bool) {
         guard let current = swipe else { return }
         swipe = nil
         let cell = current.cell
+        tableDelegate?.tableView(self, didEndEditingRowAt: indexPath(for: cell))
         guard animated, window != nil else {
             cell.hideSwipeActions()
             return

@@ -2,8 +2,8 @@ import Foundation
 
 // Tiling: on every layout (every scroll) the table makes sure exactly the rows that intersect its bounds have
 // cells, asking the data source for the rows that came on screen and sending the cells of rows that left to the
-// reuse pool; then it places section headers (pinned in plain tables), footers and the table's header and footer
-// views. Rows measured for the first time correct the height index; when a row above the rows already on screen
+// reuse pool; then it places section headers and footers (pinned to the top and bottom edges in plain tables)
+// and the table's header and footer views. Rows measured for the first time correct the height index; when a row above the rows already on screen
 // turns out taller or shorter than its estimate, the offset moves by the difference so what is on screen stays put.
 
 extension UITableView {
@@ -77,7 +77,8 @@ extension UITableView {
         visibleOrder = wanted
         for current in wanted {
             guard let cell = visibleCellsByRow[current] else { continue }
-            cell.frame = rowFrame(current)
+            // A row held by its grip stays under the finger; the others leave it a gap.
+            if reorder?.cell !== cell { cell.frame = rowFrame(current).offsetBy(dx: 0, dy: reorderShift(of: current)) }
             decorate(cell, at: current)
         }
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
@@ -106,6 +107,8 @@ extension UITableView {
         cell.setHighlighted(false, animated: false)
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
         cell.editingStyle = storedEditing ? editingStyle(for: indexPath) : .none
+        cell.showsReorderGrip = storedEditing && canMove(indexPath)
+        cell.showsSelectionCircle = storedEditing && allowsMultipleSelectionDuringEditing
         cell.setEditing(storedEditing, animated: false)
         if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
         return cell
@@ -163,7 +166,8 @@ extension UITableView {
     /// Takes a cell off screen: out of the hierarchy (a finger on it is cancelled by the window), into the pool.
     func retire(_ cell: UITableViewCell, row: IndexPath?) {
         if tracking?.cell === cell { cancelTracking(notify: true) }
-        if swipe?.cell === cell { swipe = nil }
+        swipedCellDidLeave(cell)
+        if reorder?.cell === cell { reorder = nil }
         cell.hideSwipeActions()
         cell.removeFromSuperview()
         cell.owningTable = nil
@@ -195,7 +199,10 @@ extension UITableView {
         look.roundsBottom = style == .insetGrouped && isLast
         look.isPlain = style == .plain
         cell.rowLook = look
-        if storedEditing { cell.editingStyle = editingStyle(for: indexPath) }
+        if storedEditing {
+            cell.editingStyle = editingStyle(for: indexPath)
+            cell.showsReorderGrip = canMove(indexPath)
+        }
     }
 
     // MARK: Headers and footers
@@ -221,7 +228,13 @@ extension UITableView {
                     }
                 }
                 if section.footerHeight > 0 {
-                    let frame = CGRect(x: 0, y: section.rowsBottom, width: bounds.width, height: section.footerHeight)
+                    var y = section.rowsBottom
+                    if style == .plain {
+                        // Pinned above the bottom edge while the section's rows pass above it, never above them.
+                        let pinned = bottom - adjustedContentInset.bottom - section.footerHeight
+                        y = max(min(section.rowsBottom, pinned), section.rowsTop)
+                    }
+                    let frame = CGRect(x: 0, y: y, width: bounds.width, height: section.footerHeight)
                     if frame.maxY > top, frame.minY < bottom,
                         let view = visibleFooters[index] ?? makeSupplementary(index, header: false)
                     {
@@ -236,8 +249,9 @@ extension UITableView {
         for (index, view) in visibleFooters where footers[index] !== view { retireSupplementary(view) }
         visibleHeaders = headers
         visibleFooters = footers
-        // Headers float above the rows (a pinned header covers the rows passing under it).
+        // Headers and footers float above the rows (a pinned one covers the rows passing under it).
         for index in headers.keys.sorted() { if let view = headers[index] { bringSubviewToFront(view) } }
+        for index in footers.keys.sorted() { if let view = footers[index] { bringSubviewToFront(view) } }
     }
 
     private func makeSupplementary(_ section: Int, header: Bool) -> UIView? {

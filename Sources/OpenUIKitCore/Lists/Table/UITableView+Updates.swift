@@ -239,7 +239,8 @@ extension UITableView {
 
     /// A deleted (or reloaded) row's cell: it fades out and then goes to the pool; it takes no touches meanwhile.
     private func depart(_ cell: UITableViewCell, row: IndexPath, animated: Bool) {
-        if swipe?.cell === cell { swipe = nil }
+        swipedCellDidLeave(cell)
+        if reorder?.cell === cell { reorder = nil }
         guard animated else {
             retire(cell, row: row)
             return

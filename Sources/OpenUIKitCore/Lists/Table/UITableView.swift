@@ -28,7 +28,10 @@ open class UITableView: UIScrollView {
 
     /// Who supplies the sections, rows and cells. Setting it reloads the table on the next layout.
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { setNeedsReload() }
+        didSet {
+            commitsEditing = nil
+            setNeedsReload()
+        }
     }
 
     /// The scroll view's delegate; a ``UITableViewDelegate`` assigned here also hears the table's calls.
@@ -156,6 +159,12 @@ open class UITableView: UIScrollView {
     /// The drag in progress began on another row while one was open: it closed that row and does nothing more.
     var swipeOnlyCloses = false
     var isLoading = false
+    /// Whether the data source implements `commit(_:forRowAt:)`, once asked (see
+    /// ``dataSourceCommitsEditing(probing:)``).
+    var commitsEditing: Bool?
+    /// The row being dragged by its reorder grip.
+    var reorder: ReorderState?
+    let reorderRecognizer = TableReorderRecognizer()
 
     // MARK: Initialisers
 
@@ -183,9 +192,17 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         swipeRecognizer.table = self
         swipeRecognizer.name = "swipeActions"
+        // A two-finger touchpad swipe reveals a row's actions too, as GTK and macOS lists do.
+        swipeRecognizer.allowedScrollTypesMask = .continuous
         addGestureRecognizer(swipeRecognizer)
         swipeRecognizer.addHandler { [weak self] recognizer in
             self?.swipeDidChange(unsafeDowncast(recognizer, to: TableSwipeRecognizer.self))
+        }
+        reorderRecognizer.table = self
+        reorderRecognizer.name = "reorder"
+        addGestureRecognizer(reorderRecognizer)
+        reorderRecognizer.addHandler { [weak self] recognizer in
+            self?.reorderDidChange(unsafeDowncast(recognizer, to: TableReorderRecognizer.self))
         }
         if style != .plain { separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) }
     }
@@ -394,6 +411,8 @@ extension UITableView {
     enum DelegateQuestion: Hashable {
         case heightForRow
         case estimatedHeightForRow
+        /// The data source's `commit(_:forRowAt:)` (which decides whether rows get the default Delete swipe).
+        case commitEditing
     }
 
     /// Called by the protocol's default implementations: the delegate does not implement `question`.

@@ -157,8 +157,21 @@ open class UITableViewCell: UIView {
     private(set) var hasOwnSeparatorInset = false
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
-    /// Whether a grip shows while editing (the table also asks its data source's `canMoveRowAt`).
+    /// Whether a grip shows while editing. The table shows the grip on rows its data source's `canMoveRowAt`
+    /// allows, as UIKit does when the data source implements `moveRowAt`; this flag is stored only.
     open var showsReorderControl = false
+    /// The table shows the reorder grip (editing, and the data source lets the row move).
+    var showsReorderGrip = false {
+        didSet { if showsReorderGrip != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
+    /// The grip's width at the trailing edge.
+    static let reorderGripWidth: CGFloat = 44
+    /// Where the reorder grip is, in the cell's coordinates (zero when there is none).
+    var reorderGripFrame: CGRect {
+        guard isEditing, showsReorderGrip else { return .zero }
+        return CGRect(
+            x: bounds.width - Self.reorderGripWidth, y: 0, width: Self.reorderGripWidth, height: bounds.height)
+    }
     /// Whether the content moves aside for the editing control while editing (true by default).
     open var shouldIndentWhileEditing = true
 
@@ -181,6 +194,10 @@ open class UITableViewCell: UIView {
     }
     /// The editing control the row shows (set by the table from its delegate).
     public internal(set) var editingStyle: EditingStyle = .none
+    /// The table selects several rows in editing mode: the row shows a selection circle instead of a control.
+    var showsSelectionCircle = false {
+        didSet { if showsSelectionCircle != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
 
     private var storedSelected = false
     private var storedHighlighted = false
@@ -339,6 +356,11 @@ open class UITableViewCell: UIView {
         }
         if storedEditing, editingStyle != .none, editingIndent > 0 {
             drawEditingControl()
+        } else if storedEditing, showsSelectionCircle, editingIndent > 0 {
+            drawSelectionCircle()
+        }
+        if storedEditing, showsReorderGrip {
+            drawReorderGrip()
         }
         if look.showsSeparator {
             let line = UIBezierPath(
@@ -385,10 +407,38 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// The circle of multiple selection in editing mode: an empty grey ring, or a blue disc with a white tick when
+    /// the row is selected.
+    private func drawSelectionCircle() {
+        let centre = CGPoint(x: 16 + 11, y: bounds.midY)
+        let circle = CGRect(x: centre.x - 11, y: centre.y - 11, width: 22, height: 22)
+        guard storedSelected else {
+            ControlDrawing.stroke(UIBezierPath(ovalIn: circle.insetBy(dx: 0.75, dy: 0.75)), .systemGray3, width: 1.5)
+            return
+        }
+        ControlDrawing.fill(UIBezierPath(ovalIn: circle), .systemBlue)
+        let tick = UIBezierPath()
+        tick.move(to: CGPoint(x: centre.x - 5, y: centre.y))
+        tick.addLine(to: CGPoint(x: centre.x - 1.5, y: centre.y + 3.5))
+        tick.addLine(to: CGPoint(x: centre.x + 5, y: centre.y - 4))
+        ControlDrawing.stroke(tick, .white, width: 2)
+    }
+
+    /// Three grey bars, the reorder grip, centred in its area at the trailing edge.
+    private func drawReorderGrip() {
+        let area = reorderGripFrame
+        for index in -1...1 {
+            let bar = CGRect(x: area.midX - 9, y: (area.midY + CGFloat(index) * 5 - 1).rounded(), width: 18, height: 2)
+            ControlDrawing.fill(UIBezierPath(rect: bar), .systemGray2)
+        }
+    }
+
     // MARK: Layout
 
-    /// The width the accessory takes at the trailing edge (with its margins).
+    /// The width the accessory takes at the trailing edge (with its margins); the reorder grip takes its place
+    /// while it shows.
     var accessoryWidth: CGFloat {
+        if isEditing && showsReorderGrip { return Self.reorderGripWidth }
         if let accessoryView { return accessoryView.frame.width + 16 }
         return accessoryType == .none ? 0 : TableCellAccessoryView.width(for: accessoryType) + 16
     }
@@ -408,7 +458,7 @@ open class UITableViewCell: UIView {
 
     /// The leading space the editing control takes while editing.
     var editingIndent: CGFloat {
-        isEditing && shouldIndentWhileEditing && editingStyle != .none ? 38 : 0
+        isEditing && shouldIndentWhileEditing && (editingStyle != .none || showsSelectionCircle) ? 38 : 0
     }
 
     open override func layoutSubviews() {
@@ -419,8 +469,10 @@ open class UITableViewCell: UIView {
         contentView.frame = CGRect(
             x: leading + swipeOffset, y: 0, width: max(0, bounds.width - leading - accessoryWidth),
             height: bounds.height)
+        let gripShows = isEditing && showsReorderGrip
+        accessoryView?.isHidden = gripShows
         accessoryView?.frame = accessoryFrame.offsetBy(dx: swipeOffset, dy: 0)
-        accessoryGlyph.type = accessoryView == nil ? accessoryType : .none
+        accessoryGlyph.type = accessoryView == nil && !gripShows ? accessoryType : .none
         accessoryGlyph.isHidden = accessoryGlyph.type == .none
         accessoryGlyph.frame = accessoryView == nil ? accessoryFrame.offsetBy(dx: swipeOffset, dy: 0) : .zero
         if let swipeActionsView {

@@ -1,0 +1,3 @@
+import MailApp
+
+MainActor.assumeIsolated { launchMail() }

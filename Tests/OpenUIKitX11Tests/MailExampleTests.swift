@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import OpenUIKit
+import OpenUIKitTesting
+@_spi(Backends) import OpenUIKitX11
+@testable import MailApp
+
+/// The Mail example driven headless (virtual time): a touchpad flick glides the list, a full swipe deletes, a
+/// leading swipe marks read, and Edit mode archives several messages at once.
+@MainActor
+@Suite struct MailExampleTests {
+    @MainActor
+    struct Scene {
+        let driver = EventDriver()
+        let window: UIWindow
+        let inbox = MailboxViewController()
+
+        init() {
+            driver.backend.framesPerSecond = 64
+            window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
+            window.rootViewController = UINavigationController(rootViewController: inbox)
+            window.layoutIfNeeded()
+        }
+
+        var table: UITableView { inbox.tableView }
+
+        /// The centre of a row, in window coordinates.
+        func centre(of row: IndexPath) -> CGPoint {
+            let frame = table.rectForRow(at: row)
+            return table.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil)
+        }
+
+        func swipe(_ row: IndexPath, by dx: CGFloat) throws {
+            let start = centre(of: row)
+            try driver.touchDown(1, at: start)
+            for step in 1...8 {
+                driver.advance(by: 1.0 / 64)
+                try driver.touchMove(1, to: CGPoint(x: start.x + dx * CGFloat(step) / 8, y: start.y))
+            }
+            driver.advance(by: 0.1)
+            try driver.touchUp(1)
+            driver.advance(by: 1)
+        }
+    }
+
+    @Test func theInboxShowsThreeDaysUnderPinnedHeaders() throws {
+        let scene = Scene()
+        #expect(scene.table.numberOfSections == 3)
+        #expect(scene.table.headerView(forSection: 0)?.textLabel?.text == "Today")
+        let first = try #require(scene.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(first.textLabel?.text == "Ada Lovelace")
+        scene.table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        scene.window.layoutIfNeeded()
+        let header = try #require(scene.table.headerView(forSection: 0))
+        #expect(header.frame.minY == 300 + scene.table.adjustedContentInset.top, "pinned under the bar")
+    }
+
+    @Test func aFastTwoFingerTouchpadScrollGlidesOnAfterTheFingersLift() throws {
+        let scene = Scene()
+        let point = scene.centre(of: IndexPath(row: 4, section: 0))
+        for _ in 0..<8 {
+            try scene.driver.scroll(by: 0, -60, at: point)
+            scene.driver.advance(by: 1.0 / 64)
+        }
+        let afterFingers = scene.table.contentOffset.y
+        #expect(afterFingers > 400)
+        scene.driver.advance(by: 0.5)
+        #expect(scene.table.contentOffset.y > afterFingers + 200, "the list glides on")
+        scene.driver.advance(by: 5)
+        let bottom =
+            scene.table.contentSize.height - scene.table.bounds.height + scene.table.adjustedContentInset.bottom
+        #expect(scene.table.contentOffset.y <= bottom)
+        #expect(scene.table.visibleCells.allSatisfy { $0.contentView.frame.minX == 0 }, "no row opened")
+        #expect(scene.driver.finish().isClean)
+    }
+
+    @Test func aFullSwipeDeletesAndALeadingSwipeMarksRead() throws {
+        let scene = Scene()
+        let first = IndexPath(row: 0, section: 0)
+        let id = try #require(scene.inbox.message(at: first)?.id)
+        try scene.swipe(first, by: 120)
+        try scene.driver.tap(at: CGPoint(x: 37, y: scene.centre(of: first).y))
+        scene.driver.advance(by: 1)
+        #expect(scene.inbox.events == ["read \(id)"])
+        #expect(scene.inbox.message(at: first)?.isUnread == false)
+        try scene.swipe(first, by: -360)
+        #expect(scene.inbox.events == ["read \(id)", "delete \(id)"])
+        #expect(scene.inbox.message(at: first)?.id != id)
+        #expect(scene.driver.finish().isClean)
+    }
+
+    @Test func editModeSelectsSeveralMessagesAndArchivesThem() throws {
+        let scene = Scene()
+        let rows = [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)]
+        let ids = rows.compactMap { scene.inbox.message(at: $0)?.id }
+        scene.inbox.toggleEditing(nil)
+        scene.window.layoutIfNeeded()
+        #expect(scene.inbox.navigationItem.rightBarButtonItem?.title == "Done")
+        for row in rows { try scene.driver.tap(at: scene.centre(of: row)) }
+        scene.driver.advance(by: 0.5)
+        #expect(scene.table.indexPathsForSelectedRows == rows)
+        #expect(scene.inbox.title == "2 Selected")
+        scene.inbox.archiveSelected(nil)
+        scene.driver.advance(by: 1)
+        #expect(scene.inbox.events == ["archive \(ids.map(String.init).joined(separator: ","))"])
+        #expect(scene.inbox.archived == ids)
+        #expect(!scene.table.isEditing)
+        #expect(scene.inbox.title == "Inbox")
+        #expect(scene.table.numberOfRows(inSection: 0) == 18)
+        #expect(scene.driver.finish().isClean)
+    }
+}
+
+/// The Mail example on a real Xvfb: its first screen matches the reference screenshot, and a mouse swipe on a row
+/// (XTEST, as a user's hand) reveals Delete and Archive; a click on Archive archives the message.
+@MainActor
+@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
+struct MailExampleXvfbTests {
+    @Test func theInboxMatchesItsReferenceAndAMouseSwipeArchivesAMessage() throws {
+        let port = try ExampleUnderXvfb(MailApp.AppDelegate())
+        let navigation = try #require(port.window.rootViewController as? UINavigationController)
+        let inbox = try #require(navigation.topViewController as? MailboxViewController)
+        #expect(port.wait { inbox.tableView.visibleCells.count > 5 })
+        _ = port.wait(upTo: 0.3) { false }
+        let image = try #require(port.screenshot())
+        expectScreenshot(image, named: "mail-inbox")
+
+        let row = IndexPath(row: 1, section: 0)
+        let cell = try #require(inbox.tableView.cellForRow(at: row))
+        let id = try #require(inbox.message(at: row)?.id)
+        let start = cell.convert(CGPoint(x: cell.bounds.width - 40, y: cell.bounds.midY), to: nil)
+        port.injector.move(to: start)
+        port.injector.button(1, down: true)
+        for step in 1...10 {
+            port.injector.move(to: CGPoint(x: start.x - CGFloat(step) * 20, y: start.y))
+            _ = port.wait(upTo: 0.016) { false }
+        }
+        port.injector.button(1, down: false)
+        #expect(port.wait { cell.contentView.frame.minX == -148 }, "open: Delete and Archive showing")
+        port.injector.click(at: cell.convert(CGPoint(x: cell.bounds.width - 111, y: cell.bounds.midY), to: nil))
+        #expect(port.wait { inbox.events == ["archive \(id)"] })
+        #expect(port.wait { inbox.message(at: row)?.id != id })
+    }
+}

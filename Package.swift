@@ -104,7 +104,7 @@ let package = Package(
         // GLib's GIO (GDBus), for the AT-SPI bridge.
         .systemLibrary(name: "CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // The AT-SPI bridge: publishes the accessibility tree on the desktop's accessibility bus (Orca, Accerciser).
-        .target(name: "OpenUIKitAccessibility", dependencies: ["OpenUIKitCore", "CGIO"]),
+        .target(name: "OpenUIKitAccessibility", dependencies: ["OpenUIKitCore", "OpenUIKitPlatform", "CGIO"]),
         // The X11 backend: windows, XInput2 pointer, touch and keyboard input; the X connection is a source of the
         // platform main loop.
         .target(
@@ -196,7 +196,9 @@ let package = Package(
         ),
         // A small app with one control of each kind that logs what it is sent, for the AT-SPI bridge's tests with
         // real clients (Tests/OpenUIKitX11Tests/ATSPIBridgeTests).
-        .executableTarget(name: "AccessibilityProbe", dependencies: ["OpenUIKit"], path: "Tests/AccessibilityProbe"),
+        .executableTarget(
+            name: "AccessibilityProbe", dependencies: ["OpenUIKit", "OpenUIKitAccessibility", "OpenUIKitPlatform"],
+            path: "Tests/AccessibilityProbe"),
         // The constraint solver alone: exact small systems, strengths, edits, and seeded property tests.
         .testTarget(name: "OpenUIKitLayoutSolverTests", dependencies: ["OpenUIKitLayoutSolver"]),
         // The event core alone: no Cairo, no X headers.

@@ -15,12 +15,13 @@ set -euo pipefail
 # to a server run as another user (as a file descriptor, MIT-SHM 1.2). The input method test runs IBus with its
 # pinyin engine on a private D-Bus session (ibus, ibus-libpinyin, dbus-daemon). The platform main loop runs GLib main
 # contexts (libglib2.0-dev; Pango brings GLib already). The accessibility bridge links GIO (GDBus); its tests run
-# at-spi2-core's bus launcher and registry with a pyatspi client (at-spi2-core, python3-pyatspi, gir1.2-atspi-2.0).
+# at-spi2-core's bus launcher and registry with a pyatspi client (at-spi2-core, python3-pyatspi, gir1.2-atspi-2.0),
+# and Orca itself, driven by xdotool's keys, whose debug log lists what it would speak (orca, xdotool; no sound).
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei
           libx11-dev libxi-dev libxtst-dev libxext-dev libxcursor-dev xvfb xserver-xorg-core xserver-xorg-video-dummy
           xserver-xorg-dev libxkbcommon-dev libxkbcommon-x11-dev libx11-xcb-dev libxcb-shm0-dev xkb-data
           xclip ibus ibus-libpinyin dbus-daemon libglib2.0-dev libgdk-pixbuf-2.0-dev
-          at-spi2-core python3-pyatspi gir1.2-atspi-2.0)
+          at-spi2-core python3-pyatspi gir1.2-atspi-2.0 orca xdotool)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

@@ -63,6 +63,9 @@ extension ATSPIBridge {
             var attributes = [Variant.dictEntry(Variant.string("toolkit"), Variant.string("OpenUIKit"))]
             let id = identifier(of: object)
             if !id.isEmpty { attributes.append(Variant.dictEntry(Variant.string("id"), Variant.string(id))) }
+            for (key, value) in listPosition(of: object) {
+                attributes.append(Variant.dictEntry(Variant.string(key), Variant.string(value)))
+            }
             return Variant.tuple([Variant.array("{ss}", attributes)])
         case "GetApplication":
             return Variant.tuple([reference(application)])
@@ -71,6 +74,34 @@ extension ATSPIBridge {
         default:
             return nil
         }
+    }
+
+    /// A row's place in its list, as object attributes: its section and row, and its position among all the
+    /// list's rows (`posinset`, from 1) and their count (`setsize`), which screen readers speak as "3 of 40".
+    func listPosition(of object: AnyObject) -> [(String, String)] {
+        guard let view = object as? UIView, let list = enclosingList(of: view),
+            let indexPath = list.accessibilityIndexPath(of: view)
+        else { return [] }
+        var position = indexPath.row + 1
+        if let table = list as? UITableView {
+            position += (0..<indexPath.section).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+        } else if let collection = list as? UICollectionView {
+            position += (0..<indexPath.section).reduce(0) { $0 + collection.numberOfItems(inSection: $1) }
+        }
+        return [
+            ("section", "\(indexPath.section)"), ("row", "\(indexPath.row)"), ("posinset", "\(position)"),
+            ("setsize", "\(list.accessibilityRowCount)"),
+        ]
+    }
+
+    /// The table or collection view a cell is in.
+    func enclosingList(of view: UIView) -> (any AccessibilityList)? {
+        var current = view.superview
+        while let candidate = current {
+            if let list = candidate as? AccessibilityList { return list }
+            current = candidate.superview
+        }
+        return nil
     }
 
     func role(of object: AnyObject) -> ATSPIRole {

@@ -4,48 +4,14 @@ import Foundation
 
 // The Action and Value interfaces.
 extension ATSPIBridge {
-    enum Action: Equatable {
-        case activate
-        case increment
-        case decrement
-        case custom(Int, String)
-
-        var name: String {
-            switch self {
-            case .activate: "click"
-            case .increment: "increment"
-            case .decrement: "decrement"
-            case .custom(_, let name): name
-            }
-        }
-    }
-
-    /// What `object` can do: activate (buttons, switches, text fields, segments and other button-like elements),
-    /// increment and decrement (adjustable elements), then its custom actions in order.
-    func actions(of object: AnyObject) -> [Action] {
-        guard let responder = object as? UIResponder, !(object is UIApplication), !(object is UIWindow) else {
-            return []
-        }
-        var actions: [Action] = []
-        let traits = responder.accessibilityTraits
-        if responder.isAccessibilityElement && !traits.contains(.adjustable)
-            && (traits.contains(.button) || traits.contains(.link) || object is UITextField
-                || traits.contains(.supportsTextEntry))
-        {
-            actions.append(.activate)
-        }
-        if responder.isAccessibilityElement && traits.contains(.adjustable) {
-            actions.append(contentsOf: [.increment, .decrement])
-        }
-        for (index, custom) in (responder.accessibilityCustomActions ?? []).enumerated() {
-            actions.append(.custom(index, custom.name))
-        }
-        return actions
+    /// What `object` offers through the Action interface (the core's one dispatch).
+    func actions(of object: AnyObject) -> [AccessibilityAction] {
+        AccessibilityAction.actions(of: object)
     }
 
     func action(_ call: ATSPICall, _ object: AnyObject) -> OpaquePointer? {
         let actions = actions(of: object)
-        func indexed() -> Action? {
+        func indexed() -> AccessibilityAction? {
             let index = Variant.child(call.parameters, 0)
             defer { g_variant_unref(index) }
             let position = Int(Variant.int32Value(index) ?? -1)
@@ -68,20 +34,8 @@ extension ATSPIBridge {
             }
             return Variant.tuple([Variant.array("(sss)", entries)])
         case "DoAction":
-            guard let action = indexed(), let responder = object as? UIResponder else {
-                return Variant.tuple([Variant.bool(false)])
-            }
-            let done: Bool
-            switch action {
-            case .activate: done = AccessibilityTree.activate(responder)
-            case .increment:
-                responder.accessibilityIncrement()
-                done = true
-            case .decrement:
-                responder.accessibilityDecrement()
-                done = true
-            case .custom(let index, _): done = AccessibilityTree.performCustomAction(at: index, of: responder)
-            }
+            guard let action = indexed() else { return Variant.tuple([Variant.bool(false)]) }
+            let done = action.perform(on: object)
             return Variant.tuple([Variant.bool(done)])
         default:
             return nil

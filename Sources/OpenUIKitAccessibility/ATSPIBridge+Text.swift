@@ -18,11 +18,15 @@ extension ATSPIBridge {
         let count = Int32(text.unicodeScalars.count)
         switch name {
         case "CharacterCount": return Variant.int32(count)
-        case "CaretOffset":
-            guard let field = object as? UITextField else { return Variant.int32(0) }
-            return Variant.int32(Int32(scalarOffset(ofUTF16: field.selectedRange.location, in: text)))
+        case "CaretOffset": return Variant.int32(Int32(caretOffset(of: object)))
         default: return nil
         }
+    }
+
+    /// The caret's offset in characters: a text field's insertion point, 0 for a label.
+    func caretOffset(of object: AnyObject) -> Int {
+        guard let field = object as? UITextField else { return 0 }
+        return scalarOffset(ofUTF16: field.selectedRange.location, in: field.text ?? "")
     }
 
     private func scalarOffset(ofUTF16 offset: Int, in text: String) -> Int {
@@ -108,12 +112,8 @@ extension ATSPIBridge {
             let inserted = Variant.stringValue(value) ?? ""
             let position = int32Argument(call, 0)
             field.selectedRange = NSRange(location: utf16Offset(ofScalar: position, in: text), length: 0)
+            // The text-changed event follows from the comparison after the call (ATSPIBridge+Events).
             field.insertText(inserted)
-            if field.text != text {
-                emit(
-                    object, "TextChanged", detail: "insert", position, inserted.unicodeScalars.count,
-                    Variant.string(inserted))
-            }
         case "DeleteText":
             let start = utf16Offset(ofScalar: int32Argument(call, 0), in: text)
             let end = utf16Offset(ofScalar: int32Argument(call, 1), in: text)
@@ -127,11 +127,54 @@ extension ATSPIBridge {
     }
 
     func selectionProperty(_ name: String, _ object: AnyObject) -> OpaquePointer? {
+        if name == "NSelectedChildren", let list = object as? AccessibilityList {
+            return Variant.int32(Int32(selectedRows(of: list).count))
+        }
         guard name == "NSelectedChildren", let segmented = object as? UISegmentedControl else { return nil }
         return Variant.int32(segmented.selectedSegmentIndex == UISegmentedControl.noSegment ? 0 : 1)
     }
 
+    /// The rows of `list` on screen that are selected, in order.
+    private func selectedRows(of list: any AccessibilityList) -> [AnyObject] {
+        children(of: list).filter { (($0 as? UIResponder)?.accessibilityTraits.contains(.selected)) ?? false }
+    }
+
+    /// Selection of a list's rows: selecting asks the delegate and tells it, as a tap does.
+    private func listSelection(_ call: ATSPICall, _ list: any AccessibilityList) -> OpaquePointer? {
+        let rows = children(of: list)
+        func row(_ argument: Int) -> AnyObject? {
+            let index = int32Argument(call, argument)
+            return rows.indices.contains(index) ? rows[index] : nil
+        }
+        switch call.method {
+        case "GetSelectedChild":
+            let selected = selectedRows(of: list)
+            let index = int32Argument(call, 0)
+            return Variant.tuple([reference(selected.indices.contains(index) ? selected[index] : nil, parent: list)])
+        case "SelectChild":
+            return Variant.tuple([Variant.bool(row(0).map(list.accessibilitySelect) ?? false)])
+        case "DeselectChild":
+            return Variant.tuple([Variant.bool(row(0).map(list.accessibilityDeselect) ?? false)])
+        case "DeselectSelectedChild":
+            let selected = selectedRows(of: list)
+            let index = int32Argument(call, 0)
+            guard selected.indices.contains(index) else { return Variant.tuple([Variant.bool(false)]) }
+            return Variant.tuple([Variant.bool(list.accessibilityDeselect(selected[index]))])
+        case "IsChildSelected":
+            let selected = row(0).map { item in selectedRows(of: list).contains { $0 === item } } ?? false
+            return Variant.tuple([Variant.bool(selected)])
+        case "ClearSelection":
+            let cleared = selectedRows(of: list).allSatisfy(list.accessibilityDeselect)
+            return Variant.tuple([Variant.bool(cleared)])
+        case "SelectAll":
+            return Variant.tuple([Variant.bool(false)])
+        default:
+            return nil
+        }
+    }
+
     func selection(_ call: ATSPICall, _ object: AnyObject) -> OpaquePointer? {
+        if let list = object as? AccessibilityList { return listSelection(call, list) }
         guard let segmented = object as? UISegmentedControl else { return nil }
         let segments = children(of: segmented)
         let selected = segmented.selectedSegmentIndex

@@ -17,8 +17,9 @@ import Foundation
 /// of the objects clients have seen; `UIAccessibility.post` of `.layoutChanged` or `.screenChanged` compares them
 /// all and reports the windows' children changed, and `.announcement` is sent as an announcement.
 ///
-/// Zero cost when nothing listens: a thread of its own reads the session bus's `org.a11y.Status` and waits; nothing
-/// is published until `IsEnabled` or `ScreenReaderEnabled` turns true (or `OPENUIKIT_ACCESSIBILITY=1`).
+/// Zero cost when nothing listens: the session bus's `org.a11y.Status` is read asynchronously on the main loop (a GLib
+/// main context of the bridge's own, see `ATSPIConnection`); nothing is published until `IsEnabled` or
+/// `ScreenReaderEnabled` turns true (or `OPENUIKIT_ACCESSIBILITY=1`).
 @_spi(Backends) @preconcurrency @MainActor
 public final class ATSPIBridge {
     /// The bridge of the running application, once started.
@@ -30,40 +31,37 @@ public final class ATSPIBridge {
     private(set) var uniqueName = ""
     private(set) var parentReference = (busName: "", path: ATSPIObjectRegistry.nullPath)
     private var listener: AccessibilityBridges.Token?
-    /// What clients last saw of each object they asked about: name, value and states, to report changes.
-    var seen: [Int: (name: String, value: String?, states: Set<ATSPIState>)] = [:]
+    /// What clients last saw of each object they asked about, by number, to report changes.
+    var seen: [Int: ATSPISeenObject] = [:]
+    /// The view that has keyboard focus, as last reported (its loss of focus is reported first on the next move).
+    weak var focusedObject: UIView?
+    /// The window last announced active (`window:activate`).
+    weak var activeWindow: UIWindow?
 
     private init(application: UIApplication) {
         self.application = application
     }
 
-    /// Starts the bridge for `application` unless one runs. Returns at once; the bus is read on another thread.
+    /// Starts the bridge for `application` unless one runs, or unless the environment turns it off
+    /// (`OPENUIKIT_ACCESSIBILITY=0`, or GTK's `NO_AT_BRIDGE=1`). Returns at once; the bus is read as the main loop
+    /// runs.
     @discardableResult
-    public static func start(for application: UIApplication) -> ATSPIBridge {
+    public static func start(for application: UIApplication) -> ATSPIBridge? {
         if let current { return current }
+        let environment = ProcessInfo.processInfo.environment
+        if environment["OPENUIKIT_ACCESSIBILITY"] == "0" || environment["NO_AT_BRIDGE"] == "1" { return nil }
         let bridge = ATSPIBridge(application: application)
         current = bridge
         let forced = ProcessInfo.processInfo.environment["OPENUIKIT_ACCESSIBILITY"] == "1"
         let connection = ATSPIConnection(
             forced: forced,
-            onCall: { call in
-                DispatchQueue.main.async { MainActor.assumeIsolated { ATSPIBridge.current?.handle(call) } }
-            },
+            onCall: { call in ATSPIBridge.current?.handle(call) },
             onStatus: { status in
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        AccessibilityBridges.update(
-                            AccessibilityStatus(
-                                isEnabled: status.isEnabled, screenReaderEnabled: status.screenReaderEnabled))
-                    }
-                }
+                AccessibilityBridges.update(
+                    AccessibilityStatus(isEnabled: status.isEnabled, screenReaderEnabled: status.screenReaderEnabled))
             },
             onConnected: { uniqueName, parentBusName, parentPath in
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        ATSPIBridge.current?.didConnect(uniqueName: uniqueName, parent: (parentBusName, parentPath))
-                    }
-                }
+                ATSPIBridge.current?.didConnect(uniqueName: uniqueName, parent: (parentBusName, parentPath))
             })
         bridge.connection = connection
         connection.start()
@@ -235,7 +233,7 @@ public final class ATSPIBridge {
         if valueRange(of: object) != nil { names.append(ATSPIInterfaces.value) }
         if textContent(of: object) != nil { names.append(ATSPIInterfaces.text) }
         if object is UITextField { names.append(ATSPIInterfaces.editableText) }
-        if object is UISegmentedControl { names.append(ATSPIInterfaces.selection) }
+        if object is UISegmentedControl || object is AccessibilityList { names.append(ATSPIInterfaces.selection) }
         return names
     }
 }

@@ -1,8 +1,9 @@
 import CGIO
 import Foundation
+@_spi(Platform) import OpenUIKitPlatform
 
-/// A method call from the bus, handed from GLib's thread to the main actor. The bridge answers it exactly once
-/// through ``reply(_:)`` or ``fail(_:)``, which may be called from any thread (GDBus sends replies from its own).
+/// A method call from the bus, answered exactly once through ``reply(_:)`` or ``fail(_:)``. Made and answered on the
+/// main thread (its GLib references are not shared).
 struct ATSPICall: @unchecked Sendable {
     let path: String
     let interface: String
@@ -32,53 +33,62 @@ struct ATSPICall: @unchecked Sendable {
     }
 }
 
-/// The bridge's side of the D-Bus connections, on a thread of its own that runs a GLib main context: it reads
-/// `org.a11y.Status` on the session bus (without starting the accessibility bus: no assistive technology, no bus),
-/// waits while nothing listens, and once something does, connects to the accessibility bus, serves the objects
-/// under `/org/a11y/atspi/accessible` and registers the application with the registry (`Socket.Embed`, as GTK 4
-/// does). Calls go to the main actor through the main queue, which the application's run loop drains, so the main
-/// thread watches no extra descriptor and wakes only when a client asks something.
-final class ATSPIConnection: @unchecked Sendable {
+/// The bridge's side of the D-Bus connections, run on the main thread's loop: a GLib main context of its own
+/// (``GLibMainContextPollGroup`` on ``MainLoop/main``) receives every reply, signal and method call, so calls reach
+/// the bridge on the main actor between OpenUIKit's own callbacks, with no thread of OpenUIKit's and no hop through
+/// the main queue. (GDBus reads and writes its sockets on a worker thread of its own, whatever the caller does; it
+/// hands what arrives to this context, whose wake-up descriptor is among those the loop polls.)
+///
+/// It reads `org.a11y.Status` on the session bus without starting the accessibility bus (no assistive technology,
+/// no bus), waits while nothing listens, and once something does, connects to the accessibility bus, serves the
+/// objects under `/org/a11y/atspi/accessible` and registers the application with the registry (`Socket.Embed`, as
+/// GTK 4 does). Every step is asynchronous: the main thread never blocks on the bus, at start-up or after.
+@MainActor
+final class ATSPIConnection {
     /// What the session bus reported.
     struct Status: Sendable {
         var isEnabled = false
         var screenReaderEnabled = false
     }
 
-    /// Called on the connection's thread; the bridge hops to the main actor.
-    let onCall: @Sendable (ATSPICall) -> Void
-    let onStatus: @Sendable (Status) -> Void
+    let onCall: @MainActor (ATSPICall) -> Void
+    let onStatus: @MainActor (Status) -> Void
     /// Called once registered: the bus name and the registry's reference for the application's parent.
-    let onConnected: @Sendable (_ uniqueName: String, _ parentBusName: String, _ parentPath: String) -> Void
+    let onConnected: @MainActor (_ uniqueName: String, _ parentBusName: String, _ parentPath: String) -> Void
     /// When true, connects even though the bus says nothing listens (`OPENUIKIT_ACCESSIBILITY=1`).
     let forced: Bool
 
-    private let lock = NSLock()
-    private var storedBus: OpaquePointer?
+    /// The context every GDBus callback of the bridge is dispatched on, run by ``group`` on the main loop.
+    private let context: OpaquePointer
+    private var group: GLibMainContextPollGroup?
+    private var session: OpaquePointer?
+    private(set) var bus: OpaquePointer?
     private var status = Status()
     private var isConnecting = false
-    private var interfaceInfo: UnsafeMutablePointer<GDBusNodeInfo>?
-    private let vtable: UnsafeMutablePointer<GDBusInterfaceVTable>
-    private let subtreeVTable: UnsafeMutablePointer<GDBusSubtreeVTable>
+    /// Set once on the main thread before anything is published, then only read (GDBus asks for it on the main
+    /// thread, where the bridge's context dispatches).
+    nonisolated(unsafe) private var interfaceInfo: UnsafeMutablePointer<GDBusNodeInfo>?
+    nonisolated(unsafe) private let vtable: UnsafeMutablePointer<GDBusInterfaceVTable>
+    nonisolated(unsafe) private let subtreeVTable: UnsafeMutablePointer<GDBusSubtreeVTable>
 
     init(
-        forced: Bool, onCall: @escaping @Sendable (ATSPICall) -> Void,
-        onStatus: @escaping @Sendable (Status) -> Void,
-        onConnected: @escaping @Sendable (String, String, String) -> Void
+        forced: Bool, onCall: @escaping @MainActor (ATSPICall) -> Void,
+        onStatus: @escaping @MainActor (Status) -> Void,
+        onConnected: @escaping @MainActor (String, String, String) -> Void
     ) {
         self.forced = forced
         self.onCall = onCall
         self.onStatus = onStatus
         self.onConnected = onConnected
+        context = g_main_context_new()
         vtable = .allocate(capacity: 1)
         vtable.initialize(to: GDBusInterfaceVTable())
         vtable.pointee.method_call = { _, _, path, interface, method, parameters, invocation, userData in
             guard let path, let interface, let method, let parameters, let invocation, let userData else { return }
-            let connection = Unmanaged<ATSPIConnection>.fromOpaque(userData).takeUnretainedValue()
-            connection.onCall(
-                ATSPICall(
-                    path: String(cString: path), interface: String(cString: interface),
-                    method: String(cString: method), parameters: parameters, invocation: invocation))
+            let call = ATSPICall(
+                path: String(cString: path), interface: String(cString: interface), method: String(cString: method),
+                parameters: parameters, invocation: invocation)
+            MainActor.assumeIsolated { ATSPIConnection.from(userData).onCall(call) }
         }
         subtreeVTable = .allocate(capacity: 1)
         subtreeVTable.initialize(to: GDBusSubtreeVTable())
@@ -89,70 +99,85 @@ final class ATSPIConnection: @unchecked Sendable {
         }
         subtreeVTable.pointee.introspect = { _, _, _, node, userData in
             guard node != nil, let userData else { return nil }
-            let connection = Unmanaged<ATSPIConnection>.fromOpaque(userData).takeUnretainedValue()
-            return connection.allInterfaces()
+            return ATSPIConnection.from(userData).allInterfaces()
         }
         subtreeVTable.pointee.dispatch = { _, _, _, _, _, outUserData, userData in
             outUserData?.pointee = userData
             guard let userData else { return nil }
-            let connection = Unmanaged<ATSPIConnection>.fromOpaque(userData).takeUnretainedValue()
-            return UnsafePointer(connection.vtable)
+            return UnsafePointer(ATSPIConnection.from(userData).vtable)
         }
     }
 
-    /// The accessibility bus, once connected (emitting signals is safe from any thread).
-    var bus: OpaquePointer? {
-        lock.lock()
-        defer { lock.unlock() }
-        return storedBus
+    /// The connection behind a GLib callback's user data (the connection lives as long as the process).
+    private nonisolated static func from(_ userData: UnsafeMutableRawPointer) -> ATSPIConnection {
+        Unmanaged<ATSPIConnection>.fromOpaque(userData).takeUnretainedValue()
     }
-
-    /// Starts the connection's thread. The connection lives as long as the process.
-    func start() {
-        let retained = Unmanaged.passRetained(self)
-        let thread = Thread { retained.takeUnretainedValue().run() }
-        thread.name = "OpenUIKit AT-SPI"
-        thread.start()
-    }
-
-    // MARK: - The connection's thread
 
     private var userData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
-    private func run() {
-        let context = g_main_context_new()
-        g_main_context_push_thread_default(context)
-        var error: UnsafeMutablePointer<GError>?
-        // Without a session bus there is no accessibility bus either: nothing to say.
-        guard let session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
-            if let error { g_error_free(error) }
-            return
+    /// Runs the context on the main loop and asks for the session bus. Returns at once. The connection lives as
+    /// long as the process.
+    func start() {
+        _ = Unmanaged.passRetained(self)
+        do {
+            let group = try GLibMainContextPollGroup(context: context)
+            MainLoop.main.add(group)
+            self.group = group
+        } catch {
+            // A fresh context is owned by no thread; this cannot happen, and leaves the bridge silent if it does.
+            return report("cannot run the bus on the main loop (\(error))", nil)
         }
+        onContext {
+            g_bus_get(
+                G_BUS_TYPE_SESSION, nil,
+                { _, result, userData in
+                    guard let userData else { return }
+                    var error: UnsafeMutablePointer<GError>?
+                    let session = g_bus_get_finish(result, &error)
+                    // Without a session bus there is no accessibility bus either: nothing to say.
+                    if let error { g_error_free(error) }
+                    MainActor.assumeIsolated { ATSPIConnection.from(userData).didGet(session: session) }
+                }, userData)
+        }
+    }
+
+    /// Runs `body` with the bridge's context as the thread's default, so that what it starts (replies, signal
+    /// subscriptions, the published objects' calls) is dispatched there.
+    private func onContext(_ body: () -> Void) {
+        g_main_context_push_thread_default(context)
+        body()
+        g_main_context_pop_thread_default(context)
+    }
+
+    private func didGet(session: OpaquePointer?) {
+        guard let session else { return }
+        self.session = session
         let environmentAddress = ProcessInfo.processInfo.environment["AT_SPI_BUS_ADDRESS"]
         if environmentAddress == nil {
-            _ = g_dbus_connection_signal_subscribe(
-                session, "org.a11y.Bus", "org.freedesktop.DBus.Properties", "PropertiesChanged", "/org/a11y/bus", nil,
-                G_DBUS_SIGNAL_FLAGS_NONE,
-                { _, _, _, _, _, parameters, userData in
-                    guard let parameters, let userData else { return }
-                    let connection = Unmanaged<ATSPIConnection>.fromOpaque(userData).takeUnretainedValue()
-                    let changed = Variant.child(parameters, 1)
-                    defer { g_variant_unref(changed) }
-                    connection.apply(properties: changed)
-                }, userData, nil)
-            if let reply = call(
+            onContext {
+                _ = g_dbus_connection_signal_subscribe(
+                    session, "org.a11y.Bus", "org.freedesktop.DBus.Properties", "PropertiesChanged", "/org/a11y/bus",
+                    nil, G_DBUS_SIGNAL_FLAGS_NONE,
+                    { _, _, _, _, _, parameters, userData in
+                        guard let parameters, let userData else { return }
+                        let changed = Variant.child(parameters, 1)
+                        MainActor.assumeIsolated {
+                            ATSPIConnection.from(userData).apply(properties: changed)
+                            g_variant_unref(changed)
+                        }
+                    }, userData, nil)
+            }
+            call(
                 session, "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "GetAll",
-                Variant.tuple([Variant.string("org.a11y.Status")]))
-            {
+                Variant.tuple([Variant.string("org.a11y.Status")])
+            ) { connection, reply in
+                guard let reply else { return }
                 let properties = Variant.child(reply, 0)
-                apply(properties: properties)
+                connection.apply(properties: properties)
                 g_variant_unref(properties)
-                g_variant_unref(reply)
             }
         }
-        if forced || environmentAddress != nil { connect(session: session) }
-        let loop = g_main_loop_new(context, 0)
-        g_main_loop_run(loop)
+        if forced || environmentAddress != nil { connect() }
     }
 
     /// Reads `IsEnabled` and `ScreenReaderEnabled` from an `a{sv}`, and connects when either turned on.
@@ -173,64 +198,71 @@ final class ATSPIConnection: @unchecked Sendable {
         }
         self.status = status
         onStatus(status)
-        if status.isEnabled || status.screenReaderEnabled, let session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) {
-            connect(session: session)
+        if status.isEnabled || status.screenReaderEnabled { connect() }
+    }
+
+    private func connect() {
+        guard !isConnecting, let session else { return }
+        isConnecting = true
+        if let address = ProcessInfo.processInfo.environment["AT_SPI_BUS_ADDRESS"] {
+            return open(address: address)
+        }
+        call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", nil) { connection, reply in
+            guard let reply else { return }
+            let value = Variant.child(reply, 0)
+            defer { g_variant_unref(value) }
+            if let address = Variant.stringValue(value) { connection.open(address: address) }
         }
     }
 
-    private func connect(session: OpaquePointer) {
-        guard !isConnecting else { return }
-        isConnecting = true
-        var address = ProcessInfo.processInfo.environment["AT_SPI_BUS_ADDRESS"]
-        if address == nil,
-            let reply = call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", nil)
-        {
-            let value = Variant.child(reply, 0)
-            address = Variant.stringValue(value)
-            g_variant_unref(value)
-            g_variant_unref(reply)
-        }
-        guard let address else { return }
-        var error: UnsafeMutablePointer<GError>?
+    private func open(address: String) {
         let flags = GDBusConnectionFlags(
             rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
                 | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
-        guard let bus = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error) else {
-            report("cannot connect to the accessibility bus at \(address)", error)
-            return
+        let box = Unmanaged.passRetained(PendingOpen(owner: self, address: address)).toOpaque()
+        onContext {
+            g_dbus_connection_new_for_address(
+                address, flags, nil, nil,
+                { _, result, data in
+                    guard let data else { return }
+                    let pending = Unmanaged<PendingOpen>.fromOpaque(data).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    let bus = g_dbus_connection_new_for_address_finish(result, &error)
+                    MainActor.assumeIsolated {
+                        guard let bus else {
+                            let message = "cannot connect to the accessibility bus at \(pending.address)"
+                            return pending.owner.report(message, error)
+                        }
+                        pending.owner.didOpen(bus: bus)
+                    }
+                }, box)
         }
+    }
+
+    private func didOpen(bus: OpaquePointer) {
         guard parseInterfaces() else { return }
-        let registration = g_dbus_connection_register_subtree(
-            bus, ATSPIObjectRegistryPaths.base, subtreeVTable, G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES,
-            userData, nil, &error)
-        guard registration != 0 else {
-            report("cannot publish the accessible objects", error)
-            return
+        var error: UnsafeMutablePointer<GError>?
+        var registration: guint = 0
+        onContext {
+            registration = g_dbus_connection_register_subtree(
+                bus, ATSPIObjectRegistryPaths.base, subtreeVTable, G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES,
+                userData, nil, &error)
         }
-        lock.lock()
-        storedBus = bus
-        lock.unlock()
+        guard registration != 0 else { return report("cannot publish the accessible objects", error) }
+        self.bus = bus
         let uniqueName = String(cString: g_dbus_connection_get_unique_name(bus))
-        // Asynchronous, so this thread keeps answering while the registry asks about the application.
-        g_dbus_connection_call(
+        call(
             bus, "org.a11y.atspi.Registry", ATSPIObjectRegistryPaths.root, "org.a11y.atspi.Socket", "Embed",
-            Variant.tuple([Variant.reference(busName: uniqueName, path: ATSPIObjectRegistryPaths.root)]), nil,
-            G_DBUS_CALL_FLAGS_NONE, -1, nil,
-            { source, result, userData in
-                guard let userData else { return }
-                let connection = Unmanaged<ATSPIConnection>.fromOpaque(userData).takeUnretainedValue()
-                var error: UnsafeMutablePointer<GError>?
-                guard let bus = connection.bus, let reply = g_dbus_connection_call_finish(bus, result, &error) else {
-                    connection.report("the registry refused the application", error)
-                    return
-                }
-                let reference = Variant.child(reply, 0)
-                let name = Variant.child(reference, 0)
-                let path = Variant.child(reference, 1)
-                let uniqueName = String(cString: g_dbus_connection_get_unique_name(bus))
-                connection.onConnected(uniqueName, Variant.stringValue(name) ?? "", Variant.stringValue(path) ?? "")
-                for variant in [path, name, reference, reply] { g_variant_unref(variant) }
-            }, userData)
+            Variant.tuple([Variant.reference(busName: uniqueName, path: ATSPIObjectRegistryPaths.root)]),
+            autoStart: true
+        ) { connection, reply in
+            guard let reply else { return connection.report("the registry refused the application", nil) }
+            let reference = Variant.child(reply, 0)
+            let name = Variant.child(reference, 0)
+            let path = Variant.child(reference, 1)
+            connection.onConnected(uniqueName, Variant.stringValue(name) ?? "", Variant.stringValue(path) ?? "")
+            for variant in [path, name, reference] { g_variant_unref(variant) }
+        }
     }
 
     private func parseInterfaces() -> Bool {
@@ -245,7 +277,7 @@ final class ATSPIConnection: @unchecked Sendable {
     }
 
     /// A new NULL-terminated array of every published interface, each referenced, as GDBus's introspection wants.
-    private func allInterfaces() -> UnsafeMutablePointer<UnsafeMutablePointer<GDBusInterfaceInfo>?>? {
+    nonisolated private func allInterfaces() -> UnsafeMutablePointer<UnsafeMutablePointer<GDBusInterfaceInfo>?>? {
         guard let interfaces = interfaceInfo?.pointee.interfaces else { return nil }
         var count = 0
         while interfaces[count] != nil { count += 1 }
@@ -257,17 +289,30 @@ final class ATSPIConnection: @unchecked Sendable {
         return array
     }
 
+    /// Calls a method asynchronously; `done` runs on the main loop with the reply (nil on an error), which it does
+    /// not own. Without `autoStart`, asking never launches the service (no assistive technology, no bus).
     private func call(
         _ connection: OpaquePointer, _ name: String, _ path: String, _ interface: String, _ method: String,
-        _ parameters: OpaquePointer?
-    ) -> OpaquePointer? {
-        var error: UnsafeMutablePointer<GError>?
-        // No auto-start: asking must not launch the accessibility bus when no assistive technology did.
-        let reply = g_dbus_connection_call_sync(
-            connection, name, path, interface, method, parameters, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, 2000, nil,
-            &error)
-        if reply == nil, let error { g_error_free(error) }
-        return reply
+        _ parameters: OpaquePointer?, autoStart: Bool = false,
+        _ done: @escaping @MainActor (ATSPIConnection, OpaquePointer?) -> Void
+    ) {
+        let pending = Unmanaged.passRetained(PendingCall(owner: self, connection: connection, done: done)).toOpaque()
+        onContext {
+            g_dbus_connection_call(
+                connection, name, path, interface, method, parameters, nil,
+                autoStart ? G_DBUS_CALL_FLAGS_NONE : G_DBUS_CALL_FLAGS_NO_AUTO_START, 2000, nil,
+                { _, result, data in
+                    guard let data else { return }
+                    let pending = Unmanaged<PendingCall>.fromOpaque(data).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    let reply = g_dbus_connection_call_finish(pending.connection, result, &error)
+                    if let error { g_error_free(error) }
+                    MainActor.assumeIsolated {
+                        pending.done(pending.owner, reply)
+                        if let reply { g_variant_unref(reply) }
+                    }
+                }, pending)
+        }
     }
 
     private func report(_ message: String, _ error: UnsafeMutablePointer<GError>?) {
@@ -280,7 +325,32 @@ final class ATSPIConnection: @unchecked Sendable {
     }
 }
 
-/// The object paths, readable from any thread.
+/// A call in flight: who made it, the connection it went out on and what runs with its reply.
+private final class PendingCall {
+    let owner: ATSPIConnection
+    let connection: OpaquePointer
+    let done: @MainActor (ATSPIConnection, OpaquePointer?) -> Void
+    init(
+        owner: ATSPIConnection, connection: OpaquePointer,
+        done: @escaping @MainActor (ATSPIConnection, OpaquePointer?) -> Void
+    ) {
+        self.owner = owner
+        self.connection = connection
+        self.done = done
+    }
+}
+
+/// A connection being opened: who asked, and the address (for its diagnostic).
+private final class PendingOpen {
+    let owner: ATSPIConnection
+    let address: String
+    init(owner: ATSPIConnection, address: String) {
+        self.owner = owner
+        self.address = address
+    }
+}
+
+/// The object paths.
 enum ATSPIObjectRegistryPaths {
     static let base = "/org/a11y/atspi/accessible"
     static let root = base + "/root"

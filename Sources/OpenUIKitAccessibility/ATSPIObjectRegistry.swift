@@ -41,6 +41,11 @@ final class ATSPIObjectRegistry {
         return number
     }
 
+    /// The path an object was published under, without publishing anything (for an object that may be gone).
+    func existingPath(for identifier: ObjectIdentifier) -> String? {
+        numbers[identifier].map { "\(Self.basePath)/\($0)" }
+    }
+
     /// The object at `path`, or nil when the path names nothing published or its object is gone.
     func object(atPath path: String, application: UIApplication) -> AnyObject? {
         if path == Self.rootPath { return application }

@@ -7,6 +7,8 @@ enum ATSPIRole: UInt32 {
     case frame = 23
     case image = 27
     case label = 29
+    case list = 31
+    case listItem = 32
     case pageTab = 37
     case pageTabList = 38
     case panel = 39
@@ -26,6 +28,8 @@ enum ATSPIRole: UInt32 {
         case .frame: "frame"
         case .image: "image"
         case .label: "label"
+        case .list: "list"
+        case .listItem: "list item"
         case .pageTab: "page tab"
         case .pageTabList: "page tab list"
         case .panel: "panel"
@@ -48,6 +52,8 @@ enum ATSPIRole: UInt32 {
         case is UISlider, is UIPageControl: return .slider
         case is UIStepper: return .spinButton
         case is UITextField: return .entry
+        case is UITableViewCell, is UICollectionViewListCell: return .listItem
+        case is AccessibilityList: return .list
         default: break
         }
         guard let responder = object as? UIResponder else { return .panel }
@@ -124,7 +130,11 @@ enum ATSPIState: UInt32 {
         if !traits.contains(.notEnabled) { states.formUnion([.enabled, .sensitive]) }
         if traits.contains(.selected) { states.insert(.selected) }
         if responder.accessibilityViewIsModal { states.insert(.modal) }
-        if responder.atspiContainer is UISegmentedControl { states.insert(.selectable) }
+        if responder.atspiContainer is UISegmentedControl || object is UITableViewCell
+            || object is UICollectionViewCell
+        {
+            states.insert(.selectable)
+        }
         if let view = object as? UIView {
             if view.canBecomeFocused { states.insert(.focusable) }
             if view.isFocused || view.isFirstResponder { states.insert(.focused) }

@@ -3,6 +3,8 @@
 // compare what a client did through the accessibility bus with what the app saw.
 import Foundation
 import OpenUIKit
+@_spi(Backends) import OpenUIKitAccessibility
+@_spi(Platform) import OpenUIKitPlatform
 
 /// Prints one line of the log at once (the test reads it from a file).
 func log(_ line: String) {
@@ -55,12 +57,23 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate, UITextFieldDelega
             UIAccessibilityCustomAction(name: "Archive") { _ in
                 log("row: Archive")
                 return true
-            }
+            },
+            // Changes the screen as apps do, for the events test: a label renamed, a view added, an announcement.
+            UIAccessibilityCustomAction(name: "Update") { _ in
+                log("row: Update")
+                label.text = "Loud"
+                let added = UILabel(frame: CGRect(x: 20, y: 296, width: 200, height: 21))
+                added.text = "Saved"
+                content.addSubview(added)
+                UIAccessibility.post(notification: .announcement, argument: "Changes saved")
+                return true
+            },
         ]
         for view in [label, button, toggle, slider, field, segmented, row] as [UIView] { content.addSubview(view) }
         self.window = window
         window.makeKeyAndVisible()
         log("launched")
+        if CommandLine.arguments.contains("idle") { Thread.detachNewThread(Self.idle) }
         return true
     }
 
@@ -69,6 +82,35 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate, UITextFieldDelega
     ) -> Bool {
         log("field delegate: shouldChangeCharactersIn \(range.location),\(range.length) \"\(string)\"")
         return true
+    }
+}
+
+extension ProbeDelegate {
+    /// Runs `body` on the main actor from another thread, through the main queue (one wake-up of the loop).
+    nonisolated static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
+        DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+    }
+
+    /// Once the bridge is registered with the accessibility registry and the loop has settled, how many times the
+    /// main loop wakes up in a second of doing nothing (each asking for the count is one), with the bus's
+    /// connections on the loop. Then quits.
+    nonisolated static func idle() {
+        let deadline = Date().addingTimeInterval(20)
+        while !onMain({ ATSPIBridge.current?.isConnected ?? false }), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        log("bridge connected: \(onMain { ATSPIBridge.current?.isConnected ?? false })")
+        // Until two 0.2-s spans in a row woke the loop only for the asking (at most 5 s).
+        var quiet = 0
+        for _ in 0..<25 where quiet < 2 {
+            let before = onMain { MainLoop.main.wakeUps }
+            Thread.sleep(forTimeInterval: 0.2)
+            quiet = onMain { MainLoop.main.wakeUps } - before == 1 ? quiet + 1 : 0
+        }
+        let before = onMain { MainLoop.main.wakeUps }
+        Thread.sleep(forTimeInterval: 1)
+        log("idle for 1 s: \(onMain { MainLoop.main.wakeUps } - before) wake-up")
+        onMain { exit(0) }
     }
 }
 

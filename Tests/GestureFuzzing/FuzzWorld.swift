@@ -205,6 +205,9 @@ public enum MutationAction: Equatable, Sendable, Codable {
     /// Sets view `id`'s `overrideUserInterfaceStyle` to dark, or back to inherit; the views whose appearance
     /// changes hear `traitCollectionDidChange(_:)`, a `safeAreaChange` callback.
     case setAppearance(Int, dark: Bool)
+    /// Performs the accessibility action at `index` (modulo how many there are) of view `id`, as a screen reader's
+    /// `doAction` does: activation, or a custom action (views whose id is 2 modulo 3 have two).
+    case accessibilityAction(Int, index: Int)
 }
 
 /// What an `editText` mutation does to its text field, as app code or the keyboard would.

@@ -160,6 +160,8 @@ public enum WorldGenerator {
             _ = random.chance(0.6)
             return .setAppearance(view, dark: true)
         case 11: return .setHidden(view, random.chance(0.6))
+        // Chosen by the id, drawing nothing as the case it shares, so fixed-seed worlds keep their draws.
+        case 12 where view % 3 == 2: return .accessibilityAction(view, index: view % 4)
         case 12: return .hideWindow
         case 13:
             let parent = random.pick(views)

@@ -261,6 +261,7 @@ public final class WorldRun {
         viewIDs[ObjectIdentifier(view)] = spec.id
         parent.addSubview(view)
         if spec.id % 4 == 3 { addContextMenu(spec.id) }
+        addAccessibilityActions(to: view, id: spec.id)
     }
 
     private func addRecognizer(_ spec: RecognizerSpec) {
@@ -580,6 +581,7 @@ public final class WorldRun {
         case .propertyAnimator(let id, let op): propertyAnimator(id, op)
         case .editText(let id, let edit): if let field = views[id] as? UITextField { apply(edit, to: field) }
         case .setAppearance(let id, let dark): views[id]?.overrideUserInterfaceStyle = dark ? .dark : .unspecified
+        case .accessibilityAction(let id, let index): performAccessibilityAction(index, of: id)
         }
     }
 

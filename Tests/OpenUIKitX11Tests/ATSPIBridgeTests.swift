@@ -62,6 +62,80 @@ struct ATSPIBridgeTests {
         #expect(lines(appLog) == Self.expectedAppLog)
     }
 
+    /// The events a client hears, under the step that caused each: focus moving in Tab order and back (the view
+    /// that loses focus first), a switch toggled from the keyboard, typing (text inserted, the caret, the value), and
+    /// an app's own changes (a label renamed, a view added, an announcement).
+    @Test func aListeningClientHearsEveryChangeInOrder() throws {
+        let (server, session) = try startSession()
+        defer { session.stop() }
+        _ = server
+        let appLog = session.home.appendingPathComponent("app.log").path
+        let clientLog = session.home.appendingPathComponent("client.log").path
+        try session.start([probePath], output: appLog)
+        let status = session.run(
+            ["/usr/bin/python3", clientPath, "AccessibilityProbe", "events"], output: clientLog, seconds: 90)
+        let client = lines(clientLog)
+        #expect(status == 0, "client log: \(client)")
+        #expect(client == Self.expectedEvents)
+        #expect(
+            lines(appLog) == [
+                "launched", "switch: valueChanged isOn=true", "field delegate: shouldChangeCharactersIn 0,0 \"h\"",
+                "field: editingChanged text=h", "field delegate: shouldChangeCharactersIn 1,0 \"i\"",
+                "field: editingChanged text=hi", "row: Update",
+            ])
+    }
+
+    /// With the bus's connections on the main loop and the application registered, an idle app does not wake up.
+    @Test func anIdleAppWithTheBridgeConnectedDoesNotWakeUp() throws {
+        let (server, session) = try startSession()
+        defer { session.stop() }
+        _ = server
+        let appLog = session.home.appendingPathComponent("app.log").path
+        try session.start([probePath, "idle"], output: appLog)
+        try session.waitFor("the idle measurement", seconds: 40) { lines(appLog).count >= 3 }
+        #expect(lines(appLog) == ["launched", "bridge connected: true", "idle for 1 s: 1 wake-up"])
+    }
+
+    static let expectedEvents = [
+        "Tab",
+        "  object:state-changed:focused push button 'Save' 1 0",
+        "  focus: push button 'Save'",
+        "Tab",
+        "  object:state-changed:focused push button 'Save' 0 0",
+        "  object:state-changed:focused toggle button 'Wi-Fi' 1 0",
+        "  focus: toggle button 'Wi-Fi'",
+        "Space",
+        "  object:property-change:accessible-value toggle button 'Wi-Fi' 0 0 '1'",
+        "  object:state-changed:checked toggle button 'Wi-Fi' 1 0",
+        "Tab",
+        "  object:state-changed:focused toggle button 'Wi-Fi' 0 0",
+        "  object:state-changed:focused slider 'Level' 1 0",
+        "  focus: slider 'Level'",
+        "Tab",
+        "  object:state-changed:focused slider 'Level' 0 0",
+        "  object:state-changed:focused entry '' 1 0",
+        "  focus: entry ''",
+        "type h",
+        "  object:property-change:accessible-value entry '' 0 0 'h'",
+        "  object:text-changed:insert entry '' 0 1 'h'",
+        "  object:text-caret-moved entry '' 1 0",
+        "type i",
+        "  object:property-change:accessible-value entry '' 0 0 'hi'",
+        "  object:text-changed:insert entry '' 1 1 'i'",
+        "  object:text-caret-moved entry '' 2 0",
+        "Shift+Tab",
+        "  object:state-changed:focused entry '' 0 0",
+        "  object:state-changed:focused slider 'Level' 1 0",
+        "  focus: slider 'Level'",
+        // The source's name is read when the client handles the event: the label is already renamed.
+        "row doAction Update",
+        "  object:children-changed:add frame 'Probe' 7 0 \"label 'Saved'\"",
+        "  object:property-change:accessible-name label 'Loud' 0 0 'Loud'",
+        "  object:text-changed:delete label 'Loud' 0 6 'Volume'",
+        "  object:text-changed:insert label 'Loud' 0 4 'Loud'",
+        "  object:announcement frame 'Probe' 0 0 'Changes saved'",
+    ]
+
     static let expectedClientLog = [
         "application 'AccessibilityProbe' children=1",
         "frame 'Probe' (0,0,320,320) [enabled]",
@@ -83,7 +157,7 @@ struct ATSPIBridgeTests {
         "field insertText=True",
         "field text='Ada'",
         "segmented selectChild=True selected=Week",
-        "row actions=['Archive']",
+        "row actions=['Archive', 'Update']",
         "row doAction=True",
     ]
     static let expectedAppLog = [

@@ -62,8 +62,8 @@ final class PrivateDBusSession {
         return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
     }
 
-    func waitFor(_ what: String, until ready: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(15)
+    func waitFor(_ what: String, seconds: Double = 15, until ready: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
         while !ready() {
             guard Date() < deadline else { throw XServerError.didNotStart(what) }
             usleep(50_000)  // a bounded wait for another process to come up

@@ -100,7 +100,11 @@ public final class WindowRenderer {
             cairo_translate(cairo, -Double(window.bounds.minX), -Double(window.bounds.minY))
             painter.paintContents(of: window)
             FocusRingPainter(context: context).paint(over: window)
-            if let overlay { HitRegionOverlayPainter(context: context).paint(overlay, over: window) }
+            switch overlay?.mode {
+            case .hitRegions?: HitRegionOverlayPainter(context: context).paint(overlay!, over: window)
+            case .accessibility?: AccessibilityOverlayPainter(context: context).paint(over: window)
+            case nil: break
+            }
         }
         cairo_surface_flush(surface)
         let area = rectangles.reduce(0) { $0 + $1.width * $1.height }

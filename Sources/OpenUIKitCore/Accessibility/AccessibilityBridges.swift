@@ -55,3 +55,10 @@ public enum AccessibilityBridges {
         }
     }
 }
+
+extension UIAccessibility.Notification {
+    /// Posted to the bridges (never by apps) after a backend presented a frame of a window, the argument: what an
+    /// assistive technology has seen may have changed with it (an app's own changes are drawn). Posted only while a
+    /// bridge listens.
+    @_spi(Backends) public static let windowDidPresent = UIAccessibility.Notification(rawValue: 90_002)
+}

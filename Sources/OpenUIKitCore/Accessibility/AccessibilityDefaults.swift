@@ -3,12 +3,13 @@ import Foundation
 /// UIKit's accessibility defaults for each class, in one place: what a responder answers for a property nobody set.
 ///
 /// - Elements: labels with text, text fields, every control but the segmented control (whose segments are the
-///   elements), and image views once they have a label; plain views, windows and controllers are not.
-/// - Labels: a label's text, a button's current title. Values: a switch's "1" or "0", a slider's position as a
+///   elements), image views once they have a label, table cells and list cells (a row is read as one element);
+///   plain views, windows, controllers and other collection cells (whose content is read) are not.
+/// - Labels: a label's text, a button's current title, a row's labels in reading order joined by ", ". Values: a switch's "1" or "0", a slider's position as a
 ///   whole percentage of its range ("50%"), a stepper's value, a page control's "page 2 of 3", a text field's text
 ///   (its placeholder while empty).
 /// - Traits: `.button` (switches add `.toggleButton`), `.adjustable` for sliders, steppers and page controls,
-///   `.staticText` for labels, `.image` for image views, `.supportsTextEntry` for text fields; `.selected` and
+///   `.staticText` for labels (`.header` added in a table's section header), `.selected` for a selected row, `.image` for image views, `.supportsTextEntry` for text fields; `.selected` and
 ///   `.notEnabled` follow the control's state.
 /// - Adjusting: a slider moves by a tenth of its range, a stepper by its step, a page control by a page; each sends
 ///   what a touch would (`.valueChanged`).
@@ -22,6 +23,7 @@ enum AccessibilityDefaults {
         case is UIAccessibilityElement: true
         case is UISegmentedControl: false
         case is UIControl: true
+        case is UITableViewCell, is UICollectionViewListCell: true
         // A label without text has nothing to read (an alert without a message keeps one).
         case let label as UILabel: !(label.text ?? label.attributedText?.string ?? "").isEmpty
         case let imageView as UIImageView: imageView.storedAccessibility?.label != nil
@@ -33,8 +35,19 @@ enum AccessibilityDefaults {
         switch object {
         case let button as UIButton: button.currentTitle
         case let label as UILabel: label.text ?? label.attributedText?.string
+        case let cell as UITableViewCell: rowLabel(cell.contentView)
+        case let cell as UICollectionViewListCell: rowLabel(cell.contentView)
         default: nil
         }
+    }
+
+    /// The labels inside a row's content, in reading order, joined as VoiceOver reads a cell: "Title, Detail".
+    private static func rowLabel(_ content: UIView) -> String? {
+        let labels = AccessibilityTree.elements(in: content).compactMap { element -> String? in
+            guard element is UILabel, let text = element.accessibilityLabel, !text.isEmpty else { return nil }
+            return text
+        }
+        return labels.isEmpty ? nil : labels.joined(separator: ", ")
     }
 
     static func value(_ object: UIResponder) -> String? {
@@ -65,14 +78,30 @@ enum AccessibilityDefaults {
         case is UIButton: traits = .button
         case is UISlider, is UIStepper, is UIPageControl: traits = .adjustable
         case is UITextField: traits = .supportsTextEntry
-        case let label as UILabel: return label.isEnabled ? .staticText : [.staticText, .notEnabled]
+        case let label as UILabel:
+            var traits: UIAccessibilityTraits = label.isEnabled ? .staticText : [.staticText, .notEnabled]
+            if isInSectionHeader(label) { traits.insert(.header) }
+            return traits
         case is UIImageView: return .image
+        case let cell as UITableViewCell: return cell.isSelected ? .selected : []
+        case let cell as UICollectionViewCell: return cell.isSelected ? .selected : []
         default: traits = []
         }
         guard let control = object as? UIControl else { return traits }
         if control.isSelected { traits.insert(.selected) }
         if !control.isEnabled { traits.insert(.notEnabled) }
         return traits
+    }
+
+    /// Whether `label` sits in a table's section header or footer view (a few levels up at most).
+    private static func isInSectionHeader(_ label: UILabel) -> Bool {
+        var view = label.superview
+        for _ in 0..<3 {
+            guard let current = view else { return false }
+            if current is UITableViewHeaderFooterView { return true }
+            view = current.superview
+        }
+        return false
     }
 
     static func frame(_ object: UIResponder) -> CGRect {

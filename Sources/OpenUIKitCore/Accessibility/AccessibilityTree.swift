@@ -6,7 +6,8 @@ import Foundation
 ///   out with everything inside it.
 /// - An element (``UIResponder/isAccessibilityElement``) is a leaf: what is inside it is not read separately.
 /// - A container is a view that lists its ``UIResponder/accessibilityElements`` (in that order) or that sets
-///   ``UIResponder/shouldGroupAccessibilityChildren``; its elements are read together.
+///   ``UIResponder/shouldGroupAccessibilityChildren``; its elements are read together. A table or collection view
+///   (``AccessibilityList``) is a container of its rows on screen in index-path order, headers among them.
 /// - Any other view adds what is inside it to its superview's list. A list is read by position: in rows from the
 ///   top (an item whose middle lies within the first item of a row is on that row), each row from the left.
 /// - A visible view with ``UIResponder/accessibilityViewIsModal`` anywhere in a window hides everything else in it
@@ -23,6 +24,7 @@ public enum AccessibilityTree {
         if let view = container as? UIView {
             guard isReadable(view) else { return [] }
             if let listed = view.accessibilityElements { return listed.compactMap(readableItem) }
+            if let list = view as? AccessibilityList { return listItems(list) }
             if let modal = frontmostModal(in: view) {
                 return modal.isAccessibilityElement || isContainer(modal) ? [modal] : readingOrder(items(inside: modal))
             }
@@ -45,7 +47,7 @@ public enum AccessibilityTree {
     /// Whether `object` stands for several elements (and so is a node with children, not a leaf).
     public static func isContainer(_ object: AnyObject) -> Bool {
         guard let responder = object as? UIResponder, !responder.isAccessibilityElement else { return false }
-        return object is UIWindow || responder.accessibilityElements != nil
+        return object is UIWindow || object is AccessibilityList || responder.accessibilityElements != nil
             || responder.shouldGroupAccessibilityChildren
     }
 
@@ -114,6 +116,20 @@ public enum AccessibilityTree {
         if let view = object as? UIView { return isReadable(view) ? view : nil }
         if let responder = object as? UIResponder { return responder.accessibilityElementsHidden ? nil : responder }
         return nil
+    }
+
+    /// A list's items in index-path order: each readable cell or header that is an element or container itself,
+    /// else what is inside it (a header view's label).
+    private static func listItems(_ list: any AccessibilityList) -> [AnyObject] {
+        var result: [AnyObject] = []
+        for case let view as UIView in list.accessibilityListItems where isReadable(view) {
+            if view.isAccessibilityElement || isContainer(view) {
+                result.append(view)
+            } else {
+                result.append(contentsOf: readingOrder(items(inside: view)))
+            }
+        }
+        return result
     }
 
     /// The elements and containers inside `view` gathered from its subviews, not yet ordered.

@@ -6,9 +6,12 @@ import Foundation
 /// no UIKit counterpart (iOS's "show touches" draws only the touches).
 ///
 /// Turn it on with ``UIApplication/showsHitRegions``, with `OPENUIKIT_DEBUG=hits` in the environment of an app
-/// started by ``UIApplicationMain(delegate:backend:)``, or with Ctrl+Alt+H in an X11 window.
+/// started by ``UIApplicationMain(delegate:backend:)``, or with Ctrl+Alt+H in an X11 window. Its ``mode`` says what
+/// it draws (``Mode``).
 @preconcurrency @MainActor
 public final class HitRegionOverlay {
+    /// What the overlay draws.
+    public var mode: Mode = .hitRegions
     /// The hit-test of the last touch that began, with its responder chain.
     public private(set) var lastHitTest: HitTestTrace?
     /// The name of the last touch that began, and the recognizers it was given.
@@ -169,7 +172,8 @@ extension UIApplication {
     /// The overlay's state while ``showsHitRegions`` is on.
     public var hitRegionOverlay: HitRegionOverlay? { eventTraceRecorder?.overlay }
 
-    /// Applies the debugging switches of the environment: `OPENUIKIT_DEBUG=hits` shows the hit-region overlay;
+    /// Applies the debugging switches of the environment: `OPENUIKIT_DEBUG=hits` shows the hit-region overlay
+    /// (`accessibility`: in its accessibility mode);
     /// `OPENUIKIT_TRACE=path` writes the event trace to `path` as JSON lines (`-` prints readable lines to standard
     /// error); `OPENUIKIT_RECORD=path` records the input, written by ``finishDebugEnvironment()``.
     /// ``UIApplicationMain(delegate:backend:)`` calls both.
@@ -180,6 +184,9 @@ extension UIApplication {
         }
         if let debug = environment["OPENUIKIT_DEBUG"], debug.split(separator: ",").contains("hits") {
             showsHitRegions = true
+        }
+        if let debug = environment["OPENUIKIT_DEBUG"], debug.split(separator: ",").contains("accessibility") {
+            showsAccessibilityFrames = true
         }
         if let path = environment["OPENUIKIT_TRACE"], !path.isEmpty {
             if path == "-" {
@@ -209,6 +216,8 @@ extension UIApplication {
         switch command {
         case .toggleHitRegions:
             showsHitRegions.toggle()
+        case .toggleAccessibilityFrames:
+            showsAccessibilityFrames.toggle()
         case .selectView:
             if let location, let overlay = hitRegionOverlay { overlay.select(at: location, in: window) }
         }

@@ -23,6 +23,8 @@ extension RawInput {
     public enum DebugCommand: String, Sendable, Equatable, Codable {
         /// Show or hide the hit-region overlay (``UIApplication/showsHitRegions``); Ctrl+Alt+H on X11.
         case toggleHitRegions
+        /// Show or hide the overlay's accessibility mode (``UIApplication/showsAccessibilityFrames``); Ctrl+Alt+A.
+        case toggleAccessibilityFrames
         /// Select the view at the location in the overlay and print its tree line (``HitRegionOverlay``).
         case selectView
     }

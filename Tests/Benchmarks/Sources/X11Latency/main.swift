@@ -5,6 +5,9 @@
 //     swift run -c release X11Latency [count] touch    inputtest touch begin/end through Xorg (needs root)
 //     swift run -c release X11Latency [count] key      XTEST key press/release into a focused UITextField (Xvfb):
 //                                                      press → pressesBegan and → editingChanged, release → pressesEnded
+//
+// Also prints the start-up: from `run(_:)` called to the first frame presented (the accessibility bridge starts in
+// it; `accessibility-cost.sh` compares runs with the bridge and with `OPENUIKIT_ACCESSIBILITY=0`).
 import CXTestInjector
 import Dispatch
 import Foundation
@@ -118,6 +121,9 @@ final class Latencies: @unchecked Sendable {
     var injected: UInt64 = 0
     /// Rounds whose callback did not come within a second (not counted).
     var timeouts = 0
+    /// When `run(_:)` was called and when the first frame was presented.
+    var runCalled: UInt64 = 0
+    var firstFrame: UInt64 = 0
 }
 let latencies = Latencies()
 let wentDown = DispatchSemaphore(value: 0)
@@ -222,6 +228,10 @@ MainActor.assumeIsolated {
         if let injector { XCloseDisplay(injector) }
         DispatchQueue.main.async { MainActor.assumeIsolated { backend.stop() } }
     }
+    application.framePresentationObserver = { _, _ in
+        if latencies.firstFrame == 0 { latencies.firstFrame = now() }
+    }
+    latencies.runCalled = now()
     _ = backend.run(application)
     backend.shutDown()
 }
@@ -246,3 +256,5 @@ print("\(downName) \(summary(latencies.down))")
 if keyMode { print("key press → editingChanged (inserted): \(summary(latencies.edited))") }
 print("\(upName) \(summary(latencies.up))")
 print("rounds with no callback within 1 s (not counted): \(latencies.timeouts)")
+let startUp = Double(latencies.firstFrame - latencies.runCalled) / 1e6
+print(String(format: "start-up, run → first frame presented: %.2f ms", startUp))

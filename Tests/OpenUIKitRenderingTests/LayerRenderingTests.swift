@@ -43,8 +43,12 @@ import OpenUIKitTesting
         #expect(Self.rgba(image, 49, 79) == [255, 0, 0, 255])
         #expect(Self.rgba(image, 49, 20) == Self.white)
         #expect(Self.rgba(image, 49, 49) == Self.white)
+        // Drawn already, so committed: without disabling actions the change would animate (as in Core Animation).
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         ring.strokeStart = 0.5
         ring.strokeEnd = 1
+        CATransaction.commit()
         let other = window.renderer.image()
         #expect(Self.rgba(other, 49, 79) == Self.white)
         #expect(Self.rgba(other, 49, 20) == [255, 0, 0, 255])

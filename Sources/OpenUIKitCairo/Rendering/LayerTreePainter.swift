@@ -10,15 +10,23 @@ import Foundation
 ///
 /// Layer content is app code (`draw(in:)`, delegates): sublayer lists are copied before they are walked, so a
 /// callback that changes the tree changes the next paint, not this one.
+///
+/// With a clip (device space), a layer whose area cannot reach it is skipped with its sublayers, so a change to
+/// one layer of a thousand repaints the few around it. A layer with `shouldRasterize` is painted from its bitmap
+/// (``LayerRaster``), made again only after something in it changed.
 @MainActor
 struct LayerTreePainter {
     let context: CGContext
     let canvas: CairoCanvas
+    let clip: CGRect?
+    let counter: ViewTreePainter.Counter?
     private var cairo: OpaquePointer { canvas.cairo }
 
-    init(context: CGContext, canvas: CairoCanvas) {
+    init(context: CGContext, canvas: CairoCanvas, clip: CGRect? = nil, counter: ViewTreePainter.Counter? = nil) {
         self.context = context
         self.canvas = canvas
+        self.clip = clip
+        self.counter = counter
     }
 
     /// Paints `layer`, the current space being its superlayer's bounds space (after the superlayer's
@@ -32,6 +40,8 @@ struct LayerTreePainter {
             defer { cairo_restore(cairo) }
             var matrix = Self.cairoMatrix(layer.placement)
             cairo_transform(cairo, &matrix)
+            if let clip, !deviceBox(of: layer.visualRect).intersects(clip) { return }
+            counter?.layersPainted += 1
             paintGroup(of: layer)
         }
     }
@@ -46,9 +56,9 @@ struct LayerTreePainter {
     private func paintGroup(of layer: CALayer) {
         let opacity = CGFloat(layer.opacity)
         let mask = layer.mask
-        guard opacity < 1 || mask != nil else { return paintBody(of: layer) }
+        guard opacity < 1 || mask != nil else { return paintShownBody(of: layer) }
         cairo_push_group(cairo)
-        paintBody(of: layer)
+        paintShownBody(of: layer)
         if let mask {
             cairo_push_group(cairo)
             paint(mask)
@@ -62,6 +72,31 @@ struct LayerTreePainter {
         }
         cairo_pop_group_to_source(cairo)
         cairo_paint_with_alpha(cairo, Double(opacity))
+    }
+
+    /// The body, from the layer's bitmap when it is rasterized, through its running transition.
+    private func paintShownBody(of layer: CALayer) {
+        guard let frame = layer.transitionFrame else { return paintBodyOrBitmap(of: layer) }
+        LayerTransitionPainter(context: context, canvas: canvas).paint(frame) { paintBodyOrBitmap(of: layer) }
+    }
+
+    private func paintBodyOrBitmap(of layer: CALayer) {
+        guard layer.shouldRasterize else { return paintBody(of: layer) }
+        let scale = layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite ? layer.rasterizationScale : 1
+        var raster = layer.rasterizedContent as? LayerRaster
+        if raster?.scale != scale {
+            // A placeholder first: if app code run while painting the bitmap (display, layout) changes something
+            // inside, it drops the placeholder, and this bitmap is shown once but not kept.
+            let placeholder = LayerRaster.Placeholder()
+            layer.rasterizedContent = placeholder
+            guard let made = LayerRaster(of: layer, scale: scale, painting: { $0.paintBody(of: layer) }) else {
+                layer.rasterizedContent = nil
+                return paintBody(of: layer)
+            }
+            if layer.rasterizedContent === placeholder { layer.rasterizedContent = made }
+            raster = made
+        }
+        raster?.show(in: cairo)
     }
 
     private func paintBody(of layer: CALayer) {
@@ -79,7 +114,13 @@ struct LayerTreePainter {
             addShape(of: layer, rect: bounds)
             cairo_clip(cairo)
         }
-        context.withInitialDrawingState { layer.paintContent(in: context) }
+        // A shape layer's fill and stroke may come from cached masks (the same pixels); the rest draws itself.
+        let masked = (layer as? CAShapeLayer).map {
+            $0.shownImage == nil && ShapeLayerMasks.shared.paint($0, canvas: canvas)
+        }
+        if masked != true {
+            context.withInitialDrawingState { layer.paintContent(in: context) }
+        }
         paintSublayers(of: layer)
         cairo_restore(cairo)
         if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
@@ -110,14 +151,60 @@ struct LayerTreePainter {
             cairo_save(cairo)
             var matrix = Self.cairoMatrix(instance.transform)
             cairo_transform(cairo, &matrix)
-            if instance.alpha < 1 { cairo_push_group(cairo) }
-            for sublayer in sublayers { paint(sublayer) }
-            if instance.alpha < 1 {
-                cairo_pop_group_to_source(cairo)
-                cairo_paint_with_alpha(cairo, Double(instance.alpha))
+            replicator.withInstanceDelay(instance.delay) {
+                if instance.keepsColors {
+                    if instance.alpha < 1 { cairo_push_group(cairo) }
+                    for sublayer in sublayers { paint(sublayer) }
+                    if instance.alpha < 1 {
+                        cairo_pop_group_to_source(cairo)
+                        cairo_paint_with_alpha(cairo, Double(instance.alpha))
+                    }
+                } else {
+                    paintTinted(sublayers, instance: instance)
+                }
             }
             cairo_restore(cairo)
         }
+    }
+
+    /// A replicator's copy with its colours multiplied by the copy's factors: painted into a group the size of the
+    /// sublayers' area, whose pixels are then scaled channel by channel (Cairo has no operator for it).
+    private func paintTinted(_ sublayers: [CALayer], instance: CAReplicatorLayer.Instance) {
+        let area = sublayers.reduce(CGRect.null) { $0.union($1.visualRect.applying($1.transformToSuperlayer)) }
+        guard !area.isNull else { return }
+        cairo_save(cairo)
+        cairo_rectangle(cairo, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
+        cairo_clip(cairo)
+        cairo_push_group(cairo)
+        for sublayer in sublayers { paint(sublayer) }
+        let group = cairo_pop_group(cairo)
+        var surface: OpaquePointer?
+        if let group, cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+            cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+            let data = cairo_image_surface_get_data(surface)
+        {
+            cairo_surface_flush(surface)
+            let width = Int(cairo_image_surface_get_width(surface)),
+                height = Int(cairo_image_surface_get_height(surface))
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            // Premultiplied native-endian ARGB: blue, green, red, alpha in memory on little-endian machines.
+            let factors = [instance.blue, instance.green, instance.red].map { UInt32(($0 * 256).rounded()) }
+            for y in 0..<height {
+                let row = data + y * stride
+                for x in 0..<width {
+                    let pixel = row + x * 4
+                    for channel in 0..<3 { pixel[channel] = UInt8((UInt32(pixel[channel]) * factors[channel]) >> 8) }
+                }
+            }
+            cairo_surface_mark_dirty(surface)
+        }
+        if let group {
+            cairo_set_source(cairo, group)
+            cairo_paint_with_alpha(cairo, Double(instance.alpha))
+            cairo_pattern_destroy(group)
+        }
+        cairo_restore(cairo)
     }
 
     /// The shadow: `shadowPath` (or the rounded bounds) filled, blurred with σ = `shadowRadius` device-scaled,
@@ -151,6 +238,21 @@ struct LayerTreePainter {
         cairo_paint(cairo)
         cairo_restore(cairo)
         cairo_surface_destroy(image.surface)
+    }
+
+    /// The device-space box of `rect` (current user space).
+    private func deviceBox(of rect: CGRect) -> CGRect {
+        guard !rect.isNull, !rect.isInfinite else { return rect }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for corner in 0..<4 {
+            var x = Double(corner & 1 == 0 ? rect.minX : rect.maxX), y = Double(corner < 2 ? rect.minY : rect.maxY)
+            cairo_user_to_device(cairo, &x, &y)
+            minX = min(minX, x)
+            maxX = max(maxX, x)
+            minY = min(minY, y)
+            maxY = max(maxY, y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// `rect` with the layer's corner radius at its masked corners, as the current path.

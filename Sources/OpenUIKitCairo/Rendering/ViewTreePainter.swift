@@ -13,6 +13,7 @@ import Foundation
 struct ViewTreePainter {
     final class Counter {
         var viewsPainted = 0
+        var layersPainted = 0
     }
 
     let context: CGContext
@@ -38,18 +39,24 @@ struct ViewTreePainter {
         if let clip, !reaches(view, clip) { return }
         if alpha < 1 {
             cairo_push_group(cairo)
-            paintContents(of: view)
+            paintContentsThroughTransition(of: view)
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, Double(alpha))
         } else {
-            paintContents(of: view)
+            paintContentsThroughTransition(of: view)
         }
+    }
+
+    /// The view's contents, through a `CATransition` running on its layer.
+    private func paintContentsThroughTransition(of view: UIView) {
+        guard let frame = view.renderingLayer?.transitionFrame else { return paintContents(of: view) }
+        LayerTransitionPainter(context: context, canvas: canvas).paint(frame) { paintContents(of: view) }
     }
 
     /// Paints `view`'s look, content and subviews, the current space being the view's own bounds space, with the
     /// view's traits current where they differ from its superview's (dynamic colours resolve against them).
     func paintContents(of view: UIView) {
-        view.performWithTraitsForDrawing { paintContentsInCurrentTraits(of: view) }
+        view.performWithTraitsForDrawing { view.withPresentedLayerLooks { paintContentsInCurrentTraits(of: view) } }
     }
 
     private func paintContentsInCurrentTraits(of view: UIView) {
@@ -92,7 +99,7 @@ struct ViewTreePainter {
             for subview in subviews { paint(subview) }
             return
         }
-        let layers = LayerTreePainter(context: context, canvas: canvas)
+        let layers = LayerTreePainter(context: context, canvas: canvas, clip: clip, counter: counter)
         var next = 0
         for (index, subview) in subviews.enumerated() {
             while next < sublayers.count, sublayers[next].zPosition <= 0,

@@ -18,6 +18,9 @@ public final class WindowRenderer {
         public var area: CGFloat
         /// How many views were painted (entered and drawn) to produce the frame.
         public var viewsPainted: Int
+        /// How many standalone layers were painted (those outside the damage are skipped); a rasterized layer
+        /// counts once, shown from its bitmap or not.
+        public var layersPainted = 0
         /// Whether the whole window was redrawn.
         public var isFullRedraw: Bool
     }
@@ -53,6 +56,8 @@ public final class WindowRenderer {
     @discardableResult
     public func renderIfNeeded() -> Frame? {
         guard let window else { return nil }
+        // A frame ends the run-loop turn's implicit transaction: layers made so far animate implicitly from now on.
+        CATransaction.commitImplicitTransaction()
         window.layoutIfNeeded()
         let size = window.bounds.size
         if surface == nil || size != surfaceSize {
@@ -110,7 +115,7 @@ public final class WindowRenderer {
         let area = rectangles.reduce(0) { $0 + $1.width * $1.height }
         let frame = Frame(
             rectangles: rectangles, area: area, viewsPainted: painter.counter.viewsPainted,
-            isFullRedraw: fullRectangle != nil)
+            layersPainted: painter.counter.layersPainted, isFullRedraw: fullRectangle != nil)
         lastFrame = frame
         frameCount += 1
         return frame

@@ -49,7 +49,10 @@ public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointe
 /// on the path flattened to lines 0.01 point or less from its curves.
 public class CGPath: Equatable, CustomStringConvertible {
     /// The elements, in order.
-    var segments: [PathSegment]
+    var segments: [PathSegment] { didSet { revision &+= 1 } }
+    /// Counts changes of `segments`, so what is cached about a path (a shape layer's measure of it) knows when a
+    /// mutable path changed.
+    @_spi(Backends) public private(set) var revision = 0
 
     init(segments: [PathSegment]) {
         self.segments = segments

@@ -73,11 +73,10 @@ open class CAAnimation {
         return timingFunction?.value(at: fraction) ?? fraction
     }
 
-    /// The animation's own values at `progress` (0 … 1 eased) of an iteration, for `layer`: key path → value.
-    /// `local` is the time into the animation, for springs and groups.
-    func values(at progress: Double, local: CFTimeInterval, for layer: CALayer, base: LayerValues) -> [(
-        String, LayerValue
-    )] { [] }
+    /// Writes the animation's own values at `progress` (0 … 1 eased) of an iteration, for `layer`, into `values`
+    /// (which holds the values of the animations added before it, the base of additive ones). `local` is the time
+    /// into the animation, for springs and groups.
+    func values(at progress: Double, local: CFTimeInterval, for layer: CALayer, into values: inout LayerValues) {}
 }
 
 /// What an animation does outside its active time, as `CAMediaTimingFillMode`.
@@ -117,6 +116,8 @@ extension CAAnimationDelegate {
 /// gradient layers `startPoint`, `endPoint`. Others are reported and ignored.
 open class CAPropertyAnimation: CAAnimation {
     public var keyPath: String?
+    /// `keyPath` read as a property, with the key path it was read from.
+    private var resolved: (keyPath: String, property: LayerProperty)?
     /// The animated value is added to the model value instead of replacing it.
     public var isAdditive = false
     /// Each repeat starts where the last ended.
@@ -135,5 +136,14 @@ open class CAPropertyAnimation: CAAnimation {
         super.init(copying: other)
         guard let other = other as? CAPropertyAnimation else { return }
         (keyPath, isAdditive, isCumulative) = (other.keyPath, other.isAdditive, other.isCumulative)
+    }
+
+    /// The property `keyPath` names; nil when it names none an animation can move.
+    var property: LayerProperty? {
+        guard let keyPath else { return nil }
+        if let resolved, resolved.keyPath == keyPath { return resolved.property }
+        guard let property = LayerProperty(rawValue: keyPath) else { return nil }
+        resolved = (keyPath, property)
+        return property
     }
 }

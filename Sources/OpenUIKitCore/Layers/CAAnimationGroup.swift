@@ -16,21 +16,14 @@ open class CAAnimationGroup: CAAnimation {
         animations = (other as? CAAnimationGroup)?.animations?.compactMap { $0.copy() as? CAAnimation }
     }
 
-    override func values(at progress: Double, local: CFTimeInterval, for layer: CALayer, base: LayerValues) -> [(
-        String, LayerValue
-    )] {
+    override func values(at progress: Double, local: CFTimeInterval, for layer: CALayer, into values: inout LayerValues)
+    {
         // The group's own time within an iteration, from its eased progress.
         let groupTime = progress * effectiveDuration
-        var base = base
-        var result: [(String, LayerValue)] = []
         for animation in animations ?? [] {
             let childLocal = (groupTime - animation.beginTime) * Double(animation.speed) + animation.timeOffset
             guard let childProgress = animation.progress(atLocalTime: childLocal) else { continue }
-            for (key, value) in animation.values(at: childProgress, local: childLocal, for: layer, base: base) {
-                base[key] = value
-                result.append((key, value))
-            }
+            animation.values(at: childProgress, local: childLocal, for: layer, into: &values)
         }
-        return result
     }
 }

@@ -11,11 +11,18 @@ import Foundation
 /// Differences: `isCumulative` is stored only. A `transform` animated as a whole is interpolated entry by entry
 /// (Core Animation decomposes it); animate `transform.rotation.z` or `transform.scale` to turn or scale smoothly.
 open class CABasicAnimation: CAPropertyAnimation {
-    public var fromValue: Any?
-    public var toValue: Any?
-    public var byValue: Any?
+    public var fromValue: Any? { didSet { convertedFor = nil } }
+    public var toValue: Any? { didSet { convertedFor = nil } }
+    public var byValue: Any? { didSet { convertedFor = nil } }
+    /// `fromValue`, `toValue` and `byValue` read as values of `convertedFor`, once rather than every frame.
+    private var convertedFor: LayerProperty?
+    private var convertedFrom: LayerValue?
+    private var convertedTo: LayerValue?
+    private var convertedBy: LayerValue?
     /// The value shown when the animation was added, for the forms without `fromValue`.
     var startValue: LayerValue?
+    /// Made by a layer as its implicit animation (its `fromValue` is filled in when it runs).
+    var isImplicit = false
 
     public override init() {
         super.init()
@@ -25,12 +32,21 @@ open class CABasicAnimation: CAPropertyAnimation {
         super.init(copying: other)
         guard let other = other as? CABasicAnimation else { return }
         (fromValue, toValue, byValue, startValue) = (other.fromValue, other.toValue, other.byValue, other.startValue)
+        isImplicit = other.isImplicit
     }
 
     /// The two values the animation runs between, for `layer` whose current value is `model`.
-    func endpoints(model: LayerValue) -> (LayerValue, LayerValue)? {
-        let from = LayerValue(fromValue, like: model), to = LayerValue(toValue, like: model)
-        let by = LayerValue(byValue, like: model)
+    func endpoints(model: LayerValue, property: LayerProperty) -> (LayerValue, LayerValue)? {
+        // A property's values are always of one kind, so the conversion holds while the property does.
+        if convertedFor != property {
+            convertedFrom = LayerValue(fromValue, like: model)
+            convertedTo = LayerValue(toValue, like: model)
+            convertedBy = LayerValue(byValue, like: model)
+            convertedFor = property
+        }
+        // Both given (the usual case): no other value is read.
+        if let from = convertedFrom, let to = convertedTo { return (from, to) }
+        let (from, to, by) = (convertedFrom, convertedTo, convertedBy)
         let current = startValue ?? model
         switch (from, to, by) {
         case (let f?, let t?, _): return (f, t)
@@ -39,17 +55,17 @@ open class CABasicAnimation: CAPropertyAnimation {
         case (let f?, nil, nil): return (f, model)
         case (nil, let t?, nil): return (current, t)
         case (nil, nil, let b?): return (current, .add(current, b))
-        default: return nil
+        // Neither: from the value shown before (when run as an action, the value before the change) to the model.
+        case (nil, nil, nil): return startValue.map { ($0, model) }
         }
     }
 
-    override func values(at progress: Double, local: CFTimeInterval, for layer: CALayer, base: LayerValues) -> [(
-        String, LayerValue
-    )] {
-        guard let keyPath, let model = base[keyPath] ?? layer.layerValue(keyPath),
-            let (from, to) = endpoints(model: model)
-        else { return [] }
+    override func values(at progress: Double, local: CFTimeInterval, for layer: CALayer, into values: inout LayerValues)
+    {
+        guard let property, let model = values[property] ?? layer.layerValue(property),
+            let (from, to) = endpoints(model: model, property: property)
+        else { return }
         let value = LayerValue.interpolate(from, to, progress)
-        return [(keyPath, isAdditive ? .add(model, value) : value)]
+        values[property] = isAdditive ? .add(model, value) : value
     }
 }

@@ -13,8 +13,18 @@ import Foundation
 open class CAGradientLayer: CALayer {
     public var colors: [Any]? { didSet { markArea() } }
     public var locations: [NSNumber]? { didSet { markArea() } }
-    public var startPoint = CGPoint(x: 0.5, y: 0) { didSet { markArea() } }
-    public var endPoint = CGPoint(x: 0.5, y: 1) { didSet { markArea() } }
+    public var startPoint = CGPoint(x: 0.5, y: 0) {
+        didSet {
+            markArea()
+            propertyDidChange(.startPoint, from: .point(oldValue))
+        }
+    }
+    public var endPoint = CGPoint(x: 0.5, y: 1) {
+        didSet {
+            markArea()
+            propertyDidChange(.endPoint, from: .point(oldValue))
+        }
+    }
     public var type = CAGradientLayerType.axial { didSet { markArea() } }
 
     public override init() {
@@ -29,22 +39,22 @@ open class CAGradientLayer: CALayer {
         )
     }
 
-    override func subclassLayerValue(_ keyPath: String) -> LayerValue? {
-        switch keyPath {
-        case "startPoint": .point(startPoint)
-        case "endPoint": .point(endPoint)
-        case "colors": .other(colors)
-        case "locations": .other(locations)
+    override func subclassLayerValue(_ property: LayerProperty) -> LayerValue? {
+        switch property {
+        case .startPoint: .point(startPoint)
+        case .endPoint: .point(endPoint)
+        case .colors: .other(LayerOpaqueValue(colors))
+        case .locations: .other(LayerOpaqueValue(locations))
         default: nil
         }
     }
 
-    override func setSubclassLayerValue(_ value: LayerValue, for keyPath: String) -> Bool {
-        switch (keyPath, value) {
-        case ("startPoint", .point(let p)): startPoint = p
-        case ("endPoint", .point(let p)): endPoint = p
-        case ("colors", .other(let c)): colors = c as? [Any]
-        case ("locations", .other(let l)): locations = l as? [NSNumber]
+    override func setSubclassLayerValue(_ value: LayerValue, for property: LayerProperty) -> Bool {
+        switch (property, value) {
+        case (.startPoint, .point(let p)): startPoint = p
+        case (.endPoint, .point(let p)): endPoint = p
+        case (.colors, .other(let c)): colors = c.value as? [Any]
+        case (.locations, .other(let l)): locations = l.value as? [NSNumber]
         default: return false
         }
         return true

@@ -25,24 +25,23 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         calculationMode = other.calculationMode
     }
 
-    override func values(at progress: Double, local: CFTimeInterval, for layer: CALayer, base: LayerValues) -> [(
-        String, LayerValue
-    )] {
-        guard let keyPath, let model = base[keyPath] ?? layer.layerValue(keyPath) else { return [] }
+    override func values(at progress: Double, local: CFTimeInterval, for layer: CALayer, into values: inout LayerValues)
+    {
+        guard let property, let model = values[property] ?? layer.layerValue(property) else { return }
         var value: LayerValue?
         if let path {
-            let point = path.trimmed(from: 0, to: min(max(CGFloat(progress), 0), 1)).currentPoint
+            let point = PathMeasure(path).point(atFraction: CGFloat(progress))
             switch model {
             case .point: value = .point(point)
-            case .number where keyPath.hasSuffix(".x"): value = .number(Double(point.x))
-            case .number where keyPath.hasSuffix(".y"): value = .number(Double(point.y))
+            case .number where property.rawValue.hasSuffix(".x"): value = .number(Double(point.x))
+            case .number where property.rawValue.hasSuffix(".y"): value = .number(Double(point.y))
             default: value = nil
             }
         } else {
             value = keyframeValue(at: progress, like: model)
         }
-        guard let value else { return [] }
-        return [(keyPath, isAdditive ? .add(model, value) : value)]
+        guard let value else { return }
+        values[property] = isAdditive ? .add(model, value) : value
     }
 
     private func keyframeValue(at progress: Double, like model: LayerValue) -> LayerValue? {

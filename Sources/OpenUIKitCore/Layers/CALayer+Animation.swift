@@ -25,25 +25,27 @@ final class LayerAnimationEntry {
 extension CALayer {
     /// Adds a copy of `anim` under `key` (replacing an animation under the same key, which stops unfinished).
     ///
-    /// UIKit parity: animations on a view's layer are not run (reported); animate the view with `UIView.animate`.
-    /// A property animation of a key path the layer does not animate is reported and ignored.
+    /// On a view's own layer the view is drawn with the animated values (see `CALayer+ViewAnimation.swift`) and
+    /// keeps its model values. A property animation of a key path the layer does not animate is reported and
+    /// ignored.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        guard view == nil else {
-            GraphicsDiagnostics.report(
-                "CALayer.add(_:forKey:) on a view's layer is not run; animate the view (UIView.animate) instead")
-            return
-        }
         guard let copy = anim.copy() as? CAAnimation else { return }
-        if let property = copy as? CAPropertyAnimation {
-            guard let keyPath = property.keyPath, isAnimatable(keyPath) else {
+        if let animation = copy as? CAPropertyAnimation {
+            guard let property = animation.property, isAnimatable(property) else {
                 GraphicsDiagnostics.report(
-                    "CALayer.add: key path \(property.keyPath ?? "nil") is not animatable; ignored")
+                    "CALayer.add: key path \(animation.keyPath ?? "nil") is not animatable; ignored")
                 return
             }
             if let basic = copy as? CABasicAnimation, basic.fromValue == nil {
-                basic.startValue = presentationValues?[keyPath] ?? layerValue(keyPath)
+                if let start = actionStartValue, start.property == property {
+                    basic.startValue = start.value
+                } else {
+                    basic.startValue = presentationValues?[property] ?? layerValue(property)
+                }
             }
         }
+        // A transition shows the look from before the changes that follow: picture it now.
+        if let transition = copy as? CATransition { transition.picture = pictureForTransition() }
         let animator = LayerAnimator.shared
         let now = animator.now
         let entryKey = key ?? "openuikit.animation.\(animator.nextAnonymousKey())"
@@ -82,12 +84,12 @@ extension CALayer {
 
     /// A copy of the layer as it is shown now: its model values with the running animations' values applied.
     ///
-    /// Difference: the copy is of the nearest built-in class (`CALayer`, `CAShapeLayer`, `CAGradientLayer`,
+    /// Difference: the copy is of the nearest built-in class (`CALayer`, `CAShapeLayer`, `CAGradientLayer`, `CATextLayer`,
     /// `CAReplicatorLayer`), so a subclass of the app's own gets nil.
     public func presentation() -> Self? {
         if modelLayer != nil { return self }
         let copy = makePresentationCopy()
-        for (key, value) in presentationValues ?? [:] { copy.setLayerValue(value, for: key) }
+        for (property, value) in presentationValues?.entries ?? [] { copy.setLayerValue(value, for: property) }
         copy.modelLayer = self
         return copy as? Self
     }
@@ -97,24 +99,28 @@ extension CALayer {
         (modelLayer as? Self) ?? self
     }
 
-    /// The property a key path is part of: `transform` for `transform.scale.x`, `position` for `position.y`.
-    static func rootProperty(of keyPath: String) -> String {
-        for root in ["transform", "position", "bounds"] where keyPath.hasPrefix(root + ".") { return root }
-        return keyPath
-    }
-
     /// Runs `body` with the presentation values in the model properties (no marks), then puts the model back:
     /// for the renderer, which paints what is shown.
     @_spi(Backends) public func withPresentationValues(_ body: () -> Void) {
         guard let values = presentationValues else { return body() }
         // The whole property each key path is part of is saved (`transform` for `transform.rotation.z`), so putting
-        // it back is exact: rebuilding it from a component would drift by rounding on every paint.
-        var saved: [(String, LayerValue)] = []
-        for key in Set(values.keys.map { Self.rootProperty(of: $0) }) {
-            if let model = layerValue(key) { saved.append((key, model)) }
+        // it back is exact: rebuilding it from a component would drift by rounding on every paint. Geometry and
+        // opacity are saved as stored (no values to box); the others through their values.
+        let geometry = (ownPosition, ownBounds, ownTransform, anchorPoint, ownOpacity)
+        var saved = LayerValues()
+        for (property, _) in values.entries {
+            switch property.root {
+            case .position, .bounds, .transform, .anchorPoint, .opacity: continue
+            default:
+                if saved[property.root] == nil { saved[property.root] = layerValue(property.root) }
+            }
         }
-        for (key, value) in values { setLayerValue(value, for: key) }
+        for (property, value) in values.entries { setLayerValue(value, for: property) }
         body()
-        for (key, model) in saved { setLayerValue(model, for: key) }
+        Self.suppressingMarks += 1
+        (ownPosition, ownBounds, ownTransform, ownOpacity) = (geometry.0, geometry.1, geometry.2, geometry.4)
+        if anchorPoint != geometry.3 { anchorPoint = geometry.3 }
+        Self.suppressingMarks -= 1
+        for (property, model) in saved.entries { setLayerValue(model, for: property) }
     }
 }

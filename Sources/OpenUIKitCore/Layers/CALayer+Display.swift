@@ -25,6 +25,7 @@ extension CALayer {
 
     /// Before a paint: `displayIfNeeded()` and `layoutIfNeeded()`, with no new marks (the area is being painted).
     @_spi(Backends) public func prepareForPainting() {
+        hasBeenDrawn = true
         layoutIfNeeded()
         guard needsDisplayFlag else { return }
         // Only the backing store's own mark is skipped (this paint shows it): marks app code makes from its
@@ -92,20 +93,26 @@ extension CALayer {
     /// Paints in progress that must not mark what they paint (a layer displaying for the paint that shows it).
     static var suppressingMarks = 0
 
-    /// Marks the area the layer paints in the view that hosts its tree, for the next frame.
-    func markArea(evenIfHidden: Bool = false) {
+    /// Marks the area the layer paints in the view that hosts its tree, for the next frame, and drops the
+    /// rasterized bitmaps it is part of (`shouldRasterize`). `placementOnly` says only where the layer is drawn
+    /// changed (position, transform, opacity), not what it draws, so its own bitmap stays.
+    func markArea(evenIfHidden: Bool = false, placementOnly: Bool = false) {
         guard Self.suppressingMarks == 0 else { return }
+        if !placementOnly { rasterizedContent = nil }
         if let view { return view.invalidateRendering(force: evenIfHidden) }
         guard evenIfHidden || !isHidden else { return }
         var rect = visualRect
         var layer: CALayer = self
         while true {
+            if layer !== self { layer.rasterizedContent = nil }
             if let view = layer.view {
                 view.markLayerArea(rect)
                 return
             }
             if let parent = layer.superlayer {
                 rect = rect.applying(layer.transformToSuperlayer)
+                // Inside a replicator, a change shows in every copy.
+                if let replicator = parent as? CAReplicatorLayer { rect = replicator.areaOfAllInstances(rect) }
                 layer = parent
             } else if let owner = layer.maskOwner {
                 rect = rect.applying(layer.transformToSuperlayer)
@@ -117,9 +124,9 @@ extension CALayer {
     }
 
     /// Call before a change of the area the layer covers: its current area is marked as it is about to be left.
-    func markAreaBeforeGeometryChange() {
+    func markAreaBeforeGeometryChange(placementOnly: Bool = false) {
         if let view { return view.invalidateRenderingBeforeGeometryChange() }
-        markArea()
+        markArea(placementOnly: placementOnly)
     }
 }
 
@@ -133,10 +140,14 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in context: CGContext)
     /// Lays out the layer's sublayers when its bounds change or it is asked to.
     func layoutSublayers(of layer: CALayer)
+    /// The action for `event` on `layer`: an action, `NSNull` to end the search with none, or nil to let the
+    /// layer search on (``CALayer/action(forKey:)``).
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
     public func display(_ layer: CALayer) { layer.drawBackingStore() }
     public func draw(_ layer: CALayer, in context: CGContext) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

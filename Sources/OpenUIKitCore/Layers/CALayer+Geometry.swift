@@ -14,8 +14,10 @@ extension CALayer {
             guard newValue != ownBounds else { return }
             markAreaBeforeGeometryChange()
             let sizeChanged = newValue.size != ownBounds.size
+            let old = ownBounds
             ownBounds = newValue
             markArea()
+            propertyDidChange(.bounds, from: .rect(old))
             if sizeChanged {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
@@ -32,9 +34,11 @@ extension CALayer {
                 return
             }
             guard newValue != ownPosition else { return }
-            markAreaBeforeGeometryChange()
+            markAreaBeforeGeometryChange(placementOnly: true)
+            let old = ownPosition
             ownPosition = newValue
-            markArea()
+            markArea(placementOnly: true)
+            propertyDidChange(.position, from: .point(old))
         }
     }
 
@@ -48,9 +52,11 @@ extension CALayer {
                 return
             }
             guard newValue != ownTransform else { return }
-            markAreaBeforeGeometryChange()
+            markAreaBeforeGeometryChange(placementOnly: true)
+            let old = ownTransform
             ownTransform = newValue
-            markArea()
+            markArea(placementOnly: true)
+            propertyDidChange(.transform, from: .transform(old))
         }
     }
 
@@ -185,6 +191,12 @@ extension CALayer {
         if !masksToBounds {
             for child in children where !child.isHidden {
                 rect = rect.union(child.visualRect.applying(child.transformToSuperlayer))
+            }
+            // A transition's moving parts.
+            if presentationValues?[.transitionProgress] != nil, let transition = runningTransition,
+                let picture = transition.picture
+            {
+                rect = rect.union(transition.reach(of: picture.rect))
             }
         }
         return rect

@@ -110,7 +110,8 @@ open class CALayer {
     }
 
     private func insert(_ layer: CALayer, at index: Int, subviewsBelow: Int) {
-        guard layer !== self, !isDescendant(of: layer) else {
+        // Through sublayers and masks alike: a layer masked by one of its ancestors would be painted inside itself.
+        guard !layer.reaches(self) else {
             GraphicsDiagnostics.report("addSublayer: a layer cannot be its own ancestor; ignored")
             return
         }
@@ -130,6 +131,13 @@ open class CALayer {
         layer.markArea()
     }
 
+    /// Whether `target` is this layer or is painted inside it (through sublayers and masks).
+    func reaches(_ target: CALayer) -> Bool {
+        if self === target { return true }
+        if let mask, mask.reaches(target) { return true }
+        return children.contains { $0.reaches(target) }
+    }
+
     func isDescendant(of layer: CALayer) -> Bool {
         var current = superlayer
         while let ancestor = current {
@@ -141,17 +149,27 @@ open class CALayer {
 
     /// The layer whose alpha cuts this one: where the mask is transparent this layer is not drawn. The mask is
     /// placed in this layer's coordinates and is in no tree of its own.
+    ///
+    /// UIKit parity: a mask that this layer is, or is painted inside of, would make a cycle; it is refused with a
+    /// diagnostic.
     public var mask: CALayer? {
-        willSet {
-            guard newValue !== mask else { return }
-            mask?.maskOwner = nil
+        get { maskLayer }
+        set {
+            guard newValue !== maskLayer else { return }
+            if let newValue, newValue.reaches(self) {
+                GraphicsDiagnostics.report("CALayer.mask: a layer cannot be masked by itself or an ancestor; ignored")
+                return
+            }
+            maskLayer?.maskOwner = nil
             if let newValue {
                 newValue.removeFromSuperlayer()
                 newValue.maskOwner = self
             }
+            maskLayer = newValue
+            markArea()
         }
-        didSet { markArea() }
     }
+    private var maskLayer: CALayer?
 
     /// The layer this one masks.
     weak var maskOwner: CALayer?
@@ -162,7 +180,12 @@ open class CALayer {
     // MARK: Looks
 
     /// Radius of the rounded corners of the background, border and (with `masksToBounds`) the clip.
-    public var cornerRadius: CGFloat = 0 { didSet { markArea() } }
+    public var cornerRadius: CGFloat = 0 {
+        didSet {
+            markArea()
+            propertyDidChange(.cornerRadius, from: .number(Double(oldValue)))
+        }
+    }
     /// Which corners `cornerRadius` rounds; all four by default.
     public var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
@@ -171,23 +194,47 @@ open class CALayer {
     /// Stored; corners are always circular arcs.
     public var cornerCurve = CALayerCornerCurve.circular
     /// Width of the border drawn inside the bounds, above the sublayers.
-    public var borderWidth: CGFloat = 0 { didSet { markArea() } }
-    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { markArea() } }
+    public var borderWidth: CGFloat = 0 {
+        didSet {
+            markArea()
+            propertyDidChange(.borderWidth, from: .number(Double(oldValue)))
+        }
+    }
+    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet {
+            markArea()
+            propertyDidChange(.borderColor, from: .color(oldValue))
+        }
+    }
     /// Shadow colour; black by default.
-    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { markArea() } }
+    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet {
+            markArea()
+            propertyDidChange(.shadowColor, from: .color(oldValue))
+        }
+    }
     /// 0 (no shadow, the default) to 1.
     public var shadowOpacity: Float = 0 {
         willSet { markAreaBeforeGeometryChange() }
-        didSet { markArea() }
+        didSet {
+            markArea()
+            propertyDidChange(.shadowOpacity, from: .number(Double(oldValue)))
+        }
     }
     /// UIKit's default offset is (0, -3).
     public var shadowOffset = CGSize(width: 0, height: -3) {
         willSet { markAreaBeforeGeometryChange() }
-        didSet { markArea() }
+        didSet {
+            markArea()
+            propertyDidChange(.shadowOffset, from: .size(oldValue))
+        }
     }
     public var shadowRadius: CGFloat = 3 {
         willSet { markAreaBeforeGeometryChange() }
-        didSet { markArea() }
+        didSet {
+            markArea()
+            propertyDidChange(.shadowRadius, from: .number(Double(oldValue)))
+        }
     }
     /// The shape that casts the shadow, in the layer's coordinates; the rounded bounds when nil.
     public var shadowPath: CGPath? {
@@ -221,8 +268,10 @@ open class CALayer {
                 view.backgroundColor = newValue.map(UIColor.init(cgColor:))
                 return
             }
+            let old = ownBackgroundColor
             ownBackgroundColor = newValue
             markArea()
+            propertyDidChange(.backgroundColor, from: .color(old))
         }
     }
 
@@ -233,8 +282,10 @@ open class CALayer {
                 view.alpha = CGFloat(newValue)
                 return
             }
+            let old = ownOpacity
             ownOpacity = newValue.isNaN ? 1 : min(max(newValue, 0), 1)
-            markArea()
+            markArea(placementOnly: true)
+            propertyDidChange(.opacity, from: .number(Double(old)))
         }
     }
 
@@ -257,16 +308,47 @@ open class CALayer {
     /// Pixels per point of `contents` and of what `display()` draws; 1 for a standalone layer, as in Core
     /// Animation.
     public var contentsScale: CGFloat = 1 { didSet { markArea() } }
-    /// Stored; the renderer draws every layer afresh, so a rasterized layer looks the same.
-    public var shouldRasterize = false
-    public var rasterizationScale: CGFloat = 1
+    /// Whether the layer and its sublayers are drawn once into a bitmap that later frames show, as Core
+    /// Animation's `shouldRasterize`: a complex layer that does not change then costs one bitmap blit per frame,
+    /// wherever it moves. The bitmap covers the layer's area (shadow and sublayers included) in its own
+    /// coordinates at `rasterizationScale` pixels per point; opacity and `mask` apply when it is shown. Any change
+    /// inside (a sublayer added, moved or animated, a new look, `setNeedsDisplay()`) draws it again; a change of
+    /// the layer's own position, transform or opacity does not.
+    public var shouldRasterize = false {
+        didSet {
+            rasterizedContent = nil
+            markArea()
+        }
+    }
+    /// Pixels per point of the rasterized bitmap; 1 by default, as in Core Animation (set the screen's scale for a
+    /// sharp bitmap on a dense screen).
+    public var rasterizationScale: CGFloat = 1 {
+        didSet {
+            rasterizedContent = nil
+            markArea()
+        }
+    }
+    /// The renderer's bitmap of a rasterized layer; dropped whenever what it shows changes.
+    @_spi(Backends) public var rasterizedContent: AnyObject?
     /// A promise that the layer fills its bounds with opaque content; stored as a hint.
     public var isOpaque = false
     /// Whether a change of bounds calls `setNeedsDisplay()`; false by default.
     public var needsDisplayOnBoundsChange = false
 
-    /// Who draws the layer's content and lays out its sublayers.
+    /// Who draws the layer's content, lays out its sublayers and may choose its actions.
     public weak var delegate: (any CALayerDelegate)?
+    /// Actions by key path, searched after the delegate's (``action(forKey:)``); `NSNull` turns a property's
+    /// implicit animation off.
+    public var actions: [String: any CAAction]?
+
+    // MARK: Action storage (CALayer+Actions.swift)
+
+    /// Whether the renderer has drawn the layer (it is then committed).
+    var hasBeenDrawn = false
+    /// ``CATransaction/commitCount`` when the layer was made.
+    let creationCommit = CATransaction.commitCount
+    /// While an action runs: the property it is for and the value shown before the change.
+    var actionStartValue: (property: LayerProperty, value: LayerValue)?
 
     func copyProperties(from other: CALayer) {
         ownBounds = other.bounds
@@ -301,21 +383,30 @@ open class CALayer {
     var ownTransform = CATransform3DIdentity
     /// Where `position` lies in the bounds, in unit coordinates; (0.5, 0.5) by default.
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        willSet { markAreaBeforeGeometryChange() }
-        didSet { markArea() }
+        willSet { markAreaBeforeGeometryChange(placementOnly: true) }
+        didSet {
+            markArea(placementOnly: true)
+            propertyDidChange(.anchorPoint, from: .point(oldValue))
+        }
     }
     /// The layer's place among its siblings: higher is painted later (above). Siblings of equal zPosition keep
     /// their order.
     public var zPosition: CGFloat = 0 {
-        willSet { markAreaBeforeGeometryChange() }
-        didSet { markArea() }
+        willSet { markAreaBeforeGeometryChange(placementOnly: true) }
+        didSet {
+            markArea(placementOnly: true)
+            propertyDidChange(.zPosition, from: .number(Double(oldValue)))
+        }
     }
     /// Stored; the renderer is two-dimensional.
     public var anchorPointZ: CGFloat = 0
     /// Applied to the sublayers (about the anchor point), not to the layer itself.
     public var sublayerTransform = CATransform3DIdentity {
         willSet { markAreaBeforeGeometryChange() }
-        didSet { markArea() }
+        didSet {
+            markArea()
+            propertyDidChange(.sublayerTransform, from: .transform(oldValue))
+        }
     }
 
     // MARK: Overridable behaviour (described with their extensions)
@@ -362,6 +453,19 @@ open class CALayer {
         delegate?.layoutSublayers(of: self)
     }
 
+    /// The action for `event` (a key path): the delegate's, then `actions`' entry, then the class's default, then
+    /// Core Animation's implicit animation for an animatable property; nil when there is none. `NSNull` means
+    /// none, with the search ended where it was found. A view's layer answers `NSNull` (see
+    /// `CALayer+Actions.swift`).
+    ///
+    /// Difference: the `style` dictionary is not searched (OpenUIKit layers have none).
+    open func action(forKey event: String) -> (any CAAction)? {
+        searchAction(forKey: event)
+    }
+
+    /// The action a layer class runs for `event` when neither the delegate nor `actions` has one; nil by default.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
     // MARK: Content
 
     /// Draws what the layer itself shows, between its background and its sublayers, into `context` (the layer's
@@ -376,11 +480,11 @@ open class CALayer {
     /// it stays inside.
     func contentExtent() -> CGRect { .null }
 
-    /// A subclass's animatable value at `keyPath` (``layerValue(_:)`` asks after its own).
-    func subclassLayerValue(_ keyPath: String) -> LayerValue? { nil }
+    /// A subclass's animatable value of `property` (``layerValue(_:)`` asks after its own).
+    func subclassLayerValue(_ property: LayerProperty) -> LayerValue? { nil }
 
-    /// Sets a subclass's animatable value; false when `keyPath` is not one.
-    func setSubclassLayerValue(_ value: LayerValue, for keyPath: String) -> Bool { false }
+    /// Sets a subclass's animatable value; false when `property` is not one.
+    func setSubclassLayerValue(_ value: LayerValue, for property: LayerProperty) -> Bool { false }
 
     /// A copy of the layer's values, of the nearest built-in class, for `presentation()`.
     func makePresentationCopy() -> CALayer { CALayer(layer: self) }
@@ -415,7 +519,7 @@ open class CALayer {
 
     /// How far anything the layer paints (shadow, border, sublayers) reaches beyond its bounds on any side.
     @_spi(Backends) public var renderingOutset: CGFloat {
-        guard !children.isEmpty || shadowPath != nil else { return shadowOutset }
+        guard !children.isEmpty || shadowPath != nil || presentationValues != nil else { return shadowOutset }
         let b = bounds, v = visualRect
         return max(shadowOutset, b.minX - v.minX, b.minY - v.minY, v.maxX - b.maxX, v.maxY - b.maxY, 0)
     }

@@ -3,23 +3,22 @@ import Foundation
 /// A layer that paints its sublayers several times, as Core Animation's `CAReplicatorLayer`.
 ///
 /// Mirrors `instanceCount` (1 by default: the sublayers once), `instanceTransform` (each copy is transformed by it
-/// once more than the one before, about the layer's anchor point), `instanceAlphaOffset` and
-/// `instanceRedOffset`/`GreenOffset`/`BlueOffset` (added to the copy's opacity and tint once more per copy),
-/// `instanceColor` (multiplies the first copy's colours; white by default) and `instanceDelay` (stored).
-///
-/// Difference: colour offsets and `instanceColor` tint only the copies' opacity by their alpha (a copy is painted at
-/// the product of the alphas); the red, green and blue factors are stored and not drawn.
+/// once more than the one before, about the layer's anchor point), `instanceColor` (multiplies the first copy's
+/// colours and opacity; white by default), `instanceRedOffset`/`GreenOffset`/`BlueOffset`/`AlphaOffset` (added to
+/// the colour's components once more per copy, each kept within 0 … 1) and `instanceDelay` (each copy shows the
+/// sublayers' animations that much later than the one before: the wave of a spinner's dots).
 open class CAReplicatorLayer: CALayer {
     public var instanceCount = 1 { didSet { markArea() } }
     public var instanceTransform = CATransform3DIdentity {
         willSet { markArea() }
         didSet { markArea() }
     }
-    public var instanceDelay: CFTimeInterval = 0
+    /// Seconds each copy's animations lag behind the copy before.
+    public var instanceDelay: CFTimeInterval = 0 { didSet { markArea() } }
     public var instanceColor: CGColor? { didSet { markArea() } }
-    public var instanceRedOffset: Float = 0
-    public var instanceGreenOffset: Float = 0
-    public var instanceBlueOffset: Float = 0
+    public var instanceRedOffset: Float = 0 { didSet { markArea() } }
+    public var instanceGreenOffset: Float = 0 { didSet { markArea() } }
+    public var instanceBlueOffset: Float = 0 { didSet { markArea() } }
     public var instanceAlphaOffset: Float = 0 { didSet { markArea() } }
     public var preservesDepth = false
 
@@ -33,24 +32,69 @@ open class CAReplicatorLayer: CALayer {
         (instanceCount, instanceTransform, instanceDelay, instanceColor) = (
             other.instanceCount, other.instanceTransform, other.instanceDelay, other.instanceColor
         )
-        instanceAlphaOffset = other.instanceAlphaOffset
+        (instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset) = (
+            other.instanceRedOffset, other.instanceGreenOffset, other.instanceBlueOffset, other.instanceAlphaOffset
+        )
     }
 
-    /// Each copy's transform (in the layer's bounds space) and opacity, first copy first.
-    @_spi(Backends) public var instances: [(transform: CGAffineTransform, alpha: CGFloat)] {
+    /// One copy of the sublayers as the renderer paints it.
+    @_spi(Backends) public struct Instance {
+        /// The copy's place, in the replicator's bounds space.
+        public let transform: CGAffineTransform
+        /// The factors its colours and opacity are multiplied by (0 … 1).
+        public let red: CGFloat
+        public let green: CGFloat
+        public let blue: CGFloat
+        public let alpha: CGFloat
+        /// How far its animations lag behind the first copy's, in seconds.
+        public let delay: CFTimeInterval
+
+        /// Whether its colours are left as they are (only its opacity may change).
+        public var keepsColors: Bool { red >= 1 && green >= 1 && blue >= 1 }
+    }
+
+    /// Each copy, first copy first.
+    @_spi(Backends) public var instances: [Instance] {
         let anchor = anchorInBounds
         let step = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(instanceTransform.drawnAffineTransform())
             .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
         var transform = CGAffineTransform.identity
-        var result: [(CGAffineTransform, CGFloat)] = []
-        let baseAlpha = instanceColor?.alpha ?? 1
+        var result: [Instance] = []
+        let color = instanceColor ?? CGColor(gray: 1, alpha: 1)
         for index in 0..<max(instanceCount, 0) {
-            let alpha = min(max(baseAlpha + CGFloat(instanceAlphaOffset) * CGFloat(index), 0), 1)
-            result.append((transform, alpha))
+            func factor(_ base: CGFloat, _ offset: Float) -> CGFloat {
+                min(max(base + CGFloat(offset) * CGFloat(index), 0), 1)
+            }
+            result.append(
+                Instance(
+                    transform: transform, red: factor(color.red, instanceRedOffset),
+                    green: factor(color.green, instanceGreenOffset), blue: factor(color.blue, instanceBlueOffset),
+                    alpha: factor(color.alpha, instanceAlphaOffset), delay: instanceDelay * Double(index)))
             transform = step.concatenating(transform)
         }
         return result
+    }
+
+    /// The area `rect` (in the replicator's bounds space, of one copy) covers in all copies.
+    func areaOfAllInstances(_ rect: CGRect) -> CGRect {
+        instances.reduce(CGRect.null) { $0.union(rect.applying($1.transform)) }
+    }
+
+    /// Runs `body` (painting a copy) with the sublayer tree showing its animations `delay` seconds ago.
+    @_spi(Backends) public func withInstanceDelay(_ delay: CFTimeInterval, _ body: () -> Void) {
+        guard delay != 0 else { return body() }
+        var shifted: [(CALayer, LayerValues?)] = []
+        func shift(_ layer: CALayer) {
+            if !layer.animationEntries.isEmpty {
+                shifted.append((layer, layer.presentationValues))
+                layer.presentationValues = LayerAnimator.shared.presentationValues(of: layer, delayedBy: delay)
+            }
+            for child in layer.children { shift(child) }
+        }
+        for child in children { shift(child) }
+        body()
+        for (layer, values) in shifted { layer.presentationValues = values }
     }
 
     override func makePresentationCopy() -> CALayer { CAReplicatorLayer(layer: self) }

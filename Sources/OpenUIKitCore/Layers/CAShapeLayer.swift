@@ -8,32 +8,66 @@ import Foundation
 /// drawn above the layer's background and `contents`, below its sublayers; it is not clipped to the bounds unless
 /// `masksToBounds` is set.
 ///
-/// Difference: a stroke trimmed by `strokeStart`/`strokeEnd` follows the path flattened within 0.01 point.
+/// Difference: where a stroke trimmed by `strokeStart`/`strokeEnd` starts and ends is measured along the path
+/// flattened within 0.01 point; the stroke between follows the path's own curves.
 open class CAShapeLayer: CALayer {
     public var path: CGPath? {
         willSet { markArea() }
         didSet { markArea() }
     }
-    public var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { markArea() } }
+    public var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet {
+            markArea()
+            propertyDidChange(.fillColor, from: .color(oldValue))
+        }
+    }
     public var fillRule = CAShapeLayerFillRule.nonZero { didSet { markArea() } }
     public var strokeColor: CGColor? {
         willSet { markArea() }
-        didSet { markArea() }
+        didSet {
+            markArea()
+            propertyDidChange(.strokeColor, from: .color(oldValue))
+        }
     }
     public var lineWidth: CGFloat = 1 {
         willSet { markArea() }
-        didSet { markArea() }
+        didSet {
+            markArea()
+            propertyDidChange(.lineWidth, from: .number(Double(oldValue)))
+        }
     }
     public var lineCap = CAShapeLayerLineCap.butt { didSet { markArea() } }
     public var lineJoin = CAShapeLayerLineJoin.miter { didSet { markArea() } }
-    public var miterLimit: CGFloat = 10 { didSet { markArea() } }
+    public var miterLimit: CGFloat = 10 {
+        didSet {
+            markArea()
+            propertyDidChange(.miterLimit, from: .number(Double(oldValue)))
+        }
+    }
     /// Alternating drawn and skipped lengths; nil or empty for a solid line.
     public var lineDashPattern: [NSNumber]? { didSet { markArea() } }
-    public var lineDashPhase: CGFloat = 0 { didSet { markArea() } }
+    public var lineDashPhase: CGFloat = 0 {
+        didSet {
+            markArea()
+            propertyDidChange(.lineDashPhase, from: .number(Double(oldValue)))
+        }
+    }
     /// Where along the path's length the stroke starts, 0 … 1.
-    public var strokeStart: CGFloat = 0 { didSet { markArea() } }
+    public var strokeStart: CGFloat = 0 {
+        didSet {
+            markArea()
+            propertyDidChange(.strokeStart, from: .number(Double(oldValue)))
+        }
+    }
     /// Where along the path's length the stroke ends, 0 … 1.
-    public var strokeEnd: CGFloat = 1 { didSet { markArea() } }
+    public var strokeEnd: CGFloat = 1 {
+        didSet {
+            markArea()
+            propertyDidChange(.strokeEnd, from: .number(Double(oldValue)))
+        }
+    }
+    /// The path measured for trimming, with the path's revision it was measured at.
+    private var measured: (path: CGPath, revision: Int, measure: PathMeasure)?
 
     public override init() {
         super.init()
@@ -57,9 +91,7 @@ open class CAShapeLayer: CALayer {
             context.setFillColor(fillColor)
             context.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
         }
-        let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
-        guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0, end > start else { return }
-        let stroked = start > 0 || end < 1 ? path.trimmed(from: start, to: end) : path
+        guard let strokeColor, let stroked = strokedPath else { return }
         context.saveGState()
         context.setLineWidth(lineWidth)
         context.setLineCap(lineCap.cgLineCap)
@@ -75,30 +107,47 @@ open class CAShapeLayer: CALayer {
         context.restoreGState()
     }
 
-    override func subclassLayerValue(_ keyPath: String) -> LayerValue? {
-        switch keyPath {
-        case "strokeStart": .number(Double(strokeStart))
-        case "strokeEnd": .number(Double(strokeEnd))
-        case "lineWidth": .number(Double(lineWidth))
-        case "lineDashPhase": .number(Double(lineDashPhase))
-        case "miterLimit": .number(Double(miterLimit))
-        case "fillColor": .color(fillColor)
-        case "strokeColor": .color(strokeColor)
-        case "path": .other(path)
+    /// The part of `path` the stroke covers (trimmed by `strokeStart`/`strokeEnd`); nil when nothing is stroked.
+    @_spi(Backends) public var strokedPath: CGPath? {
+        let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
+        guard let path, !path.isEmpty, let strokeColor, strokeColor.alpha > 0, lineWidth > 0, end > start else {
+            return nil
+        }
+        return start > 0 || end < 1 ? measure(of: path).trimmed(from: start, to: end) : path
+    }
+
+    /// The measure of `path` kept from the last paint, made again when the path or its contents changed.
+    private func measure(of path: CGPath) -> PathMeasure {
+        if let cached = measured, cached.path === path, cached.revision == path.revision { return cached.measure }
+        let measure = PathMeasure(path)
+        measured = (path, path.revision, measure)
+        return measure
+    }
+
+    override func subclassLayerValue(_ property: LayerProperty) -> LayerValue? {
+        switch property {
+        case .strokeStart: .number(Double(strokeStart))
+        case .strokeEnd: .number(Double(strokeEnd))
+        case .lineWidth: .number(Double(lineWidth))
+        case .lineDashPhase: .number(Double(lineDashPhase))
+        case .miterLimit: .number(Double(miterLimit))
+        case .fillColor: .color(fillColor)
+        case .strokeColor: .color(strokeColor)
+        case .path: .other(LayerOpaqueValue(path))
         default: nil
         }
     }
 
-    override func setSubclassLayerValue(_ value: LayerValue, for keyPath: String) -> Bool {
-        switch (keyPath, value) {
-        case ("strokeStart", .number(let n)): strokeStart = CGFloat(n)
-        case ("strokeEnd", .number(let n)): strokeEnd = CGFloat(n)
-        case ("lineWidth", .number(let n)): lineWidth = CGFloat(n)
-        case ("lineDashPhase", .number(let n)): lineDashPhase = CGFloat(n)
-        case ("miterLimit", .number(let n)): miterLimit = CGFloat(n)
-        case ("fillColor", .color(let c)): fillColor = c
-        case ("strokeColor", .color(let c)): strokeColor = c
-        case ("path", .other(let p)): path = p as? CGPath
+    override func setSubclassLayerValue(_ value: LayerValue, for property: LayerProperty) -> Bool {
+        switch (property, value) {
+        case (.strokeStart, .number(let n)): strokeStart = CGFloat(n)
+        case (.strokeEnd, .number(let n)): strokeEnd = CGFloat(n)
+        case (.lineWidth, .number(let n)): lineWidth = CGFloat(n)
+        case (.lineDashPhase, .number(let n)): lineDashPhase = CGFloat(n)
+        case (.miterLimit, .number(let n)): miterLimit = CGFloat(n)
+        case (.fillColor, .color(let c)): fillColor = c
+        case (.strokeColor, .color(let c)): strokeColor = c
+        case (.path, .other(let p)): path = p.value as? CGPath
         default: return false
         }
         return true
@@ -148,35 +197,8 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 }
 
 extension CGPath {
-    /// The part of the path between the fractions `start` and `end` of its length, as open polylines.
+    /// The part of the path between the fractions `start` and `end` of its length, as open subpaths.
     func trimmed(from start: CGFloat, to end: CGFloat) -> CGPath {
-        let polylines = PathFlattening.polylines(of: segments).map { polyline -> [CGPoint] in
-            polyline.isClosed ? polyline.points + [polyline.points[0]] : polyline.points
-        }
-        let total = polylines.reduce(0) { sum, points in
-            sum + zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
-        }
-        let result = CGMutablePath()
-        guard total > 0 else { return result }
-        let (from, to) = (start * total, end * total)
-        var travelled: CGFloat = 0
-        for points in polylines {
-            var drawing = false
-            for (a, b) in zip(points, points.dropFirst()) {
-                let length = hypot(b.x - a.x, b.y - a.y)
-                defer { travelled += length }
-                guard length > 0, travelled + length > from, travelled < to else { continue }
-                func point(at distance: CGFloat) -> CGPoint {
-                    let t = min(max((distance - travelled) / length, 0), 1)
-                    return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-                }
-                if !drawing {
-                    result.move(to: point(at: max(from, travelled)))
-                    drawing = true
-                }
-                result.addLine(to: point(at: min(to, travelled + length)))
-            }
-        }
-        return result
+        PathMeasure(self).trimmed(from: start, to: end)
     }
 }

@@ -54,14 +54,13 @@ open class CASpringAnimation: CABasicAnimation {
         return (last * 1000).rounded(.up) / 1000
     }
 
-    override func values(at progress: Double, local: CFTimeInterval, for layer: CALayer, base: LayerValues) -> [(
-        String, LayerValue
-    )] {
-        guard let keyPath, let model = base[keyPath] ?? layer.layerValue(keyPath),
-            let (from, to) = endpoints(model: model)
-        else { return [] }
+    override func values(at progress: Double, local: CFTimeInterval, for layer: CALayer, into values: inout LayerValues)
+    {
+        guard let property, let model = values[property] ?? layer.layerValue(property),
+            let (from, to) = endpoints(model: model, property: property)
+        else { return }
         // The spring's own clock: the fraction of the duration reached, in seconds.
         let value = LayerValue.interpolate(from, to, springProgress(at: progress * effectiveDuration))
-        return [(keyPath, isAdditive ? .add(model, value) : value)]
+        values[property] = isAdditive ? .add(model, value) : value
     }
 }

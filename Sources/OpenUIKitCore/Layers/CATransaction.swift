@@ -7,9 +7,11 @@ import Foundation
 /// The completion block runs once every animation added to a layer inside the transaction has stopped (finished
 /// or removed), after their delegates; with none, at `commit()`.
 ///
-/// Differences: changes take effect at once, not at commit, and layers have no implicit actions: setting a
-/// standalone layer's property does not animate it (Core Animation animates it over 0.25 s unless actions are
-/// disabled); add a ``CABasicAnimation`` for that. `flush()`, `lock()` and `unlock()` do nothing.
+/// Setting an animatable property of a standalone layer that has been committed animates it implicitly over
+/// `animationDuration()` (0.25 s by default) unless `setDisableActions(true)` (see ``CALayer/action(forKey:)``).
+///
+/// Differences: changes take effect at once, not at commit (only their implicit animations wait for a commit to
+/// have happened); `lock()` and `unlock()` do nothing.
 @preconcurrency @MainActor
 public final class CATransaction {
     /// One open or committed transaction waiting for its animations.
@@ -27,16 +29,28 @@ public final class CATransaction {
     public static func begin() { open.append(Group()) }
 
     /// Ends the innermost transaction; its completion block runs now if none of its animations is still running.
+    /// Ending the outermost commits the layers made so far (they animate implicitly from then on).
     public static func commit() {
         guard let group = open.popLast() else {
             GraphicsDiagnostics.report("CATransaction.commit() without begin(); ignored")
             return
         }
         group.isCommitted = true
+        if open.isEmpty { commitCount += 1 }
         if group.pendingAnimations == 0 { finish(group) }
     }
 
-    public static func flush() {}
+    /// Commits the implicit transaction now: the layers made so far are committed (they animate implicitly from
+    /// then on). Changes are already shown at once, so nothing else happens.
+    public static func flush() { commitCount += 1 }
+
+    /// How many times the implicit or an outermost transaction was committed: a layer made before the last
+    /// commit has been committed.
+    static var commitCount = 0
+
+    /// For backends: a frame is being drawn, which commits the implicit transaction (as the end of a run-loop
+    /// turn does in Core Animation).
+    @_spi(Backends) public static func commitImplicitTransaction() { commitCount += 1 }
     public static func lock() {}
     public static func unlock() {}
 

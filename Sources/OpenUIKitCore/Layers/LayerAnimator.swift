@@ -62,6 +62,7 @@ final class LayerAnimator {
     }
 
     private func frame(at time: CFTimeInterval) {
+        CATransaction.commitImplicitTransaction()
         for layer in layers {
             for entry in layer.animationEntries {
                 let animation = entry.animation
@@ -89,18 +90,43 @@ final class LayerAnimator {
 
     /// Computes `layer`'s presentation values at `time` and marks the area shown before and after.
     private func present(_ layer: CALayer, at time: CFTimeInterval) {
-        var values: LayerValues = [:]
+        func placementOnly(_ values: LayerValues?) -> Bool {
+            values?.entries.allSatisfy { $0.property.isPlacement } ?? true
+        }
+        let before = placementOnly(layer.presentationValues)
+        if layer.view != nil {
+            // A view's layer: where the view is drawn with the animated values, which its own marks do not know.
+            layer.markPresentedViewArea()
+        }
+        layer.withPresentationValues { layer.markArea(placementOnly: before) }
+        // The last frame's buffer is reused (most layers animate the same properties every frame): taken off the
+        // layer first, so it is not shared when emptied.
+        var values = layer.presentationValues ?? LayerValues()
+        layer.presentationValues = nil
+        values.removeAll()
         for entry in layer.animationEntries {
             let animation = entry.animation
             let local = (time - entry.begin) * Double(animation.speed) + animation.timeOffset
             guard let progress = animation.progress(atLocalTime: local) else { continue }
-            for (key, value) in animation.values(at: progress, local: local, for: layer, base: values) {
-                values[key] = value
-            }
+            animation.values(at: progress, local: local, for: layer, into: &values)
         }
-        layer.withPresentationValues { layer.markArea() }
         layer.presentationValues = values.isEmpty ? nil : values
-        layer.withPresentationValues { layer.markArea() }
+        let after = placementOnly(layer.presentationValues)
+        layer.withPresentationValues { layer.markArea(placementOnly: after) }
+        if layer.view != nil { layer.markPresentedViewArea() }
+    }
+
+    /// What `layer`'s animations show `delay` seconds before now (for a replicator's later copies), with no marks.
+    func presentationValues(of layer: CALayer, delayedBy delay: CFTimeInterval) -> LayerValues? {
+        let time = now - delay
+        var values = LayerValues()
+        for entry in layer.animationEntries {
+            let animation = entry.animation
+            let local = (time - entry.begin) * Double(animation.speed) + animation.timeOffset
+            guard let progress = animation.progress(atLocalTime: local) else { continue }
+            animation.values(at: progress, local: local, for: layer, into: &values)
+        }
+        return values.isEmpty ? nil : values
     }
 
     private var isActive: Bool { !layers.isEmpty || !due.isEmpty }

@@ -1,5 +1,12 @@
 import Foundation
 
+/// A value that does not interpolate (a path, `hidden`, gradient colours), boxed so that ``LayerValue`` has no
+/// existential payload and copies cheaply (it is copied several times per animating layer per frame).
+final class LayerOpaqueValue {
+    let value: Any?
+    init(_ value: Any?) { self.value = value }
+}
+
 /// A value an animation moves a layer property through: numbers, points, sizes, rectangles, transforms and colours
 /// interpolate; anything else (a path, `hidden`) switches at the middle.
 enum LayerValue {
@@ -7,9 +14,11 @@ enum LayerValue {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CATransform3D)
+    /// Boxed: 128 bytes inline would make every value that large to copy, and values are copied several times per
+    /// animating layer per frame (a rotation animates a number, not a transform).
+    indirect case transform(CATransform3D)
     case color(CGColor?)
-    case other(Any?)
+    case other(LayerOpaqueValue)
 
     /// The value an app passed as `fromValue`/`toValue`/`values`; nil when it is not of a kind the key path takes.
     init?(_ any: Any?, like model: LayerValue) {
@@ -40,7 +49,27 @@ enum LayerValue {
             } else {
                 return nil
             }
-        case .other: self = .other(any)
+        case .other: self = .other(LayerOpaqueValue(any))
+        }
+    }
+
+    /// Whether values of this kind move smoothly (an implicit animation is made only for these).
+    var interpolates: Bool {
+        if case .other = self { return false }
+        return true
+    }
+
+    /// The value as an app sees it in an animation's `fromValue`: numbers as `NSNumber`, geometry as its type,
+    /// colours as ``CGColor``.
+    var anyValue: Any? {
+        switch self {
+        case .number(let n): NSNumber(value: n)
+        case .point(let p): p
+        case .size(let s): s
+        case .rect(let r): r
+        case .transform(let t): t
+        case .color(let c): c
+        case .other(let o): o.value
         }
     }
 
@@ -93,53 +122,52 @@ enum LayerValue {
     }
 }
 
-/// A layer's animatable values by key path, read and written without marks or side effects (the animator marks
-/// areas itself, and the painter swaps presentation values in and out around a paint).
-typealias LayerValues = [String: LayerValue]
-
 extension CALayer {
-    /// The key paths animations can move on this layer.
-    func isAnimatable(_ keyPath: String) -> Bool { layerValue(keyPath) != nil }
+    /// Whether animations can move `property` on this layer.
+    func isAnimatable(_ property: LayerProperty) -> Bool { layerValue(property) != nil }
 
-    /// The model value at `keyPath`; nil for a key path that is not animated here.
-    func layerValue(_ keyPath: String) -> LayerValue? {
-        let t = ownTransform
-        switch keyPath {
-        case "opacity": return .number(Double(opacity))
-        case "position": return .point(ownPosition)
-        case "position.x": return .number(Double(ownPosition.x))
-        case "position.y": return .number(Double(ownPosition.y))
-        case "bounds": return .rect(ownBounds)
-        case "bounds.size": return .size(ownBounds.size)
-        case "bounds.size.width": return .number(Double(ownBounds.width))
-        case "bounds.size.height": return .number(Double(ownBounds.height))
-        case "bounds.origin": return .point(ownBounds.origin)
-        case "anchorPoint": return .point(anchorPoint)
-        case "zPosition": return .number(Double(zPosition))
-        case "transform": return .transform(t)
-        case "transform.rotation", "transform.rotation.z": return .number(Double(atan2(t.m12, t.m11)))
-        case "transform.scale": return .number(Double(hypot(t.m11, t.m12)))
-        case "transform.scale.x": return .number(Double(hypot(t.m11, t.m12)))
-        case "transform.scale.y": return .number(Double(hypot(t.m21, t.m22)))
-        case "transform.translation.x": return .number(Double(t.m41))
-        case "transform.translation.y": return .number(Double(t.m42))
-        case "sublayerTransform": return .transform(sublayerTransform)
-        case "cornerRadius": return .number(Double(cornerRadius))
-        case "borderWidth": return .number(Double(borderWidth))
-        case "borderColor": return .color(borderColor)
-        case "backgroundColor": return .color(backgroundColor)
-        case "shadowOpacity": return .number(Double(shadowOpacity))
-        case "shadowRadius": return .number(Double(shadowRadius))
-        case "shadowOffset": return .size(shadowOffset)
-        case "shadowColor": return .color(shadowColor)
-        case "hidden": return .other(isHidden)
-        default: return subclassLayerValue(keyPath)
+    /// The model value of `property` (read without marks or side effects: the animator marks areas itself, and
+    /// the painter swaps presentation values in and out around a paint); nil when it is not animated here.
+    func layerValue(_ property: LayerProperty) -> LayerValue? {
+        // A view's layer reads the geometry it shares with its view.
+        let backsView = view != nil
+        let t = backsView ? transform : ownTransform
+        let position = backsView ? self.position : ownPosition, bounds = backsView ? self.bounds : ownBounds
+        switch property {
+        case .opacity: return .number(Double(opacity))
+        case .position: return .point(position)
+        case .positionX: return .number(Double(position.x))
+        case .positionY: return .number(Double(position.y))
+        case .bounds: return .rect(bounds)
+        case .boundsSize: return .size(bounds.size)
+        case .boundsWidth: return .number(Double(bounds.width))
+        case .boundsHeight: return .number(Double(bounds.height))
+        case .boundsOrigin: return .point(bounds.origin)
+        case .anchorPoint: return .point(anchorPoint)
+        case .zPosition: return .number(Double(zPosition))
+        case .transform: return .transform(t)
+        case .rotation, .rotationZ: return .number(Double(atan2(t.m12, t.m11)))
+        case .scale, .scaleX: return .number(Double(hypot(t.m11, t.m12)))
+        case .scaleY: return .number(Double(hypot(t.m21, t.m22)))
+        case .translationX: return .number(Double(t.m41))
+        case .translationY: return .number(Double(t.m42))
+        case .sublayerTransform: return .transform(sublayerTransform)
+        case .cornerRadius: return .number(Double(cornerRadius))
+        case .borderWidth: return .number(Double(borderWidth))
+        case .borderColor: return .color(borderColor)
+        case .backgroundColor: return .color(backgroundColor)
+        case .shadowOpacity: return .number(Double(shadowOpacity))
+        case .shadowRadius: return .number(Double(shadowRadius))
+        case .shadowOffset: return .size(shadowOffset)
+        case .shadowColor: return .color(shadowColor)
+        case .hidden: return .other(LayerOpaqueValue(isHidden))
+        default: return subclassLayerValue(property)
         }
     }
 
-    /// Sets `keyPath` to `value` with no marks; false when the key path is not animated here.
+    /// Sets `property` to `value` with no marks; false when it is not animated here.
     @discardableResult
-    func setLayerValue(_ value: LayerValue, for keyPath: String) -> Bool {
+    func setLayerValue(_ value: LayerValue, for property: LayerProperty) -> Bool {
         Self.suppressingMarks += 1
         defer { Self.suppressingMarks -= 1 }
         var t = ownTransform
@@ -153,40 +181,40 @@ extension CALayer {
             (r.m41, r.m42, r.m43) = (t.m41, t.m42, t.m43)
             ownTransform = r
         }
-        switch (keyPath, value) {
-        case ("opacity", .number(let n)): ownOpacity = Float(n)
-        case ("position", .point(let p)): ownPosition = p
-        case ("position.x", _): ownPosition.x = number() ?? ownPosition.x
-        case ("position.y", _): ownPosition.y = number() ?? ownPosition.y
-        case ("bounds", .rect(let r)): ownBounds = r
-        case ("bounds.size", .size(let s)): ownBounds.size = s
-        case ("bounds.size.width", _): ownBounds.size.width = number() ?? ownBounds.width
-        case ("bounds.size.height", _): ownBounds.size.height = number() ?? ownBounds.height
-        case ("bounds.origin", .point(let p)): ownBounds.origin = p
-        case ("anchorPoint", .point(let p)): anchorPoint = p
-        case ("zPosition", _): zPosition = number() ?? zPosition
-        case ("transform", .transform(let m)): ownTransform = m
-        case ("transform.rotation", _), ("transform.rotation.z", _): recompose(rotation: number())
-        case ("transform.scale", _): recompose(scaleX: number(), scaleY: number())
-        case ("transform.scale.x", _): recompose(scaleX: number())
-        case ("transform.scale.y", _): recompose(scaleY: number())
-        case ("transform.translation.x", _):
+        switch (property, value) {
+        case (.opacity, .number(let n)): ownOpacity = Float(n)
+        case (.position, .point(let p)): ownPosition = p
+        case (.positionX, _): ownPosition.x = number() ?? ownPosition.x
+        case (.positionY, _): ownPosition.y = number() ?? ownPosition.y
+        case (.bounds, .rect(let r)): ownBounds = r
+        case (.boundsSize, .size(let s)): ownBounds.size = s
+        case (.boundsWidth, _): ownBounds.size.width = number() ?? ownBounds.width
+        case (.boundsHeight, _): ownBounds.size.height = number() ?? ownBounds.height
+        case (.boundsOrigin, .point(let p)): ownBounds.origin = p
+        case (.anchorPoint, .point(let p)): anchorPoint = p
+        case (.zPosition, _): zPosition = number() ?? zPosition
+        case (.transform, .transform(let m)): ownTransform = m
+        case (.rotation, _), (.rotationZ, _): recompose(rotation: number())
+        case (.scale, _): recompose(scaleX: number(), scaleY: number())
+        case (.scaleX, _): recompose(scaleX: number())
+        case (.scaleY, _): recompose(scaleY: number())
+        case (.translationX, _):
             t.m41 = number() ?? t.m41
             ownTransform = t
-        case ("transform.translation.y", _):
+        case (.translationY, _):
             t.m42 = number() ?? t.m42
             ownTransform = t
-        case ("sublayerTransform", .transform(let m)): sublayerTransform = m
-        case ("cornerRadius", _): cornerRadius = number() ?? cornerRadius
-        case ("borderWidth", _): borderWidth = number() ?? borderWidth
-        case ("borderColor", .color(let c)): borderColor = c
-        case ("backgroundColor", .color(let c)): ownBackgroundColor = c
-        case ("shadowOpacity", _): shadowOpacity = Float(number() ?? CGFloat(shadowOpacity))
-        case ("shadowRadius", _): shadowRadius = number() ?? shadowRadius
-        case ("shadowOffset", .size(let s)): shadowOffset = s
-        case ("shadowColor", .color(let c)): shadowColor = c
-        case ("hidden", .other(let h)): ownIsHidden = (h as? Bool) ?? ownIsHidden
-        default: return setSubclassLayerValue(value, for: keyPath)
+        case (.sublayerTransform, .transform(let m)): sublayerTransform = m
+        case (.cornerRadius, _): cornerRadius = number() ?? cornerRadius
+        case (.borderWidth, _): borderWidth = number() ?? borderWidth
+        case (.borderColor, .color(let c)): borderColor = c
+        case (.backgroundColor, .color(let c)): ownBackgroundColor = c
+        case (.shadowOpacity, _): shadowOpacity = Float(number() ?? CGFloat(shadowOpacity))
+        case (.shadowRadius, _): shadowRadius = number() ?? shadowRadius
+        case (.shadowOffset, .size(let s)): shadowOffset = s
+        case (.shadowColor, .color(let c)): shadowColor = c
+        case (.hidden, .other(let h)): ownIsHidden = (h.value as? Bool) ?? ownIsHidden
+        default: return setSubclassLayerValue(value, for: property)
         }
         return true
     }

@@ -64,16 +64,22 @@ extension UIView {
     /// The centre in the superview's space, bounds and transform (nil when it is the identity), in one read: the
     /// drawn (presentation) values while the view animates, else the model values.
     @_spi(Backends) public var renderingGeometry: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform?) {
+        let base: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform?)
         if let state = animationState {
-            return (state.center, state.bounds, state.transform.isIdentity ? nil : state.transform)
+            base = (state.center, state.bounds, state.transform.isIdentity ? nil : state.transform)
+        } else {
+            base = (storedCenter, storedBounds, transformIsIdentity ? nil : storedTransform)
         }
-        return (storedCenter, storedBounds, transformIsIdentity ? nil : storedTransform)
+        // Animations added to the view's layer draw over both.
+        guard let layer = storedLayer, layer.presentationValues != nil else { return base }
+        return layer.presentedViewGeometry(base)
     }
 
     /// The background colour to draw: the animated one while it animates.
     @_spi(Backends) public var renderingBackgroundColor: UIColor? {
-        if let state = animationState { return state.backgroundColor }
-        return backgroundColor
+        let color = animationState.map(\.backgroundColor) ?? backgroundColor
+        guard let layer = storedLayer, layer.presentationValues != nil else { return color }
+        return layer.presentedViewBackground(color)
     }
 
     /// The subviews, back to front.
@@ -84,7 +90,16 @@ extension UIView {
 
     /// Whether the view is hidden, its alpha and whether it clips to its bounds, in one read.
     @_spi(Backends) public var renderingFlags: (isHidden: Bool, alpha: CGFloat, clipsToBounds: Bool) {
-        (isHidden, animationState?.alpha ?? alpha, clipsToBounds)
+        let alpha = animationState?.alpha ?? alpha
+        guard let layer = storedLayer, layer.presentationValues != nil else { return (isHidden, alpha, clipsToBounds) }
+        return (layer.presentedViewHidden(isHidden), layer.presentedViewAlpha(alpha), clipsToBounds)
+    }
+
+    /// Runs `body` (painting the view) with the looks its layer's animations show (corner radius, border, shadow)
+    /// in the layer.
+    @_spi(Backends) public func withPresentedLayerLooks(_ body: () -> Void) {
+        guard let layer = storedLayer, layer.presentationValues != nil else { return body() }
+        layer.withPresentationValues(body)
     }
 
     /// Whether everything the view's visible subviews paint (shadows included) stays inside its bounds, so a

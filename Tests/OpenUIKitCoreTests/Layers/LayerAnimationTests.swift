@@ -188,17 +188,57 @@ import Testing
 
     @Test func badAnimationsAreReportedAndIgnored() {
         let f = Fixture()
-        let view = UIView(frame: .zero)
         let reports = recordGraphicsDiagnostics {
             f.layer.add(CABasicAnimation(keyPath: "nonsense"), forKey: nil)
-            view.layer.add(CABasicAnimation(keyPath: "opacity"), forKey: nil)
+            f.layer.add(CABasicAnimation(keyPath: "strokeEnd.x"), forKey: nil)
         }
         #expect(
             reports.filter { $0.hasPrefix("CALayer.add") } == [
                 "CALayer.add: key path nonsense is not animatable; ignored",
-                "CALayer.add(_:forKey:) on a view's layer is not run; animate the view (UIView.animate) instead",
+                "CALayer.add: key path strokeEnd.x is not animatable; ignored",
             ])
         #expect(f.layer.animationKeys() == nil)
+    }
+
+    /// A shake and a fade added to a view's own layer: the view is drawn with the animated values and keeps its
+    /// model values (hit-testing among them); the frames damage where it is drawn.
+    @Test func animationsOnAViewsOwnLayerMoveWhereTheViewIsDrawn() {
+        let f = Fixture()
+        let view = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
+        view.backgroundColor = .red
+        f.window.addSubview(view)
+        let shake = CAKeyframeAnimation(keyPath: "position.x")
+        shake.values = [120, 100, 140, 120]
+        shake.keyTimes = [0, 0.25, 0.75, 1]
+        shake.duration = 1
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        fade.duration = 1
+        fade.delegate = Delegate(f, "fade")
+        view.layer.add(shake, forKey: "shake")
+        view.layer.add(fade, forKey: "fade")
+        var samples: [String] = []
+        for frame in [8, 32, 40] {
+            f.advance(toFrame: frame)
+            let drawn = view.renderingGeometry.center.x, alpha = view.renderingFlags.alpha
+            samples.append("\(frame): x \(drawn) alpha \(alpha) model \(view.center.x) \(view.alpha)")
+        }
+        #expect(
+            samples == [
+                "8: x 110.0 alpha 0.875 model 120.0 1.0", "32: x 120.0 alpha 0.5 model 120.0 1.0",
+                "40: x 130.0 alpha 0.375 model 120.0 1.0",
+            ])
+        #expect(view.layer.presentation()?.position.x == 130)
+        #expect(f.window.hitTest(CGPoint(x: 135, y: 120), with: nil) === view)
+        _ = f.window.takeDamage()
+        f.advance(toFrame: 48)
+        // Drawn at x 140 (120 … 160), beyond the view's model frame (100 … 140): that area is damaged.
+        let damage = f.window.takeDamage()
+        #expect(damage.contains { $0.contains(CGPoint(x: 155, y: 120)) })
+        f.advance(toFrame: 64)
+        #expect(f.log == ["fade start @1", "fade stop true @64"])
+        #expect(view.renderingGeometry.center.x == 120 && view.renderingFlags.alpha == 1)
+        #expect(view.layer.animationKeys() == nil)
     }
 
     @Test func anAnimatingLayerMarksWhereItWasAndWhereItIs() {

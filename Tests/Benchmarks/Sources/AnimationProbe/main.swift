@@ -8,15 +8,28 @@ import OpenUIKitTesting
 //   animate-all FRAMES [render]  — a 1,000-cell window, every cell animating its centre and alpha, FRAMES frames
 //   animate-one FRAMES [render]  — the same window, one cell animating
 //   stack LAYOUTS                — 100 rows (label + switch stacks) in a column, laid out LAYOUTS times
-//   shape-layers FRAMES          — 1,000 ring `CAShapeLayer`s on a 1280×800 window, each animating `strokeEnd`
+//   shape-layers FRAMES [staggered]
+//                                — 1,000 ring `CAShapeLayer`s on a 1280×800 window, each animating `strokeEnd`
 //                                  and `transform.rotation.z`, FRAMES frames advanced and rendered; prints the
-//                                  main-thread time per frame (animation step + render), median, p90 and max
+//                                  main thread's time per frame (animation step + render), median, p90 and max,
+//                                  as wall-clock time and as the thread's CPU time (the work, without the time
+//                                  other processes took the core). All rings move in step unless `staggered`,
+//                                  which starts each ring's animations at a different point (`timeOffset`), so
+//                                  no two rings look alike in a frame.
 // Subtract the run with 0 frames (or layouts) and divide by the count for the cost of one.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let scenario = arguments.first ?? "animate-all"
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 0
 let render = arguments.contains("render")
+let staggered = arguments.contains("staggered")
+
+/// The calling thread's CPU time in milliseconds.
+func threadMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
 
 @MainActor func grid(_ driver: EventDriver) -> (UIWindow, [UIView]) {
     let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
@@ -68,32 +81,40 @@ MainActor.assumeIsolated {
             stroke.toValue = 1
             stroke.duration = 2
             stroke.repeatCount = .infinity
+            if staggered { stroke.timeOffset = Double(index) * 0.002 }
             shape.add(stroke, forKey: "stroke")
             let spin = CABasicAnimation(keyPath: "transform.rotation.z")
             spin.fromValue = 0
             spin.toValue = 2 * Double.pi
             spin.duration = 1.5
             spin.repeatCount = .infinity
+            if staggered { spin.timeOffset = Double(index) * 0.0015 }
             shape.add(spin, forKey: "spin")
         }
         window.renderer.renderIfNeeded()
-        var milliseconds: [Double] = []
+        var milliseconds: [Double] = [], cpu: [Double] = []
         let clock = ContinuousClock()
         for _ in 0..<count {
             let start = clock.now
+            let startCPU = threadMilliseconds()
             driver.advance(by: 1.0 / 60)
             window.renderer.renderIfNeeded()
+            cpu.append(threadMilliseconds() - startCPU)
             let elapsed = start.duration(to: clock.now)
             milliseconds.append(
                 Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
         }
-        milliseconds.sort()
-        func at(_ q: Double) -> Double {
-            milliseconds.isEmpty ? 0 : milliseconds[min(Int(Double(milliseconds.count) * q), milliseconds.count - 1)]
+        func summary(_ values: [Double]) -> String {
+            let sorted = values.sorted()
+            func at(_ q: Double) -> Double {
+                sorted.isEmpty ? 0 : sorted[min(Int(Double(sorted.count) * q), sorted.count - 1)]
+            }
+            return "median \(String(format: "%.2f", at(0.5))) p90 \(String(format: "%.2f", at(0.9))) max "
+                + String(format: "%.2f", sorted.last ?? 0)
         }
         print(
-            "shape-layers: \(count) frames, ms per frame median \(String(format: "%.2f", at(0.5))) p90 "
-                + "\(String(format: "%.2f", at(0.9))) max \(String(format: "%.2f", milliseconds.last ?? 0)), last frame "
+            "shape-layers\(staggered ? " staggered" : ""): \(count) frames, ms per frame: wall \(summary(milliseconds)); "
+                + "CPU \(summary(cpu)); last frame "
                 + "\(window.renderer.lastFrame.map { "\($0.rectangles.count) rectangles" } ?? "none")")
     case "stack":
         let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 4000))

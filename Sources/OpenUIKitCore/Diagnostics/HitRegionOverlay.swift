@@ -189,7 +189,7 @@ extension UIApplication {
             {
                 eventTraceHandler = { file.write(Data(($0.jsonLine + "\n").utf8)) }
             } else {
-                report(.programmingError, "OPENUIKIT_TRACE: cannot write \(path); no trace")
+                report(.debugEnvironment, "OPENUIKIT_TRACE: cannot write \(path); no trace")
             }
         }
     }
@@ -200,7 +200,7 @@ extension UIApplication {
         do {
             try recording.jsonData().write(to: URL(fileURLWithPath: path))
         } catch {
-            report(.programmingError, "OPENUIKIT_RECORD: cannot write \(path): \(error)")
+            report(.debugEnvironment, "OPENUIKIT_RECORD: cannot write \(path): \(error)")
         }
     }
 

@@ -35,7 +35,8 @@ public enum EventDriverError: Error, Equatable, CustomStringConvertible {
 /// and remote-control presses, on a virtual clock that moves only when the test says so.
 ///
 /// Creating a driver makes a fresh ``UIApplication`` (it becomes `UIApplication.shared`) attached to an
-/// ``EmbeddedBackend`` (its clock and window host), and collects every ``InputDiagnostic`` in ``diagnostics``.
+/// ``EmbeddedBackend`` (its clock and window host), and collects every diagnostic (``UIKitDiagnostic``: rejected
+/// input and API misuse) in ``diagnostics``.
 /// Each input is delivered before the call returns. Incoherent sequences (a move for a finger that is not down)
 /// throw ``EventDriverError``; ``finish()`` reports what a test left behind.
 @preconcurrency @MainActor
@@ -49,7 +50,7 @@ public final class EventDriver {
     public let backend: EmbeddedBackend
     public var clock: VirtualClock { backend.virtualClock }
     /// Every diagnostic the core reported since the driver was made.
-    public private(set) var diagnostics: [InputDiagnostic] = []
+    public private(set) var diagnostics: [UIKitDiagnostic] = []
     /// The window input goes to when none is named: the last one made by ``makeWindow(frame:)``.
     public var defaultWindow: UIWindow?
 

@@ -106,10 +106,10 @@ public final class X11Backend: UIApplicationBackend {
     /// How many protocol errors ``protocolErrors`` keeps.
     public static let protocolErrorLimit = X11ProtocolErrors.limit
 
-    /// The server's input devices as the device manager last read them, by id: `"6 \"touch0\" slavePointer touch
-    /// direct"`, with `disabled` at the end of a disabled one. For diagnostics and tests.
-    @_spi(Backends) public var inputDevices: [String] {
-        devices.devices.keys.sorted().compactMap { devices.devices[$0]?.description }
+    /// The server's input devices as the device manager last read them, in order of id. For diagnostics and
+    /// tests; each one's `description` is its text form. OpenUIKit extension.
+    @_spi(Backends) public var inputDevices: [X11InputDevice] {
+        devices.devices.keys.sorted().compactMap { devices.devices[$0] }
     }
 
     /// Connects to `displayName` (nil: `DISPLAY`) and checks XInput 2.2.

@@ -3,24 +3,6 @@ import Foundation
 @_spi(Backends) import OpenUIKitCore
 @_spi(Platform) import OpenUIKitPlatform
 
-/// One XInput2 device, as the server describes it.
-struct XI2Device: Equatable, CustomStringConvertible {
-    enum Use: Equatable { case masterPointer, masterKeyboard, slavePointer, slaveKeyboard, floating }
-
-    var id: Int32
-    var name: String
-    var use: Use
-    /// Whether it has a touch class, and of which kind: a touchscreen (direct) or a touchpad (dependent).
-    var touchMode: TouchMode?
-    var isEnabled: Bool
-
-    enum TouchMode: Equatable { case direct, dependent }
-
-    var description: String {
-        "\(id) \"\(name)\" \(use)" + (touchMode.map { " touch \($0)" } ?? "") + (isEnabled ? "" : " disabled")
-    }
-}
-
 /// XInput2 for the X11 backend, as GTK's `gdkdevicemanager-xi2.c`: the version check, event selection, the device
 /// hierarchy with each device's classes, and the device events, which it turns into `RawInput` for the core.
 ///
@@ -53,7 +35,7 @@ final class XI2DeviceManager {
     private var lastLookedUpXWindow: Window = 0
     private weak var lastLookedUpWindow: UIWindow?
     /// Every device the server has, by id; refreshed when the hierarchy changes.
-    private(set) var devices: [Int32: XI2Device] = [:]
+    private(set) var devices: [Int32: X11InputDevice] = [:]
     var emulation = PointerTouchEmulation()
     /// Whether the server speaks XInput 2.4 (touchpad gesture events).
     private(set) var supportsGestures = false
@@ -189,14 +171,14 @@ final class XI2DeviceManager {
         var count: Int32 = 0
         guard let infos = XIQueryDevice(display, XIAllDevices, &count) else { return }
         defer { XIFreeDeviceInfo(infos) }
-        var found: [Int32: XI2Device] = [:]
+        var found: [Int32: X11InputDevice] = [:]
         var scrollAxes: [Int32: [XI2ScrollValuators.Axis]] = [:]
         touchValuators.removeAll()
         penValuators.removeAll()
         let typeNames = readDeviceTypeNames()
         for index in 0..<Int(count) {
             let info = infos[index]
-            let use: XI2Device.Use =
+            let use: X11InputDevice.Use =
                 switch info.use {
                 case XIMasterPointer: .masterPointer
                 case XIMasterKeyboard: .masterKeyboard
@@ -204,7 +186,7 @@ final class XI2DeviceManager {
                 case XISlaveKeyboard: .slaveKeyboard
                 default: .floating
                 }
-            var touchMode: XI2Device.TouchMode?
+            var touchMode: X11InputDevice.TouchMode?
             for classIndex in 0..<Int(info.num_classes) {
                 guard let anyClass = info.classes[classIndex] else { continue }
                 if anyClass.pointee.type == XIScrollClass {
@@ -225,7 +207,7 @@ final class XI2DeviceManager {
             {
                 penValuators[info.deviceid] = pen
             }
-            found[info.deviceid] = XI2Device(
+            found[info.deviceid] = X11InputDevice(
                 id: info.deviceid, name: String(cString: info.name), use: use,
                 touchMode: touchMode, isEnabled: info.enabled != 0)
         }

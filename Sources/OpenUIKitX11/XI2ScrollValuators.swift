@@ -36,7 +36,7 @@ struct XI2ScrollValuators {
     private var lastValues: [Int32: [Int32: Double]] = [:]
 
     /// Whether `name` and `touchMode` describe a touchpad.
-    static func scrollType(name: String, touchMode: XI2Device.TouchMode?) -> UIScrollType {
+    static func scrollType(name: String, touchMode: X11InputDevice.TouchMode?) -> UIScrollType {
         let lowered = name.lowercased()
         return touchMode == .dependent || lowered.contains("touchpad") || lowered.contains("trackpad")
             ? .continuous : .discrete

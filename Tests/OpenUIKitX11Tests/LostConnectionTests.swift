@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-/// The demo executable built next to the tests (`swift build --build-tests` builds it).
-let demoExecutablePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent(".build/debug/openuikit-demo").path
-
 /// Kills the X server under the running demo: the app must say so and exit with status 1 within a second.
 @Suite(
     .endsItsXServers,

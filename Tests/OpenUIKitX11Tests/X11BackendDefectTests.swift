@@ -5,15 +5,6 @@ import Testing
 @_spi(Backends) import OpenUIKit
 import OpenUIKitTesting
 
-/// Whether the X server shows `xWindow` (map state viewable), asked on a connection of its own.
-func isViewable(_ xWindow: UInt, on server: XServer) -> Bool {
-    guard let display = XOpenDisplay(server.display) else { return false }
-    defer { XCloseDisplay(display) }
-    var attributes = XWindowAttributes()
-    guard XGetWindowAttributes(display, Window(xWindow), &attributes) != 0 else { return false }
-    return attributes.map_state == IsViewable
-}
-
 /// How many top-level windows the server has (children of the root), asked on a connection of its own.
 func topLevelWindowCount(on server: XServer) -> Int {
     guard let display = XOpenDisplay(server.display) else { return -1 }
@@ -167,100 +158,5 @@ struct X11BackendDefectTests {
         #expect(errors.last?.resource == 0x7fff_0063)
         #expect(errors.last?.code == UInt8(BadWindow))
         #expect(errors.last?.description.hasSuffix("in request 8.0 (resource 0x7fff0063)") == true)
-    }
-}
-
-/// The size of `xWindow` on the server, asked on a connection of its own.
-func serverSize(of xWindow: UInt, on server: XServer) -> CGSize? {
-    guard let display = XOpenDisplay(server.display) else { return nil }
-    defer { XCloseDisplay(display) }
-    var attributes = XWindowAttributes()
-    guard XGetWindowAttributes(display, Window(xWindow), &attributes) != 0 else { return nil }
-    return CGSize(width: CGFloat(attributes.width), height: CGFloat(attributes.height))
-}
-
-/// The window half of the backend contract against Xvfb.
-@MainActor
-@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
-struct X11WindowContractTests {
-    /// The app resizing a window resizes its X window; the server resizing it (a user, a window manager)
-    /// resizes the `UIWindow` without the change bouncing back.
-    @Test func framesFollowEachOtherBothWays() throws {
-        let app = try XvfbBackendTests().launch()
-        let xWindow = try #require(app.backend.xWindow(for: app.window))
-        app.window.frame = CGRect(x: 0, y: 0, width: 500, height: 200)
-        app.backend.synchronize()
-        #expect(serverSize(of: xWindow, on: app.server) == CGSize(width: 500, height: 200))
-        XResizeWindow(app.injector.display, Window(xWindow), 320, 240)
-        XSync(app.injector.display, 0)
-        app.backend.synchronize()
-        #expect(app.window.frame.size == CGSize(width: 320, height: 240))
-        #expect(serverSize(of: xWindow, on: app.server) == CGSize(width: 320, height: 240))
-        #expect(app.backend.protocolErrors.isEmpty)
-    }
-
-    /// A window shown before the backend attached gets its X window when it attaches.
-    @Test func windowsShownBeforeTheBackendAttachesAreOpened() throws {
-        let server = try XServer(.xvfb)
-        let application = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        window.makeKeyAndVisible()
-        let backend = try X11Backend(displayName: server.display)
-        defer { backend.shutDown() }
-        backend.attach(application)
-        backend.synchronize()
-        let xWindow = try #require(backend.xWindow(for: window))
-        #expect(isViewable(xWindow, on: server))
-    }
-}
-
-/// Touchscreen defects that need real XI2 touches (Xorg + inputtest).
-@MainActor
-@Suite(
-    .endsItsXServers, .serialized,
-    .enabled(if: XServer.hasXorgInputTest, "needs root, Xorg, xserver-xorg-video-dummy and inputtest"))
-struct XorgDeviceRemovalTests {
-    /// The device id of the inputtest touchscreen ("touch0").
-    func touchscreenID(on display: OpaquePointer) -> Int32? {
-        var count: Int32 = 0
-        guard let devices = XIQueryDevice(display, XIAllDevices, &count) else { return nil }
-        defer { XIFreeDeviceInfo(devices) }
-        for index in 0..<Int(count) where String(cString: devices[index].name) == "touch0" {
-            return devices[index].deviceid
-        }
-        return nil
-    }
-
-    /// Xorg ends the touches of a device it disables (XI_TouchEnd) before it reports the device disabled: the
-    /// touch must arrive cancelled, where the finger last was, and a pan must report cancelled, not ended.
-    @Test func disablingTheTouchscreenMidTouchCancelsTheTouch() throws {
-        let app = try XorgTouchTests.App()
-        let view = PlaceLoggingView("V", frame: app.window.bounds, log: app.log)
-        app.window.addSubview(view)
-        let pan = UIPanGestureRecognizer().recording(as: "pan", in: app.log)
-        pan.cancelsTouchesInView = false
-        view.addGestureRecognizer(pan)
-        try app.frame([(XI_TouchBegin, 1, CGPoint(x: 100, y: 100))])
-        try app.frame([(XI_TouchUpdate, 1, CGPoint(x: 160, y: 100))])
-        try app.frame([(XI_TouchUpdate, 1, CGPoint(x: 200, y: 120))])
-        let other = try #require(XOpenDisplay(app.server.display))
-        defer { XCloseDisplay(other) }
-        let device = try #require(touchscreenID(on: other))
-        #expect(app.backend.inputDevices.contains("\(device) \"touch0\" slavePointer touch direct"))
-        var disabled: UInt8 = 0
-        XIChangeProperty(
-            other, device, XInternAtom(other, "Device Enabled", 0), XA_INTEGER, 8, PropModeReplace,
-            &disabled, 1)
-        XSync(other, 0)
-        app.backend.synchronize()
-        #expect(app.backend.inputDevices.contains("\(device) \"touch0\" floating touch direct disabled"))
-        let entries = app.log.take().map {
-            $0.replacingOccurrences(of: #"\(\d+\)"#, with: "", options: .regularExpression)
-        }
-        #expect(
-            entries == [
-                "V.touchesBegan", "pan.action(began)", "V.touchesMoved", "pan.action(changed)", "V.touchesMoved",
-                "V.touchesCancelled", "cancelled at (200, 120)", "pan.action(cancelled)",
-            ])
     }
 }

@@ -6,66 +6,6 @@ import OpenUIKit
 import OpenUIKitTesting
 @_spi(Backends) import OpenUIKitX11
 
-/// A second X client that injects pointer and keyboard input with XTEST, as a user would.
-final class XTestInjector {
-    let display: OpaquePointer
-    private var isClosed = false
-
-    init(_ server: XServer) throws {
-        guard let display = XOpenDisplay(server.display) else { throw XServerError.didNotStart("XTEST client") }
-        self.display = display
-    }
-
-    func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        XCloseDisplay(display)
-    }
-
-    deinit { close() }
-
-    func move(to point: CGPoint) {
-        XTestFakeMotionEvent(display, -1, Int32(point.x), Int32(point.y), 0)
-        XSync(display, 0)
-    }
-
-    func button(_ button: UInt32, down: Bool) {
-        XTestFakeButtonEvent(display, button, down ? 1 : 0, 0)
-        XSync(display, 0)
-    }
-
-    func click(at point: CGPoint) {
-        move(to: point)
-        button(1, down: true)
-        button(1, down: false)
-    }
-
-    /// The keycode of `keysym`, mapping it onto a spare keycode first if the server's keymap lacks it (Xvfb has no
-    /// media keys).
-    func keycode(for keysym: Int32) -> UInt32 {
-        let existing = XKeysymToKeycode(display, KeySym(keysym))
-        if existing != 0 { return UInt32(existing) }
-        var minimum: Int32 = 0, maximum: Int32 = 0
-        XDisplayKeycodes(display, &minimum, &maximum)
-        var symbol = KeySym(keysym)
-        XChangeKeyboardMapping(display, maximum - 1, 1, &symbol, 1)
-        XSync(display, 0)
-        return UInt32(maximum - 1)
-    }
-
-    func press(_ keysyms: [Int32]) {
-        let codes = keysyms.map(keycode(for:))
-        for code in codes { XTestFakeKeyEvent(display, code, 1, 0) }
-        for code in codes.reversed() { XTestFakeKeyEvent(display, code, 0, 0) }
-        XSync(display, 0)
-    }
-}
-
-/// A remote-control and motion probe that can be first responder.
-final class FirstResponderProbe: RecordingView {
-    override var canBecomeFirstResponder: Bool { true }
-}
-
 @MainActor
 @Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct XvfbBackendTests {
@@ -241,38 +181,5 @@ struct XvfbBackendTests {
         app.backend.synchronize()
         #expect(app.application.windows.isEmpty)
         #expect(app.backend.xWindow(for: app.window) == nil)
-    }
-}
-
-@MainActor
-@Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
-struct TouchEmulationTests {
-    @Test func altDragMakesTwoTouchesAroundThePressThatPinch() throws {
-        let app = try XvfbBackendTests().launch()
-        var reports: [String] = []
-        let pinch = UIPinchGestureRecognizer { recognizer in
-            reports.append(
-                "\(recognizer.state) \(rounded((recognizer as! UIPinchGestureRecognizer).scale)) \(recognizer.numberOfTouches)"
-            )
-        }
-        app.window.addGestureRecognizer(pinch)
-        // Alt + press at (250, 150) puts fingers 20 pt either side of the press: at 270 and 230 (distance 40).
-        let alt = app.injector.keycode(for: XK_Alt_L)
-        XTestFakeKeyEvent(app.injector.display, alt, 1, 0)
-        app.injector.move(to: CGPoint(x: 250, y: 150))
-        app.injector.button(1, down: true)
-        // Each move read on its own: moves read together would be one frame (coalesced), and the pinch would
-        // begin at the second.
-        for x in [275.0, 300] {
-            app.injector.move(to: CGPoint(x: x, y: 150))
-            XSync(app.injector.display, 0)
-            app.backend.synchronize()
-        }
-        app.injector.button(1, down: false)
-        XTestFakeKeyEvent(app.injector.display, alt, 0, 0)
-        XSync(app.injector.display, 0)
-        app.backend.synchronize()
-        // Distance 40 → 90 → 140 about the press, not the window's centre.
-        #expect(reports == ["began 2.25 2", "changed 3.5 2", "ended 3.5 2"])
     }
 }

@@ -19,7 +19,7 @@
 /// ```
 ///
 /// Difference: where Objective-C would hand a method a sender of the wrong class (or nil for a non-optional
-/// event), OpenUIKit does not call it and reports a programming error (`InputDiagnostic`).
+/// event), OpenUIKit does not call it and reports a ``ProgrammingError``.
 @preconcurrency @MainActor
 public struct ActionMethod {
     /// How many arguments the action method takes (0, 1 or 2), as UIKit's three action signatures.

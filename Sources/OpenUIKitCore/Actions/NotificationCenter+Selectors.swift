@@ -11,7 +11,7 @@ import Foundation
 /// Differences: the center holds the observer weakly and drops the observation when the observer is gone (UIKit's
 /// behaviour since iOS 9); `removeObserver(_:)` and `removeObserver(_:name:object:)` called with a class instance
 /// remove its selector-based observations too. An observer whose method cannot be found is reported
-/// (``InputDiagnostic/Kind/programmingError``) each time a notification would reach it.
+/// (``ProgrammingError``) each time a notification would reach it.
 extension NotificationCenter {
     // Nonisolated, as Foundation's own methods are: UIKit code calls them from anywhere, `removeObserver(self)` most
     // often from a `deinit`. Delivery always runs on the main actor.

@@ -8,7 +8,7 @@ import Foundation
 /// main actor. Scheduled timers run on the current run loop, which OpenUIKit's X11 loop services on the main thread.
 ///
 /// Differences: `userInfo` is not kept (Foundation on Linux takes it only from its Objective-C initializers); a
-/// target whose method cannot be found is reported (``InputDiagnostic/Kind/programmingError``) at each firing.
+/// target whose method cannot be found is reported (``ProgrammingError``) at each firing.
 extension Timer {
     // Nonisolated, as Foundation's own initializers are; the target's method runs on the main actor.
     public convenience init(

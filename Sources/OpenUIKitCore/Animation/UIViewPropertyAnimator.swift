@@ -293,8 +293,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     // MARK: - Internals
 
-    // An animator names no view until its animations run: its time is the current application's.
-    private var now: TimeInterval { UIApplication.current.clock.now }
+    // An animator names no view until its animations run: its time is the view animator's (the animation
+    // application's clock).
+    private var now: TimeInterval { ViewAnimator.shared.now }
 
     private func report(_ message: String) {
         UIApplication.reportProgrammingError("UIViewPropertyAnimator: \(message); ignored")

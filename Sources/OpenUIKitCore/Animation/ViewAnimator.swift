@@ -46,8 +46,9 @@ final class ViewAnimator {
 
     /// The animator of the current application (a test's fresh application gets a fresh one).
     static var shared: ViewAnimator {
-        // `UIView.animate` is static and its views are not known before the block runs.
-        let application = UIApplication.current
+        // `UIView.animate` is static and its views are not known before the block runs: the animation application
+        // (the one reach of the current application for view animations; property animators come through here too).
+        let application = UIApplication.animationApplication
         if let current, current.application === application { return current }
         current?.stop()
         let animator = ViewAnimator(application: application)
@@ -56,6 +57,8 @@ final class ViewAnimator {
     }
 
     private weak var application: UIApplication?
+    /// The time animations run on: the animator's application's clock (virtual in tests).
+    var now: TimeInterval { application?.clock.now ?? 0 }
     /// The views with an animation on the clock, in the order they started animating.
     private(set) var views: [UIView] = []
     private var dueCompletions: [AnimationGroup] = []

@@ -24,7 +24,7 @@ extension UIApplication {
     func routeAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
             guard let receiver = target as? any UIActionTarget, let method = receiver.actionMethod(for: action) else {
-                report(.programmingError, "sendAction: \(type(of: target)) has no action method \(action)")
+                report(.apiMisuse, "sendAction: \(type(of: target)) has no action method \(action)")
                 return false
             }
             method.invoke(on: receiver, sender: sender, event: event)
@@ -37,7 +37,7 @@ extension UIApplication {
         }
         guard let method = found.actionMethod(for: action) else {
             report(
-                .programmingError,
+                .apiMisuse,
                 "sendAction: \(type(of: found)) says it can perform \(action) but has no action method for it")
             return false
         }

@@ -18,7 +18,7 @@ extension UIApplication {
     /// Reports a misuse of an API (UIKit raises an exception) to the application `view` belongs to, or to the
     /// current one when the misuse names no view; the call was ignored or corrected.
     static func reportProgrammingError(_ message: String, about view: UIView? = nil) {
-        owning(view).report(.programmingError, message)
+        owning(view).report(.apiMisuse, message)
     }
 
     /// The application whose clock and frames animations run on (`UIView.animate`, layer animations,
@@ -26,9 +26,9 @@ extension UIApplication {
     /// belong to none, so this is a global by nature, as Core Animation's clock is.
     static var animationApplication: UIApplication { current }
 
-    /// Reports `message` about `view` (or, with none, to the current application) to the application `view`
-    /// belongs to.
-    static func reportDiagnostic(_ kind: InputDiagnostic.Kind, _ message: String, about view: UIView? = nil) {
+    /// Reports a programming error of `kind` about `view` to the application `view` belongs to (with no view, to
+    /// the current application).
+    static func reportProgrammingError(_ kind: ProgrammingError.Kind, _ message: String, about view: UIView? = nil) {
         owning(view).report(kind, message)
     }
 }

@@ -4,7 +4,7 @@ import Logging
 /// The application: owner of the event queue, the windows and the start of every action's journey.
 ///
 /// Mirrors `UIApplication`'s event role (Docs/EventModel.md, "Event delivery"): backends put input on the queue and
-/// the application takes events off it in order (the backend contract, `Backend/UIApplication+Backend.swift`) and
+/// the application takes events off it in order (the backend contract, `Events/UIApplication+BackendInput.swift`) and
 /// sends each to its window (``sendEvent(_:)``): touches to the window they began in, motion and remote-control
 /// events to the key window, which hands them to its first responder. It is the window's next responder; its own next is its
 /// delegate, when the delegate is a responder; after that an event is dropped.
@@ -53,8 +53,10 @@ open class UIApplication: UIResponder {
     /// one (see `UIApplication+Shake.swift`); nil without an accelerometer. OpenUIKit extension.
     public internal(set) var shakeDetector: ShakeDetector?
 
-    /// Receives every ``InputDiagnostic``. They are also logged at debug level.
-    public var diagnosticHandler: (@MainActor (InputDiagnostic) -> Void)?
+    /// Receives every diagnostic: input the core dropped or corrected (``InputDiagnostic``) and API misuse it
+    /// ignored or corrected (``ProgrammingError``), in the order they happened. They are also logged at debug
+    /// level. OpenUIKit extension.
+    public var diagnosticHandler: (@MainActor (UIKitDiagnostic) -> Void)?
 
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
     private(set) lazy var touchFramePacer = TouchFramePacer(application: self)
@@ -361,9 +363,18 @@ open class UIApplication: UIResponder {
 
     // MARK: - Diagnostics
 
-    func report(_ kind: InputDiagnostic.Kind, _ message: String) {
-        let diagnostic = InputDiagnostic(kind: kind, message: message)
+    func report(_ diagnostic: UIKitDiagnostic) {
         UIApplication.logger.debug("\(diagnostic)")
         diagnosticHandler?(diagnostic)
+    }
+
+    /// Reports input the core dropped or corrected.
+    func report(_ kind: InputDiagnostic.Kind, _ message: String) {
+        report(.input(InputDiagnostic(kind: kind, message: message)))
+    }
+
+    /// Reports an API misuse the core ignored or corrected.
+    func report(_ kind: ProgrammingError.Kind, _ message: String) {
+        report(.programmingError(ProgrammingError(kind: kind, message: message)))
     }
 }

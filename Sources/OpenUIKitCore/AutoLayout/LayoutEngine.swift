@@ -78,7 +78,7 @@ final class LayoutEngine {
     var broken: [NSLayoutConstraint] = []
     /// Diagnostics gathered while the engine changes its state, reported when it is done (app code may run in a
     /// diagnostic handler, and must not see the engine half-way).
-    var reports: [(InputDiagnostic.Kind, String)] = []
+    var reports: [(ProgrammingError.Kind, String)] = []
 
     /// Something changed that the next layout pass must solve.
     private(set) var needsConstraintPass = false
@@ -314,7 +314,7 @@ final class LayoutEngine {
 
     func reportSolverError(_ error: LayoutSolverError, breaking name: String) {
         guard case .unsatisfiableConstraint(_, let conflicting) = error else {
-            reports.append((.programmingError, "Auto Layout: \(error)"))
+            reports.append((.apiMisuse, "Auto Layout: \(error)"))
             return
         }
         let list = conflicting.map { "    \($0.identifier ?? "\($0)")" }.joined(separator: "\n")
@@ -329,7 +329,7 @@ final class LayoutEngine {
     func flushReports() {
         let pending = reports
         reports = []
-        for (kind, message) in pending { UIApplication.reportDiagnostic(kind, message, about: root) }
+        for (kind, message) in pending { UIApplication.reportProgrammingError(kind, message, about: root) }
     }
 
     // MARK: - Frames

@@ -43,7 +43,7 @@ extension NSLayoutConstraint {
     /// attribute.
     ///
     /// UIKit parity: where UIKit raises an exception for a format it cannot parse (or an unknown view or metric),
-    /// OpenUIKit reports a ``InputDiagnostic/Kind/programmingError`` naming the problem and showing where in the
+    /// OpenUIKit reports a ``ProgrammingError`` naming the problem and showing where in the
     /// format it is, and returns no constraints.
     public static func constraints(
         withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?,

@@ -15,7 +15,7 @@ internal import OpenUIKitLayoutSolver
 ///
 /// UIKit parity: where UIKit raises an exception (mixing horizontal and vertical attributes, a position related to
 /// a constant, items without a common ancestor, a required priority changed to optional while active), OpenUIKit
-/// reports a ``InputDiagnostic/Kind/programmingError`` or ``InputDiagnostic/Kind/constraintWithoutCommonAncestor``
+/// reports a ``ProgrammingError`` (``ProgrammingError/Kind/apiMisuse`` or ``ProgrammingError/Kind/constraintWithoutCommonAncestor``)
 /// and leaves the constraint inactive or unchanged. A margin attribute (`leadingMargin`…) is the matching edge of
 /// the view's ``UIView/layoutMarginsGuide``. Leading and trailing are left and right, or right and left where the
 /// item's ``UIView/effectiveUserInterfaceLayoutDirection`` is right to left. A baseline is measured on the item's
@@ -276,7 +276,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             let message =
                 "\(self) cannot be activated: \(Self.name(of: firstItem)) and \(Self.name(of: secondItem)) have no "
                 + "common ancestor (are both in the same view hierarchy?)"
-            UIApplication.reportDiagnostic(.constraintWithoutCommonAncestor, message, about: first)
+            UIApplication.reportProgrammingError(.constraintWithoutCommonAncestor, message, about: first)
             return
         }
         ancestor.install(self)

@@ -26,7 +26,7 @@ extension UIView {
     public func addConstraint(_ constraint: NSLayoutConstraint) {
         let items = [constraint.firstItem, constraint.secondItem].compactMap { NSLayoutConstraint.ownerView(of: $0) }
         if let outside = items.first(where: { !$0.isDescendant(of: self) }) {
-            UIApplication.reportDiagnostic(
+            UIApplication.reportProgrammingError(
                 .constraintWithoutCommonAncestor,
                 "addConstraint: \(constraint) refers to \(outside.debugName), which is not inside \(debugName); "
                     + "not added",

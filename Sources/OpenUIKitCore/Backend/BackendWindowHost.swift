@@ -10,9 +10,11 @@ import Foundation
 //   resized by the app, closed for good, or needs a frame. The backend registers with
 //   `UIApplication.attach(windowHost:)` and learns about every window from these calls; it never polls
 //   `UIApplication.windows`. It also hears when the app's display links start or stop wanting frames.
-// - `UIApplication+Backend.swift`: what the backend tells the core — input (`enqueue`, `drainEventQueue`), a
-//   native window's new geometry or scale, focus, closing, a removed input device, and the core operation that
-//   cancels every touch of a device or of a window, and the frame clock's tick (`backendFrameWillBegin`).
+// - `UIApplication+Backend.swift`: what the backend tells the core about windows and frames — a native window's
+//   new geometry or scale, focus, closing, and the frame clock's tick (`backendFrameWillBegin`).
+// - `Events/UIApplication+BackendInput.swift`: input (`enqueue`, `drainEventQueue`), a removed input device, the
+//   core operation that cancels every touch of a device or of a window, and the input still in progress; the
+//   keyboard's part is `Presses/UIApplication+Keyboard.swift`.
 // - `FramePacer` (this directory): a frame clock on an `EventClock`, for backends without a display's own.
 // - `RawInput` and `EventClock` (public): the window-system-neutral input values and the time source.
 //

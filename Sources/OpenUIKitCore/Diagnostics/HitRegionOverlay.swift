@@ -196,7 +196,7 @@ extension UIApplication {
             {
                 eventTraceHandler = { file.write(Data(($0.jsonLine + "\n").utf8)) }
             } else {
-                report(.programmingError, "OPENUIKIT_TRACE: cannot write \(path); no trace")
+                report(.debugEnvironment, "OPENUIKIT_TRACE: cannot write \(path); no trace")
             }
         }
     }
@@ -207,7 +207,7 @@ extension UIApplication {
         do {
             try recording.jsonData().write(to: URL(fileURLWithPath: path))
         } catch {
-            report(.programmingError, "OPENUIKIT_RECORD: cannot write \(path): \(error)")
+            report(.debugEnvironment, "OPENUIKIT_RECORD: cannot write \(path): \(error)")
         }
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 
-/// A report that the core dropped or corrected input, or ignored a programming error, instead of crashing.
+/// A report that the core dropped or corrected input instead of crashing: a touch that never began, a NaN
+/// location, a timestamp that went backwards, input for a window that is not open.
 ///
-/// Every report is logged at debug level under the label `OpenUIKit` and passed to
-/// ``UIApplication/diagnosticHandler``, so tests can assert exactly what was rejected.
+/// It reaches ``UIApplication/diagnosticHandler`` as ``UIKitDiagnostic/input(_:)``, beside the programming errors
+/// (``ProgrammingError``), so tests can assert exactly what was rejected. OpenUIKit extension.
 public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public enum Kind: String, Sendable, Equatable {
         /// A touch moved, ended or was cancelled without having begun (or a button was released without a press).
@@ -27,26 +28,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case noKeyWindow
         /// A motion subtype that is not a motion, or a remote-control subtype that is not remote control.
         case mismatchedSubtype
-        /// An API was used in a way UIKit would raise an exception for; the call was ignored.
-        case programmingError
         /// An input method's composition or commit arrived when the window's first responder takes no text (focus
         /// moved on while the input method worked); dropped.
         case inputMethodWithoutTextResponder
-        /// Required layout constraints contradict each other; the message lists them and the one the layout engine
-        /// broke to recover (UIKit logs "Unable to simultaneously satisfy constraints").
-        case unsatisfiableConstraints
-        /// A layout constraint relates views with no common ancestor (not in one view hierarchy); it was not
-        /// activated (UIKit raises an exception).
-        case constraintWithoutCommonAncestor
-        /// A table or collection update whose counts do not add up (UIKit raises "Invalid update"): the message
-        /// gives the numbers; the view reloaded from its data source instead, so nothing is left half-updated.
-        case invalidListUpdate
-        /// A diffable data source snapshot was given an identifier it already holds (UIKit raises); the duplicate
-        /// was left out.
-        case duplicateIdentifier
-        /// A diffable data source snapshot was asked about an identifier it does not hold (UIKit raises); the call
-        /// was ignored.
-        case unknownIdentifier
     }
 
     public var kind: Kind
@@ -57,5 +41,6 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(kind): \(message)" }
+    /// The kind and the message: `"touchNotBegun: …"`.
+    public var description: String { "\(kind.rawValue): \(message)" }
 }

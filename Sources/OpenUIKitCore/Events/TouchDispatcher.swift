@@ -3,7 +3,7 @@ import Foundation
 /// Turns validated touch samples into the life of ``UITouch`` objects and one touches ``UIEvent`` per multitouch
 /// sequence, then hands the event to the windows.
 ///
-/// Rules it enforces (Docs/EventModel.md, "Touches and multitouch events"; issue "event core"):
+/// Rules it enforces (Docs/EventModel.md, "Touches and multitouch events"):
 /// - A touch is hit-tested once, when it begins, and stays bound to that view until it ends.
 /// - One `UIEvent` spans a sequence: from the first finger down, across windows, to the last finger up.
 /// - Touches not changed by a frame are `.stationary` in it.

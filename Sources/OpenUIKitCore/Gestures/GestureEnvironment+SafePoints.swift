@@ -64,7 +64,7 @@ extension GestureEnvironment {
             didReset = resetFinishedRecognizers()
         } while (queueHead < queue.count || didReset) && rounds < 1_000
         if queueHead < queue.count || didReset {
-            application.report(.programmingError, "gesture work kept queueing itself for 1,000 rounds; dropped")
+            application.report(.apiMisuse, "gesture work kept queueing itself for 1,000 rounds; dropped")
             queue.removeAll()
             queueHead = 0
         }

@@ -21,7 +21,7 @@ extension GestureEnvironment {
             // could ever end what this would start.
             if recognizer.record == nil {
                 application.report(
-                    .programmingError,
+                    .apiMisuse,
                     "\(recognizer.debugName): state set to \(state) while not attached to a view; ignored")
             }
             return
@@ -31,7 +31,7 @@ extension GestureEnvironment {
             let current = record.reportedState
             guard UIGestureRecognizer.isValidTransition(from: current, to: state) else {
                 application.report(
-                    .programmingError,
+                    .apiMisuse,
                     "\(recognizer.debugName): invalid state change \(current) → \(state); ignored")
                 return
             }
@@ -134,7 +134,7 @@ extension GestureEnvironment {
                 publish(.failed, for: record)
             case .cycle(let ids):
                 application.report(
-                    .programmingError,
+                    .apiMisuse,
                     "gesture failure requirements form a cycle: "
                         + ids.map(\.recognizer.debugName).joined(separator: " → ") + "; the last requirement is ignored"
                 )
@@ -214,7 +214,7 @@ extension GestureEnvironment {
             && !(record.recognizer is UIHoverGestureRecognizer)
         {
             application.report(
-                .programmingError,
+                .apiMisuse,
                 "\(record.recognizer.debugName) was still \(record.publishedState) "
                     + "after its touches ended; cancelled")
             record.requested = [.cancelled]

@@ -110,7 +110,7 @@ open class UIGestureRecognizer {
                 guard let receiver = object as? any UIActionTarget, let method = receiver.actionMethod(for: action)
                 else {
                     application.report(
-                        .programmingError, "\(debugName): target \(type(of: object)) has no action method \(action)")
+                        .apiMisuse, "\(debugName): target \(type(of: object)) has no action method \(action)")
                     continue
                 }
                 application.eventTraceRecorder?.action(from: self, "\(action)", to: object)
@@ -244,7 +244,7 @@ open class UIGestureRecognizer {
         let touches = touchesForLocation
         guard touches.indices.contains(touchIndex) else {
             application.report(
-                .programmingError, "\(debugName): location(ofTouch: \(touchIndex)) with \(touches.count) touches")
+                .apiMisuse, "\(debugName): location(ofTouch: \(touchIndex)) with \(touches.count) touches")
             return .zero
         }
         return touches[touchIndex].location(in: view)

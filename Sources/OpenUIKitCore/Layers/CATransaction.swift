@@ -121,5 +121,5 @@ public let kCATransactionCompletionBlock = "completionBlock"
 /// display links run on (virtual in tests).
 @preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
-    UIApplication.animationApplication.clock.now
+    LayerAnimator.shared.now
 }

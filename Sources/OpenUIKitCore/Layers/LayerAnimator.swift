@@ -12,6 +12,8 @@ final class LayerAnimator {
 
     /// The animator of the current application (a test's fresh application gets a fresh one).
     static var shared: LayerAnimator {
+        // A standalone layer may belong to no window: the animation application (the one reach of the current
+        // application for layer animations; `CACurrentMediaTime()` comes through here too).
         let application = UIApplication.animationApplication
         if let current, current.application === application { return current }
         current?.frames.update(wanted: false)

@@ -1,6 +1,7 @@
 import Foundation
 
-// The keyboard's part of the backend contract (backend → core); see UIApplication+Backend.swift for the rest.
+// The keyboard's part of the backend contract (backend → core); see Events/UIApplication+BackendInput.swift
+// for the rest of input.
 
 extension UIApplication {
     /// The native window lost keyboard focus (X11's FocusOut, a Wayland `wl_keyboard.leave`): every key held in it

@@ -130,7 +130,7 @@ extension UIScrollView {
             target = clampedOffset(proposed)
         } else {
             UIApplication.owning(self).report(
-                .programmingError, "scrollViewWillEndDragging set a target of \(proposed); using \(target)")
+                .apiMisuse, "scrollViewWillEndDragging set a target of \(proposed); using \(target)")
         }
         // The delegate may have moved the content, removed the scroll view or started something else.
         let from = contentOffset

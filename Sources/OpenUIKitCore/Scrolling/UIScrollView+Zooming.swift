@@ -31,7 +31,7 @@ extension UIScrollView {
     func zoomAboutVisibleCentre(_ scale: CGFloat, animated: Bool = false) {
         guard scale.isFinite, scale > 0 else {
             UIApplication.owning(self).report(
-                .programmingError, "UIScrollView.setZoomScale: \(scale) is not a positive number; ignored")
+                .apiMisuse, "UIScrollView.setZoomScale: \(scale) is not a positive number; ignored")
             return
         }
         stopZoomAnimation()
@@ -50,7 +50,7 @@ extension UIScrollView {
             rect.width >= 0, rect.height >= 0
         else {
             UIApplication.owning(self).report(
-                .programmingError, "UIScrollView.zoom(to:): \(rect) is not finite; ignored")
+                .apiMisuse, "UIScrollView.zoom(to:): \(rect) is not finite; ignored")
             return
         }
         stopZoomAnimation()

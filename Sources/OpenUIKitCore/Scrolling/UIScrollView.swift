@@ -122,7 +122,7 @@ open class UIScrollView: UIView {
         didSet {
             guard !(decelerationRate.rawValue > 0 && decelerationRate.rawValue < 1) else { return }
             UIApplication.owning(self).report(
-                .programmingError,
+                .apiMisuse,
                 "UIScrollView.decelerationRate \(decelerationRate.rawValue) is not in (0, 1); using .normal")
             decelerationRate = .normal
         }
@@ -315,7 +315,7 @@ open class UIScrollView: UIView {
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
             UIApplication.owning(self).report(
-                .programmingError, "UIScrollView.setContentOffset: \(contentOffset) is not finite; ignored")
+                .apiMisuse, "UIScrollView.setContentOffset: \(contentOffset) is not finite; ignored")
             return
         }
         stopAnimation()
@@ -351,7 +351,7 @@ open class UIScrollView: UIView {
     func moveContent(to offset: CGPoint) {
         guard offset.x.isFinite, offset.y.isFinite else {
             UIApplication.owning(self).report(
-                .programmingError, "UIScrollView.contentOffset: \(offset) is not finite; ignored")
+                .apiMisuse, "UIScrollView.contentOffset: \(offset) is not finite; ignored")
             return
         }
         guard offset != bounds.origin else { return }

@@ -414,7 +414,7 @@ open class UIView: UIResponder {
     // MARK: - Gesture recognizer veto
 
     /// Asked before a recognizer leaves the possible state when recognizing would keep touches from this view.
-    /// True by default. Used by the gesture issue's delivery.
+    /// True by default; gesture arbitration asks it (`GestureEnvironment.swift`).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 

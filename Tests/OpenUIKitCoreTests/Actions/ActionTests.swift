@@ -179,7 +179,7 @@ final class DetailedEditorController: EditorController {
         let scene = makeScene()
         #expect(!scene.driver.application.sendAction("launch:", to: scene.controller, from: nil, for: nil))
         #expect(!scene.driver.application.sendAction("launch:", to: "not an object", from: nil, for: nil))
-        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError, .programmingError])
+        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError(.apiMisuse), .programmingError(.apiMisuse)])
         #expect(scene.log.take() == [])
     }
 

@@ -3,25 +3,6 @@ import Testing
 import OpenUIKitCore
 import OpenUIKitTesting
 
-/// A plain view placed by constraints, named for diagnostics.
-@MainActor
-func constrainedView(_ name: String) -> UIView {
-    let view = UIView()
-    view.accessibilityIdentifier = name
-    view.translatesAutoresizingMaskIntoConstraints = false
-    return view
-}
-
-/// A label of `text` in the system font of `size`, on any number of lines when `lines` is 0.
-@MainActor
-func textLabel(_ text: String, size: CGFloat, lines: Int = 1) -> UILabel {
-    let label = UILabel()
-    label.font = .systemFont(ofSize: size)
-    label.text = text
-    label.numberOfLines = lines
-    return label
-}
-
 /// Constraints, anchors, layout guides and the window's layout engine: frames against values computed by hand, and
 /// whole diagnostics.
 @MainActor
@@ -224,9 +205,9 @@ func textLabel(_ text: String, size: CGFloat, lines: Int = 1) -> UILabel {
             driver.diagnostics.map(\.description) == [
                 "constraintWithoutCommonAncestor: a.leading == b.leading cannot be activated: a and b have no common "
                     + "ancestor (are both in the same view hierarchy?)",
-                "programmingError: NSLayoutConstraint a.left == UIWindow.top: cannot be activated: left and top are "
+                "apiMisuse: NSLayoutConstraint a.left == UIWindow.top: cannot be activated: left and top are "
                     + "on different axes",
-                "programmingError: NSLayoutConstraint a.centerX == 10: cannot be activated: a position (centerX) "
+                "apiMisuse: NSLayoutConstraint a.centerX == 10: cannot be activated: a position (centerX) "
                     + "cannot be related to a constant alone",
             ])
     }
@@ -457,9 +438,9 @@ func textLabel(_ text: String, size: CGFloat, lines: Int = 1) -> UILabel {
         #expect(box.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
         #expect(
             driver.diagnostics.map(\.description) == [
-                "programmingError: NSLayoutConstraint box.width == 30: a priority cannot change between required and "
+                "apiMisuse: NSLayoutConstraint box.width == 30: a priority cannot change between required and "
                     + "optional while the constraint is active; ignored",
-                "programmingError: NSLayoutConstraint box.width == 30: constant nan is not finite; the old constant "
+                "apiMisuse: NSLayoutConstraint box.width == 30: constant nan is not finite; the old constant "
                     + "is kept",
             ])
         let loose = box.widthAnchor.constraint(equalToConstant: 10)
@@ -515,7 +496,7 @@ func textLabel(_ text: String, size: CGFloat, lines: Int = 1) -> UILabel {
         #expect(chip.frame == CGRect(x: 0, y: 0, width: 60, height: 20))
         #expect(
             driver.diagnostics.map(\.description) == [
-                "programmingError: NSLayoutConstraint chip.width == 60 @250: priority nan is not a number; the old "
+                "apiMisuse: NSLayoutConstraint chip.width == 60 @250: priority nan is not a number; the old "
                     + "priority is kept"
             ])
     }

@@ -115,7 +115,7 @@ import OpenUIKitTesting
         #expect(log.count == 8)
         #expect(
             driver.diagnostics.map(\.description) == [
-                "programmingError: Auto Layout: the layout of UIWindow did not settle after 8 passes "
+                "apiMisuse: Auto Layout: the layout of UIWindow did not settle after 8 passes "
                     + "(layoutSubviews keeps changing constraints); stopped"
             ])
     }

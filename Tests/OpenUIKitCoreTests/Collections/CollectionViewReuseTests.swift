@@ -89,7 +89,7 @@ import OpenUIKitTesting
         #expect(view.indexPathsForVisibleItems.first == IndexPath(item: 24, section: 0))
         view.scrollToItem(at: IndexPath(item: 99, section: 0), at: .top, animated: false)
         #expect(view.contentOffset == CGPoint(x: 0, y: 300))
-        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError])
+        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError(.apiMisuse)])
     }
 
     @Test func anUnregisteredIdentifierIsReportedAndAPlainCellShown() {
@@ -114,6 +114,6 @@ import OpenUIKitTesting
         scene.collectionView.reloadData()
         scene.collectionView.layoutIfNeeded()
         #expect(scene.collectionView.visibleCells.first is LoggingCell)
-        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError])
+        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError(.apiMisuse)])
     }
 }

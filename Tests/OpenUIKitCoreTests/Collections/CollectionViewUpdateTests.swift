@@ -108,7 +108,7 @@ import OpenUIKitTesting
         let scene = CollectionScene(counts: [2])
         scene.source.counts = [1]
         scene.collectionView.deleteItems(at: [IndexPath(item: 5, section: 0)])
-        #expect(scene.driver.diagnostics.map(\.kind) == [.invalidListUpdate])
+        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError(.invalidListUpdate)])
         scene.collectionView.layoutIfNeeded()
         #expect(scene.visible == ["0-0"])
     }

@@ -40,7 +40,7 @@ import OpenUIKitTesting
         #expect(snapshot.sectionIdentifiers == [.main])
         #expect(
             driver.diagnostics.map(\.description) == [
-                "programmingError: NSDiffableDataSourceSnapshot.appendItems: there are no sections; append a section"
+                "apiMisuse: NSDiffableDataSourceSnapshot.appendItems: there are no sections; append a section"
                     + " first",
                 "duplicateIdentifier: NSDiffableDataSourceSnapshot.section main is already in the snapshot; left out",
                 "duplicateIdentifier: NSDiffableDataSourceSnapshot.appendItems: item a is already in the snapshot;"

@@ -137,7 +137,7 @@ import OpenUIKitTesting
                     payload: .touches([.init(identifier: .init(device: 1, number: 1), phase: .began, location: .zero)]))
             ])
         driver.replay(recording, into: [window])
-        #expect(driver.diagnostics.map(\.kind) == [.unknownWindow])
+        #expect(driver.diagnostics.map(\.kind) == [.input(.unknownWindow)])
         #expect(driver.clock.now == 0.5)
     }
 }

@@ -129,7 +129,8 @@ struct TableRandom: RandomNumberGenerator {
             budget = 6
         }
         scene.driver.advance(by: 5)
-        #expect(scene.driver.diagnostics.filter { $0.kind == .invalidListUpdate } == [], "seed \(seed)")
+        #expect(
+            scene.driver.diagnostics.filter { $0.kind == .programmingError(.invalidListUpdate) } == [], "seed \(seed)")
         #expect(scene.driver.finish().isClean, "seed \(seed)")
     }
 }

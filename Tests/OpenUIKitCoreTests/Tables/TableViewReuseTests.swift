@@ -82,7 +82,7 @@ final class PlainSubclassCell: UITableViewCell {}
         let scene = TableScene()
         let cell = scene.table.dequeueReusableCell(withIdentifier: "nope", for: IndexPath(row: 0, section: 0))
         #expect(cell.reuseIdentifier == "nope")
-        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError])
+        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError(.apiMisuse)])
         #expect(scene.table.dequeueReusableCell(withIdentifier: "nope") == nil)
         scene.table.register(UIView.self, forCellReuseIdentifier: "view")
         #expect(
@@ -104,7 +104,7 @@ final class PlainSubclassCell: UITableViewCell {}
         #expect(table.contentSize == CGSize(width: 320, height: 408))
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "First")
         #expect(table.rectForRow(at: IndexPath(row: 9, section: 0)) == .zero)
-        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError])
+        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError(.apiMisuse)])
     }
 
     /// Plain footers float as headers do, at the other edge: a section's footer sits above the table's bottom edge

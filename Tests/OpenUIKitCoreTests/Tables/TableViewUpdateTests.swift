@@ -78,7 +78,7 @@ import OpenUIKitTesting
         let scene = TableScene(sections: [3])
         scene.source.rows[0].remove(at: 0)
         scene.table.deleteRows(at: [IndexPath(row: 7, section: 0)], with: .none)
-        #expect(scene.driver.diagnostics.map(\.kind) == [.invalidListUpdate])
+        #expect(scene.driver.diagnostics.map(\.kind) == [.programmingError(.invalidListUpdate)])
         scene.window.layoutIfNeeded()
         #expect(texts(scene) == ["0.1", "0.2"])
     }

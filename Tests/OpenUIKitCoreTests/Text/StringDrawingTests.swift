@@ -75,7 +75,10 @@ func withHeadlessText(_ body: @MainActor () -> Void) {
                 "x".draw(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), withAttributes: attributes)
                 "x".draw(at: CGPoint(x: 0, y: CGFloat.infinity), withAttributes: attributes)
             }
-            #expect(driver.diagnostics.map(\.kind) == [.programmingError, .programmingError, .programmingError])
+            #expect(
+                driver.diagnostics.map(\.kind) == [
+                    .programmingError(.apiMisuse), .programmingError(.apiMisuse), .programmingError(.apiMisuse),
+                ])
             #expect(
                 driver.diagnostics.map(\.message) == [
                     "boundingRect(with:) was given the size \(nan); NaN sets no limit",

@@ -51,7 +51,10 @@ import OpenUIKitTesting
         let window = driver.makeWindow()
         send(.setMarkedText("ni", caret: 2), driver, to: window)
         send(.insertText("你"), driver, to: window)
-        #expect(driver.diagnostics.map(\.kind) == [.inputMethodWithoutTextResponder, .inputMethodWithoutTextResponder])
+        #expect(
+            driver.diagnostics.map(\.kind) == [
+                .input(.inputMethodWithoutTextResponder), .input(.inputMethodWithoutTextResponder),
+            ])
         #expect(driver.finish().isClean)
     }
 

@@ -147,7 +147,7 @@ final class NotifyingView: UIView {
         parent.addSubview(parent)
         #expect(parent.superview == nil)
         #expect(child.subviews.isEmpty)
-        #expect(driver.diagnostics.map(\.kind) == [.programmingError, .programmingError])
+        #expect(driver.diagnostics.map(\.kind) == [.programmingError(.apiMisuse), .programmingError(.apiMisuse)])
     }
 
     @Test func subviewsForgetADeallocatedSuperview() {

@@ -11,7 +11,7 @@ extension UICollectionView {
     /// (true), or at once with false when the update was rejected.
     ///
     /// Counts that do not add up are UIKit's exception ("invalid number of items in section…"): OpenUIKit reports
-    /// an ``InputDiagnostic/Kind/invalidListUpdate`` with UIKit's reason, reloads the data instead, and keeps
+    /// an ``ProgrammingError/Kind/invalidListUpdate`` with UIKit's reason, reloads the data instead, and keeps
     /// working. Updates made from inside `updates` or from a callback during the animation are safe.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         performBatchUpdates(updates, animated: true, completion: completion)
@@ -99,7 +99,7 @@ extension UICollectionView {
         do {
             mapping = try BatchUpdateMapping.compute(old: before, new: after, update: update)
         } catch {
-            UIApplication.reportDiagnostic(
+            UIApplication.reportProgrammingError(
                 .invalidListUpdate, "UICollectionView: invalid update: \(error.description); the data was reloaded",
                 about: self)
             reloadData()

@@ -9,8 +9,8 @@ import Foundation
 /// sections.
 ///
 /// Misuse UIKit raises an exception for (adding an identifier already there, naming one that is not, adding items
-/// when there is no section) is reported as an ``InputDiagnostic`` (`duplicateIdentifier`, `unknownIdentifier`,
-/// `programmingError`) and the offending part of the call is left out; the snapshot stays consistent.
+/// when there is no section) is reported as a ``ProgrammingError`` (`duplicateIdentifier`, `unknownIdentifier`,
+/// `apiMisuse`) and the offending part of the call is left out; the snapshot stays consistent.
 public struct NSDiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
@@ -228,7 +228,7 @@ public struct NSDiffableDataSourceSnapshot<
     private func sectionIndex(_ identifier: Section?, for call: String) -> Int? {
         if let identifier { return existingSection(identifier, for: call) }
         guard !sections.isEmpty else {
-            report(.programmingError, "\(call): there are no sections; append a section first")
+            report(.apiMisuse, "\(call): there are no sections; append a section first")
             return nil
         }
         return sections.count - 1
@@ -275,8 +275,8 @@ public struct NSDiffableDataSourceSnapshot<
         reindexSections()
     }
 
-    private func report(_ kind: InputDiagnostic.Kind, _ message: String) {
+    private func report(_ kind: ProgrammingError.Kind, _ message: String) {
         let text = "NSDiffableDataSourceSnapshot.\(message)"
-        MainActorCheck.run { UIApplication.reportDiagnostic(kind, text) }
+        MainActorCheck.run { UIApplication.reportProgrammingError(kind, text) }
     }
 }

@@ -115,7 +115,8 @@ extension UITableView {
         }
         guard generation == startGeneration else { return }
         if let problem = inconsistency(of: batch, old: old, newCounts: newCounts) {
-            UIApplication.reportDiagnostic(.invalidListUpdate, "UITableView: Invalid update: \(problem)", about: self)
+            UIApplication.reportProgrammingError(
+                .invalidListUpdate, "UITableView: Invalid update: \(problem)", about: self)
             reloadData()
             return
         }

@@ -1,0 +1,9 @@
+import Foundation
+import Testing
+@_spi(Backends) import OpenUIKitCore
+import OpenUIKitTesting
+
+@MainActor
+func allViews(in view: UIView) -> [UIView] {
+    [view] + view.subviews.flatMap { allViews(in: $0) }
+}

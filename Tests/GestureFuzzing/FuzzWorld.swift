@@ -37,6 +37,10 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     /// A text field's delegate call (should/did begin and end, `shouldChangeCharactersIn`, selection changes,
     /// `textFieldShouldClear`, `textFieldShouldReturn`) or editing control event (issue 13).
     case textField
+    /// A world view's `updateConstraints()`, `layoutSubviews()` or `intrinsicContentSize`, from inside the
+    /// window's layout pass. Last, and drawn through `safeAreaChange` (WorldGenerator), so the worlds of a fixed
+    /// seed keep their draws.
+    case layoutPass
 
     /// Delegate queries and the view's veto: asked while the arbiter decides.
     var isArbitrationQuery: Bool {
@@ -205,6 +209,9 @@ public enum MutationAction: Equatable, Sendable, Codable {
     /// Sets view `id`'s `overrideUserInterfaceStyle` to dark, or back to inherit; the views whose appearance
     /// changes hear `traitCollectionDidChange(_:)`, a `safeAreaChange` callback.
     case setAppearance(Int, dark: Bool)
+    /// One Auto Layout edit of view `id` (WorldRun+Layout.swift); fired from `layoutPass` callbacks it runs inside
+    /// the layout pass.
+    case layout(Int, LayoutEdit)
 }
 
 /// What an `editText` mutation does to its text field, as app code or the keyboard would.

@@ -97,6 +97,7 @@ extension MutationAction {
         case .propertyAnimator(let id, let op): ".propertyAnimator(\(id), \(op.swiftSource))"
         case .editText(let id, let edit): ".editText(\(id), \(edit.swiftSource))"
         case .setAppearance(let id, let dark): ".setAppearance(\(id), dark: \(dark))"
+        case .layout(let id, let edit): ".layout(\(id), \(edit.swiftSource))"
         }
     }
 }

@@ -13,6 +13,11 @@ import Testing
                 .motion(.began, .motionShake), .motion(.ended, .motionShake),
             ])
         #expect(KeyChords.payloads(forKeysym: shiftedH, modifiers: both) == [.debug(.toggleHitRegions, location: nil)])
+        #expect(
+            KeyChords.payloads(forKeysym: UInt32(XKB_KEY_l), modifiers: both) == [
+                .debug(.toggleLayoutOverlay, location: nil)
+            ])
+        #expect(KeyChords.payloads(forKeysym: UInt32(XKB_KEY_l), modifiers: [.alt]) == [])
         #expect(KeyChords.payloads(forKeysym: z, modifiers: [.control]) == [])
         #expect(KeyChords.payloads(forKeysym: z, modifiers: []) == [])
         #expect(KeyChords.payloads(forKeysym: play, modifiers: []) == [.remoteControl(.remoteControlTogglePlayPause)])

@@ -150,7 +150,7 @@ struct HitRegionOverlayPainter {
 
     /// Draws `text` on a light plate at `point`, moved down clear of the labels already drawn and kept inside
     /// `bounds` (a long label is cut with an ellipsis rather than run past the edge).
-    private func drawLabel(_ text: String, near point: CGPoint, ink: UIColor, in bounds: CGRect) {
+    func drawLabel(_ text: String, near point: CGPoint, ink: UIColor, in bounds: CGRect) {
         let attributes: [NSAttributedString.Key: Any] = [.font: Self.labelFont, .foregroundColor: ink]
         var base = text
         var shown = text

@@ -23,6 +23,8 @@ extension RawInput {
     public enum DebugCommand: String, Sendable, Equatable, Codable {
         /// Show or hide the hit-region overlay (``UIApplication/showsHitRegions``); Ctrl+Alt+H on X11.
         case toggleHitRegions
+        /// Show or hide the overlay's layout mode (``UIApplication/showsLayoutOverlay``); Ctrl+Alt+L on X11.
+        case toggleLayoutOverlay
         /// Select the view at the location in the overlay and print its tree line (``HitRegionOverlay``).
         case selectView
     }

@@ -7,6 +7,7 @@ import OpenUIKitCore
 ///
 /// - Ctrl+Alt+Z shakes the device (a `.motionShake` that begins and ends), like the iOS Simulator's shake shortcut;
 /// - Ctrl+Alt+H shows or hides the hit-region overlay, and Ctrl+Alt+click selects a view in it (``selectsView(_:)``);
+/// - Ctrl+Alt+L shows or hides the overlay's layout mode (frames, constraints, the last recovery);
 /// - the media keys are remote-control events.
 @_spi(Platform) public enum KeyChords {
     /// The modifiers a chord asks for.
@@ -29,6 +30,8 @@ import OpenUIKitCore
                 return [.motion(.began, .motionShake), .motion(.ended, .motionShake)]
             case UInt32(XKB_KEY_h), UInt32(XKB_KEY_H):
                 return [.debug(.toggleHitRegions, location: nil)]
+            case UInt32(XKB_KEY_l), UInt32(XKB_KEY_L):
+                return [.debug(.toggleLayoutOverlay, location: nil)]
             default:
                 break
             }

@@ -37,6 +37,10 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     /// A text field's delegate call (should/did begin and end, `shouldChangeCharactersIn`, selection changes,
     /// `textFieldShouldClear`, `textFieldShouldReturn`) or editing control event (issue 13).
     case textField
+    /// A world view's `updateConstraints()`, `layoutSubviews()` or `intrinsicContentSize`, from inside the
+    /// window's layout pass. Last, and drawn through `safeAreaChange` (WorldGenerator), so the worlds of a fixed
+    /// seed keep their draws.
+    case layoutPass
 
     /// Delegate queries and the view's veto: asked while the arbiter decides.
     var isArbitrationQuery: Bool {
@@ -208,6 +212,9 @@ public enum MutationAction: Equatable, Sendable, Codable {
     /// Performs the accessibility action at `index` (modulo how many there are) of view `id`, as a screen reader's
     /// `doAction` does: activation, or a custom action (views whose id is 2 modulo 3 have two).
     case accessibilityAction(Int, index: Int)
+    /// One Auto Layout edit of view `id` (WorldRun+Layout.swift); fired from `layoutPass` callbacks it runs inside
+    /// the layout pass.
+    case layout(Int, LayoutEdit)
 }
 
 /// What an `editText` mutation does to its text field, as app code or the keyboard would.

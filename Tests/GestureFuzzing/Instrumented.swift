@@ -39,6 +39,22 @@ final class FuzzView: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         WorldRun.current?.traitsChanged(self, from: previousTraitCollection)
     }
+
+    // The layout pass's callbacks (WorldRun+Layout.swift): app code runs in each, after UIKit's own part.
+    override func updateConstraints() {
+        super.updateConstraints()
+        WorldRun.current?.layoutCallback(self, "updateConstraints")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        WorldRun.current?.layoutCallback(self, "layoutSubviews")
+    }
+
+    override var intrinsicContentSize: CGSize {
+        WorldRun.current?.layoutCallback(self, "intrinsicContentSize")
+        return CGSize(width: 60, height: UIView.noIntrinsicMetric)
+    }
 }
 
 /// A button: the control tracks its touches (`super`), and its control actions are callbacks too.

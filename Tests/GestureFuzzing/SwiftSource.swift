@@ -98,6 +98,7 @@ extension MutationAction {
         case .editText(let id, let edit): ".editText(\(id), \(edit.swiftSource))"
         case .setAppearance(let id, let dark): ".setAppearance(\(id), dark: \(dark))"
         case .accessibilityAction(let id, let index): ".accessibilityAction(\(id), index: \(index))"
+        case .layout(let id, let edit): ".layout(\(id), \(edit.swiftSource))"
         }
     }
 }

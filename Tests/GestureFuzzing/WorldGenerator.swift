@@ -83,10 +83,13 @@ public enum WorldGenerator {
                 requirements.append(.init(a, toFail: random.int(1...(a - 1))))
             }
         }
-        let triggers = CallbackKind.allCases.filter { mode.allows($0) }
+        // `layoutPass` is not drawn itself: every other `safeAreaChange` drawn becomes one, so the draws of a fixed
+        // seed stay as they were before layout passes joined the worlds.
+        let triggers = CallbackKind.allCases.filter { mode.allows($0) && $0 != .layoutPass }
         var mutations: [MutationSpec] = []
-        for _ in 0..<random.int(1...6) {
-            let trigger = random.pick(triggers)
+        for index in 0..<random.int(1...6) {
+            var trigger = random.pick(triggers)
+            if trigger == .safeAreaChange && index % 2 == 1 { trigger = .layoutPass }
             mutations.append(
                 MutationSpec(
                     trigger, random.chance(0.6) ? 0 : random.int(1...4),
@@ -174,6 +177,20 @@ public enum WorldGenerator {
         case 17: return .invalidateDisplayLink(random.int(1...2))
         case 18: return .invalidateCallbackDisplayLink
         case 19: return .pauseDisplayLink(random.int(1...2), random.chance(0.5))
+        // Layout edits take the draws of scroll-view mutations drawn for views that are not scroll views (no-ops
+        // for them) and of stack-view ones for a third of the ids, drawing what those draw, so fixed-seed worlds
+        // keep their draws.
+        case 20 where views.first(where: { $0.id == view })?.isScrollView == false:
+            let zero = random.chance(0.2)
+            let width = zero ? 0 : random.int(0...900)
+            if !zero { _ = random.int(0...900) }
+            return .layout(view, .shiftConstants(CGFloat(width % 41 - 20)))
+        case 21 where views.first(where: { $0.id == view })?.isScrollView == false:
+            return .layout(view, random.chance(0.5) ? .invalidate : .keepInvalidating)
+        case 25 where view % 3 == 1:
+            return .layout(view, random.int(0...1) == 0 ? .constrain : .conflict)
+        case 26 where view % 3 == 1:
+            return .layout(view, random.chance(0.5) ? .unconstrain : .invalidate)
         case 20:
             return .setContentSize(
                 view, random.chance(0.2) ? .zero : CGSize(width: random.int(0...900), height: random.int(0...900)))

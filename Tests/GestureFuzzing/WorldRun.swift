@@ -99,6 +99,8 @@ public final class WorldRun {
     private var releasedViews: [(id: Int, view: ReleasedView)] = []
     private struct ReleasedView { weak var view: UIView? }
     private var invalidatedLinks: Set<Int> = []
+    /// The constraints the world's layout edits made, and the views that keep invalidating (WorldRun+Layout.swift).
+    let layoutState = LayoutWorldState()
 
     // Invariant state.
     private struct TouchKey: Hashable {
@@ -582,6 +584,7 @@ public final class WorldRun {
         case .editText(let id, let edit): if let field = views[id] as? UITextField { apply(edit, to: field) }
         case .setAppearance(let id, let dark): views[id]?.overrideUserInterfaceStyle = dark ? .dark : .unspecified
         case .accessibilityAction(let id, let index): performAccessibilityAction(index, of: id)
+        case .layout(let id, let edit): applyLayout(edit, to: id)
         }
     }
 

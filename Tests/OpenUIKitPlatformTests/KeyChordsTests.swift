@@ -18,6 +18,11 @@ import Testing
                 .debug(.toggleAccessibilityFrames, location: nil)
             ])
         #expect(KeyChords.payloads(forKeysym: UInt32(XKB_KEY_a), modifiers: [.alt]) == [])
+        #expect(
+            KeyChords.payloads(forKeysym: UInt32(XKB_KEY_l), modifiers: both) == [
+                .debug(.toggleLayoutOverlay, location: nil)
+            ])
+        #expect(KeyChords.payloads(forKeysym: UInt32(XKB_KEY_l), modifiers: [.alt]) == [])
         #expect(KeyChords.payloads(forKeysym: z, modifiers: [.control]) == [])
         #expect(KeyChords.payloads(forKeysym: z, modifiers: []) == [])
         #expect(KeyChords.payloads(forKeysym: play, modifiers: []) == [.remoteControl(.remoteControlTogglePlayPause)])

@@ -16,5 +16,8 @@ import OpenUIKitCore
         #expect(key(XK_H, chord | UInt32(ShiftMask)) == [.debug(.toggleHitRegions, location: nil)])
         #expect(key(XK_h, UInt32(ControlMask)).isEmpty)
         #expect(key(XK_h).isEmpty)
+        // Ctrl+Alt+L: the overlay's layout mode.
+        #expect(key(XK_l, chord) == [.debug(.toggleLayoutOverlay, location: nil)])
+        #expect(key(XK_l, UInt32(ControlMask)).isEmpty)
     }
 }

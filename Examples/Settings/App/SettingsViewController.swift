@@ -122,33 +122,53 @@ final class SettingsViewController: UITableViewController {
     }
 }
 
-/// A row with a title on the left and a control filling the right part.
+/// A row with a title on the left and a control filling the right part, laid out with Auto Layout as UIKit cells
+/// are: the title sets the row's height (its top and bottom at priority 999, so the table's own height wins while
+/// the row is being sized), the control sits on the trailing side, at most 220 wide.
 final class ControlCell: UITableViewCell {
     let title = UILabel(frame: .zero)
+    /// The constraints that place the current control, replaced with it.
+    private var controlConstraints: [NSLayoutConstraint] = []
     var control: UIControl? {
         didSet {
+            NSLayoutConstraint.deactivate(controlConstraints)
+            controlConstraints = []
             if oldValue?.superview === contentView { oldValue?.removeFromSuperview() }
-            if let control { contentView.addSubview(control) }
-            setNeedsLayout()
+            guard let control else { return }
+            control.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(control)
+            let preferredWidth = control.widthAnchor.constraint(equalToConstant: 220)
+            preferredWidth.priority = .defaultHigh
+            controlConstraints = [
+                control.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                control.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                control.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 16),
+                control.widthAnchor.constraint(lessThanOrEqualToConstant: 220), preferredWidth,
+            ]
+            NSLayoutConstraint.activate(controlConstraints)
         }
     }
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        contentView.addSubview(title)
+        addTitle()
     }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-        contentView.addSubview(title)
+        addTitle()
     }
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let bounds = contentView.bounds
-        title.frame = CGRect(x: 16, y: 0, width: 110, height: bounds.height)
-        let width = max(0, min(220, bounds.width - 142))
-        control?.frame = CGRect(x: bounds.width - 16 - width, y: (bounds.height - 32) / 2, width: width, height: 32)
+    private func addTitle() {
+        title.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(title)
+        let bottom = title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12)
+        bottom.priority = .required - 1
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            title.widthAnchor.constraint(equalToConstant: 110),
+            title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12), bottom,
+        ])
     }
 }
 
@@ -162,11 +182,13 @@ final class AboutViewController: UIViewController {
         view.backgroundColor = .secondarySystemBackground
         label.numberOfLines = 0
         label.text = "OpenUIKit Settings\nVersion 1.0"
+        label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        label.frame = CGRect(x: 16, y: view.safeAreaInsets.top + 24, width: 300, height: 60)
+        let guide = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: guide.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: guide.topAnchor, constant: 24),
+        ])
     }
 }

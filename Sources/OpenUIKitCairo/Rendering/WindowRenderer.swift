@@ -69,9 +69,10 @@ public final class WindowRenderer {
             window.addDamage(window.bounds)
         }
         let overlay = window.hitRegionOverlay
-        // The overlay shows things that change without damage (recognizer states, the path): a frame that draws
-        // anything redraws all of it.
-        if overlay != nil && !window.damage.isEmpty { window.addDamage(window.bounds) }
+        let layoutOverlay = window.layoutOverlay
+        // The overlays show things that change without damage (recognizer states, the path, constraints between
+        // views far apart): a frame that draws anything redraws all of it.
+        if (overlay != nil || layoutOverlay != nil) && !window.damage.isEmpty { window.addDamage(window.bounds) }
         guard let surface, !window.damage.isEmpty else { return nil }
         if usesLentMemory { backBufferStorage?.willDraw() }
         var rectangles = window.takeDamage()
@@ -110,6 +111,7 @@ public final class WindowRenderer {
             case .accessibility?: AccessibilityOverlayPainter(context: context).paint(over: window)
             case nil: break
             }
+            if let layoutOverlay { LayoutOverlayPainter(context: context).paint(layoutOverlay, over: window) }
         }
         cairo_surface_flush(surface)
         let area = rectangles.reduce(0) { $0 + $1.width * $1.height }

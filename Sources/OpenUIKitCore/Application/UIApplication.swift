@@ -80,6 +80,10 @@ open class UIApplication: UIResponder {
     /// hit-region overlay is shown or input is recorded. Unchecked: read on every hook of the hot paths, and only
     /// ever replaced whole on the main actor.
     @exclusivity(unchecked) var eventTraceRecorder: EventTraceRecorder?
+    /// The debugging overlay's layout mode while it shows (Diagnostics/LayoutOverlay.swift).
+    var layoutOverlayStorage: LayoutOverlay?
+    /// ``userInterfaceLayoutDirection`` (Application/UIApplication+Layout.swift).
+    var layoutDirectionStorage: UIUserInterfaceLayoutDirection = .leftToRight
 
     /// The environment reports decisions to the app's observer and to the event trace, whichever are on.
     func updateDecisionObserver() {

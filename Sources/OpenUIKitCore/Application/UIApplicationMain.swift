@@ -15,6 +15,8 @@ public func UIApplicationMain(delegate: any UIApplicationDelegate, backend: any 
     backend.attach(application)
     application.applyDebugEnvironment(
         ProcessEnvironment.values(of: ["OPENUIKIT_RECORD", "OPENUIKIT_DEBUG", "OPENUIKIT_TRACE"]))
+    application.applyLayoutDirectionEnvironment(
+        ProcessEnvironment.values(of: ["OPENUIKIT_LAYOUT_DIRECTION", "LC_ALL", "LC_MESSAGES", "LANG"]))
     guard application.runLaunch(delegate: delegate) else { return 1 }
     let status = backend.run(application)
     application.finishDebugEnvironment()

@@ -235,8 +235,9 @@ extension LayoutEngine {
         constraints = []
     }
 
-    /// Adds constraints the engine made (pins, intrinsic sizes) and returns those the solver took; one it refuses
-    /// is reported like an app's.
+    /// Adds constraints the engine made (pins, intrinsic sizes) and returns those the solver took; one that
+    /// conflicts breaks an app constraint instead, as UIKit does, or is left out
+    /// (``recover(from:addingEngineConstraint:)``).
     func addEngineConstraints(_ constraints: [SolverConstraint]) -> [SolverConstraint] {
         var added: [SolverConstraint] = []
         for constraint in constraints {
@@ -244,7 +245,7 @@ extension LayoutEngine {
                 try solver.addConstraint(constraint)
                 added.append(constraint)
             } catch {
-                reportSolverError(error, breaking: constraint.identifier ?? "\(constraint)")
+                if recover(from: error, addingEngineConstraint: constraint) { added.append(constraint) }
             }
         }
         return added
@@ -258,7 +259,11 @@ extension LayoutEngine {
         let retry = broken
         broken = []
         for constraint in retry where constraint.isActive && constraint.installedOn.map(contains) == true {
-            add(constraint)
+            if brokenThisPass.contains(ObjectIdentifier(constraint)) {
+                broken.append(constraint)
+            } else {
+                add(constraint)
+            }
         }
     }
 }

@@ -19,8 +19,8 @@ typealias SolverConstraint = OpenUIKitLayoutSolver.Constraint
 /// in or out; an intrinsic size invalidated) and applied in the window's next layout pass
 /// (``runLayoutPass(from:)``), each as the removal and addition of that constraint only, so the solver re-solves
 /// incrementally from the previous solution. A required constraint that cannot hold is left out and reported, as
-/// UIKit reports it ("Will attempt to recover by breaking constraint"); it is tried again whenever a constraint
-/// leaves the engine.
+/// UIKit reports it ("Will attempt to recover by breaking constraint"; LayoutEngine+Recovery.swift); it is tried
+/// again whenever a constraint leaves the engine.
 @MainActor
 final class LayoutEngine {
     /// One view's or layout guide's variables and the constraints the engine made for it.
@@ -76,6 +76,10 @@ final class LayoutEngine {
     var baselineConstraints: [NSLayoutConstraint] = []
     /// Required constraints left out because they conflicted, in the order they were broken.
     var broken: [NSLayoutConstraint] = []
+    /// The last recovery from an unsatisfiable set, for the layout overlay.
+    var lastRecovery: LayoutRecovery?
+    /// App constraints broken in this pass to let an engine constraint in: not retried until the next pass.
+    var brokenThisPass: Set<ObjectIdentifier> = []
     /// Diagnostics gathered while the engine changes its state, reported when it is done (app code may run in a
     /// diagnostic handler, and must not see the engine half-way).
     var reports: [(ProgrammingError.Kind, String)] = []
@@ -174,6 +178,7 @@ final class LayoutEngine {
             refreshPins()
             retryBrokenConstraints()
         }
+        brokenThisPass = []
         flushReports()
     }
 
@@ -302,28 +307,13 @@ final class LayoutEngine {
             try solver.addConstraint(solverConstraint)
             constraint.solverConstraint = solverConstraint
         } catch {
-            if case .unsatisfiableConstraint = error { broken.append(constraint) }
-            reportSolverError(error, breaking: constraint.description)
+            recover(from: error, adding: constraint)
         }
     }
 
     /// The solver's strength for a UIKit priority; a NaN priority (bad input the setters store) is the lowest.
     static func strength(_ priority: Float) -> Strength {
         Strength(priority: priority.isNaN ? 1 : priority)
-    }
-
-    func reportSolverError(_ error: LayoutSolverError, breaking name: String) {
-        guard case .unsatisfiableConstraint(_, let conflicting) = error else {
-            reports.append((.apiMisuse, "Auto Layout: \(error)"))
-            return
-        }
-        let list = conflicting.map { "    \($0.identifier ?? "\($0)")" }.joined(separator: "\n")
-        reports.append(
-            (
-                .unsatisfiableConstraints,
-                "Auto Layout cannot satisfy all of these required constraints at once:\n\(list)\n"
-                    + "Recovering by breaking the last of them: \(name)"
-            ))
     }
 
     func flushReports() {

@@ -50,25 +50,6 @@ extension UIView {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
-    /// The active constraints that place this view along `axis`, for debugging: those relating one of its
-    /// attributes on that axis (a width related to a height counts on both), nearest installed first.
-    ///
-    /// UIKit parity: UIKit also lists the constraints it makes itself (autoresizing mask, content size) and those
-    /// that reach the view through other views; OpenUIKit lists the app's constraints on the view only.
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        var found: [NSLayoutConstraint] = []
-        var holder: UIView? = self
-        while let view = holder {
-            for constraint in view.constraints {
-                let first = constraint.firstItem === self && constraint.firstAttribute.axis == axis
-                let second = constraint.secondItem === self && constraint.secondAttribute.axis == axis
-                if first || second { found.append(constraint) }
-            }
-            holder = view.storedSuperview
-        }
-        return found
-    }
-
     // MARK: The update-constraints phase
 
     /// Asks for ``updateConstraints()`` in the next layout pass, as UIKit does.

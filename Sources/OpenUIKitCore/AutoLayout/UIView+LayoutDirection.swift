@@ -17,11 +17,7 @@ extension UIView {
     }
 
     /// The direction the view lays its content out in: its ``semanticContentAttribute`` when that fixes one,
-    /// else its superview's, else left to right.
-    ///
-    /// UIKit parity: UIKit's root direction is the application's language's (`UIApplication`'s
-    /// `userInterfaceLayoutDirection`); OpenUIKit's is left to right, and an app lays out right to left by setting
-    /// `.forceRightToLeft` on a window or any view.
+    /// else its superview's, else the app's (``UIApplication/userInterfaceLayoutDirection``), as in UIKit.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         var view: UIView? = self
         while let current = view {
@@ -31,15 +27,20 @@ extension UIView {
             case .forceLeftToRight, .playback, .spatial: return .leftToRight
             }
         }
-        return .leftToRight
+        return UIApplication.owning(self).userInterfaceLayoutDirection
     }
 
-    /// The direction content with `attribute` lays out in, whatever view holds it: right to left only for
-    /// `.forceRightToLeft` (the application's direction, left to right here, for `.unspecified`).
+    /// The direction content with `attribute` lays out in, whatever view holds it: the app's direction for
+    /// `.unspecified`, right to left for `.forceRightToLeft`, left to right for the others (UIKit's
+    /// `.playback` and `.spatial` content does not flip).
     public class func userInterfaceLayoutDirection(
         for attribute: UISemanticContentAttribute
     ) -> UIUserInterfaceLayoutDirection {
-        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+        switch attribute {
+        case .unspecified: UIApplication.owning(nil).userInterfaceLayoutDirection
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        }
     }
 
     /// The direction content with `semanticContentAttribute` lays out in inside a view of direction

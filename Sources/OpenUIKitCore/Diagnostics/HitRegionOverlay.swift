@@ -173,7 +173,8 @@ extension UIApplication {
     public var hitRegionOverlay: HitRegionOverlay? { eventTraceRecorder?.overlay }
 
     /// Applies the debugging switches of the environment: `OPENUIKIT_DEBUG=hits` shows the hit-region overlay
-    /// (`accessibility`: in its accessibility mode);
+    /// (`accessibility`: in its accessibility mode), `OPENUIKIT_DEBUG=layout` its layout mode (``showsLayoutOverlay``),
+    /// `layout,hits` both;
     /// `OPENUIKIT_TRACE=path` writes the event trace to `path` as JSON lines (`-` prints readable lines to standard
     /// error); `OPENUIKIT_RECORD=path` records the input, written by ``finishDebugEnvironment()``.
     /// ``UIApplicationMain(delegate:backend:)`` calls both.
@@ -182,12 +183,10 @@ extension UIApplication {
             startRecordingInput()
             eventTraceRecorder?.recordingPath = path
         }
-        if let debug = environment["OPENUIKIT_DEBUG"], debug.split(separator: ",").contains("hits") {
-            showsHitRegions = true
-        }
-        if let debug = environment["OPENUIKIT_DEBUG"], debug.split(separator: ",").contains("accessibility") {
-            showsAccessibilityFrames = true
-        }
+        let debug = environment["OPENUIKIT_DEBUG"]?.split(separator: ",") ?? []
+        if debug.contains("hits") { showsHitRegions = true }
+        if debug.contains("accessibility") { showsAccessibilityFrames = true }
+        if debug.contains("layout") { showsLayoutOverlay = true }
         if let path = environment["OPENUIKIT_TRACE"], !path.isEmpty {
             if path == "-" {
                 eventTraceHandler = { FileHandle.standardError.write(Data(($0.description + "\n").utf8)) }
@@ -218,6 +217,8 @@ extension UIApplication {
             showsHitRegions.toggle()
         case .toggleAccessibilityFrames:
             showsAccessibilityFrames.toggle()
+        case .toggleLayoutOverlay:
+            showsLayoutOverlay.toggle()
         case .selectView:
             if let location, let overlay = hitRegionOverlay { overlay.select(at: location, in: window) }
         }

@@ -25,6 +25,8 @@ extension RawInput {
         case toggleHitRegions
         /// Show or hide the overlay's accessibility mode (``UIApplication/showsAccessibilityFrames``); Ctrl+Alt+A.
         case toggleAccessibilityFrames
+        /// Show or hide the overlay's layout mode (``UIApplication/showsLayoutOverlay``); Ctrl+Alt+L on X11.
+        case toggleLayoutOverlay
         /// Select the view at the location in the overlay and print its tree line (``HitRegionOverlay``).
         case selectView
     }

@@ -8,6 +8,7 @@ import OpenUIKitCore
 /// - Ctrl+Alt+Z shakes the device (a `.motionShake` that begins and ends), like the iOS Simulator's shake shortcut;
 /// - Ctrl+Alt+H shows or hides the hit-region overlay, and Ctrl+Alt+click selects a view in it (``selectsView(_:)``);
 /// - Ctrl+Alt+A shows or hides the overlay's accessibility mode;
+/// - Ctrl+Alt+L shows or hides the overlay's layout mode (frames, constraints, the last recovery);
 /// - the media keys are remote-control events.
 @_spi(Platform) public enum KeyChords {
     /// The modifiers a chord asks for.
@@ -32,6 +33,8 @@ import OpenUIKitCore
                 return [.debug(.toggleHitRegions, location: nil)]
             case UInt32(XKB_KEY_a), UInt32(XKB_KEY_A):
                 return [.debug(.toggleAccessibilityFrames, location: nil)]
+            case UInt32(XKB_KEY_l), UInt32(XKB_KEY_L):
+                return [.debug(.toggleLayoutOverlay, location: nil)]
             default:
                 break
             }

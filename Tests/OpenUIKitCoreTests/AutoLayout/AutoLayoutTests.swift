@@ -45,14 +45,18 @@ import OpenUIKitTesting
         ])
         #expect(container.constraints.count == 2)
         #expect(window.constraints.count == 4)
-        // The child's own height (width × 0.5 + 10) counts on both axes; its centres on one each.
+        // The child's own height (width × 0.5 + 10) counts on both axes; its centres on one each; then the
+        // constraints that place the container it is centred in.
         #expect(
             child.constraintsAffectingLayout(for: .vertical).map(\.description) == [
                 "child.height == 0.5×child.width + 10", "child.centerY == container.centerY",
+                // Through the container, which constraints place too; the window keeps its frame.
+                "container.top == UIWindow.top + 40", "container.bottom == UIWindow.bottom - 40",
             ])
         #expect(
             child.constraintsAffectingLayout(for: .horizontal).map(\.description) == [
                 "child.width == 40", "child.height == 0.5×child.width + 10", "child.centerX == 0.5×container.centerX",
+                "container.leading == UIWindow.leading + 20", "container.trailing == UIWindow.trailing - 20",
             ])
         window.layoutIfNeeded()
         #expect(container.frame == CGRect(x: 20, y: 40, width: 280, height: 400))
@@ -146,9 +150,12 @@ import OpenUIKitTesting
         #expect(wide.isActive)
         #expect(
             driver.diagnostics.map(\.description) == [
-                "unsatisfiableConstraints: Auto Layout cannot satisfy all of these required constraints at once:\n"
-                    + "    box.width == 100\n    'wide' box.width == 200\n"
-                    + "Recovering by breaking the last of them: 'wide' box.width == 200"
+                "unsatisfiableConstraints: "
+                    + unsatisfiable(
+                        [
+                            "<NSLayoutConstraint box.width == 100 (active)>",
+                            "<NSLayoutConstraint 'wide' box.width == 200 (active)>",
+                        ], broken: "<NSLayoutConstraint 'wide' box.width == 200 (active)>")
             ])
         narrow.isActive = false
         window.layoutIfNeeded()
@@ -168,9 +175,12 @@ import OpenUIKitTesting
         #expect(box.frame == CGRect(x: 5, y: 6, width: 30, height: 40))
         #expect(
             driver.diagnostics.map(\.description) == [
-                "unsatisfiableConstraints: Auto Layout cannot satisfy all of these required constraints at once:\n"
-                    + "    autoresizing mask of box: width == 30\n    box.width == 50\n"
-                    + "Recovering by breaking the last of them: box.width == 50"
+                "unsatisfiableConstraints: "
+                    + unsatisfiable(
+                        [
+                            "<NSAutoresizingMaskLayoutConstraint autoresizing mask of box: width == 30>",
+                            "<NSLayoutConstraint box.width == 50 (active)>",
+                        ], broken: "<NSLayoutConstraint box.width == 50 (active)>")
             ])
         // Once constraints govern it, the same constraint holds (and the pinned position is gone: x and y are
         // free, and the solver leaves them at zero).
@@ -181,6 +191,47 @@ import OpenUIKitTesting
         window.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 5, y: 6, width: 50, height: 40))
         #expect(driver.diagnostics.count == 1)
+    }
+
+    /// A view that keeps its frame again, then is resized against a width constraint of the app's: as in UIKit,
+    /// the app's constraint is broken, never the frame's own (autoresizing-mask) constraint, so views placed
+    /// against it follow the frame it really has.
+    @Test func aResizedFrameBreaksTheAppsConflictingConstraintNotItsOwnPin() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let box = constrainedView("box")
+        let follower = constrainedView("follower")
+        window.addSubview(box)
+        window.addSubview(follower)
+        let width = box.widthAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 5),
+            box.topAnchor.constraint(equalTo: window.topAnchor, constant: 6), width,
+            box.heightAnchor.constraint(equalToConstant: 40),
+            follower.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 10),
+            follower.topAnchor.constraint(equalTo: box.topAnchor), follower.widthAnchor.constraint(equalToConstant: 20),
+            follower.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(follower.frame == CGRect(x: 65, y: 6, width: 20, height: 20))
+        box.translatesAutoresizingMaskIntoConstraints = true
+        window.layoutIfNeeded()
+        #expect(follower.frame == CGRect(x: 65, y: 6, width: 20, height: 20))
+        #expect(driver.diagnostics == [])
+        box.frame = CGRect(x: 5, y: 6, width: 70, height: 40)
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 5, y: 6, width: 70, height: 40))
+        #expect(follower.frame == CGRect(x: 85, y: 6, width: 20, height: 20))
+        #expect(width.isActive)
+        #expect(
+            driver.diagnostics.map(\.description) == [
+                "unsatisfiableConstraints: "
+                    + unsatisfiable(
+                        [
+                            "<NSLayoutConstraint box.width == 50 (active)>",
+                            "<NSAutoresizingMaskLayoutConstraint autoresizing mask of box: width == 70>",
+                        ], broken: "<NSLayoutConstraint box.width == 50 (active)>")
+            ])
     }
 
     @Test func constraintsBetweenUnrelatedViewsAndInvalidAttributesAreReportedAndStayInactive() throws {

@@ -21,3 +21,16 @@ func textLabel(_ text: String, size: CGFloat, lines: Int = 1) -> UILabel {
     label.numberOfLines = lines
     return label
 }
+
+/// UIKit's message for an unsatisfiable set, whole: its first line and the line naming the broken constraint as
+/// UIKit prints them, OpenUIKit's own advice between and after.
+func unsatisfiable(_ conflicting: [String], broken: String) -> String {
+    "Unable to simultaneously satisfy constraints.\n"
+        + "\tOne or more of the constraints below is probably not wanted: read each, find the one you did not expect, "
+        + "then the code that activated it. (Autoresizing-mask constraints come from views whose "
+        + "translatesAutoresizingMaskIntoConstraints is still true.)\n(\n"
+        + conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+        + "Will attempt to recover by breaking constraint\n\(broken)\n\n"
+        + "Show the layout overlay (OPENUIKIT_DEBUG=layout, or Ctrl+Alt+L) to see these constraints drawn; UIView's "
+        + "constraintsAffectingLayout(for:) and hasAmbiguousLayout may help too."
+}

@@ -9,6 +9,8 @@
 //   OpenUIKitDrive cell --mode label|area [--frames F --warmup W] --tag T     (not in gtkb: one cell changes)
 //   OpenUIKitDrive key                            (not in gtkb: side-by-side/keydrive.c) a text field; "K t" on
 //                                                 .editingChanged
+//   OpenUIKitDrive list [--rows N --step P --frames F --warmup W] --tag T   (not in gtkb: side-by-side/gtklist.c)
+//                                                 a table of N rows scrolled by P points a frame
 //
 // Every scenario runs on the app's real run loop (UIApplicationMain on X11Backend), so each figure includes it.
 // "On screen" is gtkb's rule: presented, XSync on the backend's connection, root pixel under the probe not black.
@@ -22,7 +24,7 @@ let mainEntered = nowNanoseconds()
 MainActor.assumeIsolated {
     let arguments = CommandLine.arguments
     guard arguments.count >= 2 else {
-        Drive.log("usage: OpenUIKitDrive startup|click|tree|redraw|cell|key [options]")
+        Drive.log("usage: OpenUIKitDrive startup|click|tree|redraw|cell|key|list [options]")
         exit(2)
     }
     let backend: X11Backend
@@ -49,6 +51,8 @@ MainActor.assumeIsolated {
         delegate = TextFieldScenario(screen: screen)
     case "redraw", "cell":
         delegate = RedrawScenario(screen: screen, cellOnly: arguments[1] == "cell")
+    case "list":
+        delegate = ListScenario(screen: screen)
     default:
         Drive.log("unknown scenario \(arguments[1])")
         exit(2)

@@ -13,7 +13,8 @@
 # Figures (both sides): sample_to_drawn_* is, per sample, from its write to the pen's socket to the end of the
 # frame that drew it, after XSync; pass_* is, per frame that drew samples, the main thread's work for it (OpenUIKit:
 # the loop pass that delivered and drew them; GTK: the busy time from its frame clock's event flush to the XSync
-# after its paint); passes_over_4ms counts those frames over 4 ms.
+# after its paint); passes_over_4ms counts those frames over 4 ms; pass_cpu_* and passes_cpu_over_4ms are the same
+# for the main thread's CPU time over the same spans (without waiting for the server or for a core).
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -34,9 +35,10 @@ cc -O2 -Wall -Wextra -Wno-unused-parameter -o "$BUILD/gtkpen" "$HERE/side-by-sid
   $(pkg-config --cflags --libs gtk4 gtk4-x11 x11 xi xtst) -lpthread -lm >"$RUN/build.log" 2>&1 ||
   { cat "$RUN/build.log" >&2; exit 1; }
 if [ -z "${PROBE:-}" ]; then
-  (cd "$ROOT" && swift build -c release --product PenStrokeProbe) >>"$RUN/build.log" 2>&1 ||
+  # The probe reads the Sketch canvas's strokes (`@testable import`), so the release build enables testing.
+  (cd "$ROOT" && swift build -c release --product PenStrokeProbe -Xswiftc -enable-testing) >>"$RUN/build.log" 2>&1 ||
     { tail -40 "$RUN/build.log" >&2; exit 1; }
-  PROBE=$(cd "$ROOT" && swift build -c release --show-bin-path)/PenStrokeProbe
+  PROBE=$(cd "$ROOT" && swift build -c release -Xswiftc -enable-testing --show-bin-path)/PenStrokeProbe
 fi
 [ -x "$PROBE" ] || { echo "no $PROBE" >&2; exit 1; }
 
@@ -64,6 +66,7 @@ echo
 echo "| figure (median of $ROUNDS rounds) | OpenUIKit | GTK4 | OpenUIKit/GTK |"
 echo "|---|---|---|---|"
 for metric in sample_to_drawn_median sample_to_drawn_p99 sample_to_drawn_max pass_median pass_p99 pass_max \
+  pass_cpu_median pass_cpu_p99 pass_cpu_max passes_cpu_over_4ms \
   pass_count passes_over_4ms samples_drawn; do
   o=$(median "$metric" "$RUN"/round*/openuikit.txt)
   g=$(median "$metric" "$RUN"/round*/gtk.txt)

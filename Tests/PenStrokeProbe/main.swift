@@ -4,11 +4,13 @@
 // - latency: from writing a sample to the end of the loop pass that drew it (the pass ends with the frame drawn
 //   and `XSync`), per sample: median, p99, max;
 // - main-thread work per frame: the duration of each loop pass that delivered pen samples: median, p99, max, and how
-//   many passes went over 4 ms.
+//   many passes went over 4 ms; the same for the main thread's CPU time in those passes (`pass_cpu_*`: without the
+//   time the thread waited for the server in `XSync` or was not scheduled).
 //
 //     swift build --target PenStrokeProbe && .build/debug/PenStrokeProbe [samples] [rate]
 //
 // Defaults: 1000 samples at 1000 per second. Needs root, Xorg, xserver-xorg-video-dummy and the inputtest driver.
+// `PEN_PROBE_PASSES=1` also lists every pass that drew samples (its duration and the samples it drew) on stderr.
 import CInputTest
 import CX11
 import Foundation
@@ -18,11 +20,13 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 let sampleCount = arguments.first.flatMap(Int.init) ?? 1000
 let rate = arguments.dropFirst().first.flatMap(Double.init) ?? 1000
+/// `PEN_PROBE_PASSES=1` lists each pass that drew samples on standard error.
+let listsPasses = ProcessInfo.processInfo.environment["PEN_PROBE_PASSES"] == "1"
 let (screenWidth, screenHeight) = (1024, 768)
 
-func now() -> UInt64 {
+func now(_ clock: clockid_t = CLOCK_MONOTONIC) -> UInt64 {
     var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
+    clock_gettime(clock, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
@@ -179,16 +183,29 @@ let results = MainActor.assumeIsolated { () -> [String] in
     writer.start()
     var latencies: [Double] = []
     var passes: [Double] = []
+    var passesCPU: [Double] = []
     var drawn = 0
     let deadline = now() + UInt64((Double(sampleCount) / rate + 5) * 1e9)
     while drawn < sampleCount && now() < deadline {
         let passStart = now()
+        let passStartCPU = now(CLOCK_THREAD_CPUTIME_ID)
         backend.processPendingEvents()
         XSync(backend.display, 0)
         let passEnd = now()
+        let passEndCPU = now(CLOCK_THREAD_CPUTIME_ID)
         let points = canvas.strokes.last?.points.count ?? 0
         if points > drawn {
             passes.append(Double(passEnd - passStart) / 1e6)
+            passesCPU.append(Double(passEndCPU - passStartCPU) / 1e6)
+            if listsPasses {
+                FileHandle.standardError.write(
+                    Data(
+                        String(
+                            format: "pass %d: %.3f ms (%.3f ms on the CPU), samples %d..<%d\n", passes.count,
+                            passes.last!, passesCPU.last!, drawn, points
+                        )
+                        .utf8))
+            }
             for index in drawn..<min(points, sampleCount) where times[index] > 0 {
                 latencies.append(Double(passEnd - times[index]) / 1e6)
             }
@@ -213,6 +230,7 @@ let results = MainActor.assumeIsolated { () -> [String] in
         ]
     }
     return ["samples_drawn \(drawn) n"] + summary("sample_to_drawn", latencies) + summary("pass", passes)
-        + ["passes_over_4ms \(passes.filter { $0 > 4 }.count) n"]
+        + ["passes_over_4ms \(passes.filter { $0 > 4 }.count) n"] + summary("pass_cpu", passesCPU)
+        + ["passes_cpu_over_4ms \(passesCPU.filter { $0 > 4 }.count) n"]
 }
 for line in results { print(line) }

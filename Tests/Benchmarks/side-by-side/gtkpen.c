@@ -13,7 +13,8 @@
  *   frame clock's after-paint, then XSync): median, p99, max, count;
  * - pass: per frame that drew samples, the main thread's busy time for it: the frame clock's event flush and the
  *   paint, from the first main-loop iteration after the previous frame to the XSync after this paint (time
- *   spent waiting in poll excluded): median, p99, max; passes_over_4ms.
+ *   spent waiting in poll excluded): median, p99, max; passes_over_4ms; and pass_cpu_*, the main thread's CPU
+ *   time over the same span (without waiting for the server or for a core).
  *
  * GTK gives a pen events a tool (which GtkGestureStylus requires) only for a device with the wacom driver's
  * "Wacom Tool Type" and "Wacom Serial IDs" properties; the inputtest device has neither, so this sets both on it
@@ -63,17 +64,21 @@ static GtkWidget *area;
 static GMainLoop *loop;
 static Display *xdisplay;
 
-static double *latencies, *passes;
+static double *latencies, *passes, *passes_cpu;
 static int n_latencies, n_passes;
-static long long last_poll_return, frame_busy;
+static long long last_poll_return, frame_busy, last_poll_return_cpu, frame_busy_cpu;
 static int frame_open;
 
-static long long now_ns(void)
+static long long clock_ns(clockid_t clock)
 {
   struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
+  clock_gettime(clock, &ts);
   return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
+
+static long long now_ns(void) { return clock_ns(CLOCK_MONOTONIC); }
+/* The calling thread's CPU time (the main thread's, where it is called). */
+static long long cpu_ns(void) { return clock_ns(CLOCK_THREAD_CPUTIME_ID); }
 
 static void fail(const char *message)
 {
@@ -193,7 +198,7 @@ static void on_flush_events(GdkFrameClock *clock, gpointer unused) { frame_open 
 static void on_after_paint(GdkFrameClock *clock, gpointer unused)
 {
   XSync(xdisplay, False);
-  long long t = now_ns();
+  long long t = now_ns(), t_cpu = cpu_ns();
   if (painted_points > reported_points) {
     for (int p = reported_points; p < painted_points; p++) {
       int i = sample_of(points[p].x);
@@ -201,20 +206,27 @@ static void on_after_paint(GdkFrameClock *clock, gpointer unused)
     }
     reported_points = painted_points;
     frame_busy += t - last_poll_return;
+    frame_busy_cpu += t_cpu - last_poll_return_cpu;
+    passes_cpu[n_passes] = frame_busy_cpu / 1e6;
     passes[n_passes++] = frame_busy / 1e6;
   }
-  frame_busy = 0;
+  frame_busy = frame_busy_cpu = 0;
   frame_open = 0;
   last_poll_return = t;
+  last_poll_return_cpu = t_cpu;
 }
 
 /* GLib's poll, timed: the busy time of the iterations of one frame (between polls) is summed. */
 static gint timed_poll(GPollFD *fds, guint nfds, gint timeout)
 {
-  long long start = now_ns();
-  if (frame_open && last_poll_return > 0) frame_busy += start - last_poll_return;
+  long long start = now_ns(), start_cpu = cpu_ns();
+  if (frame_open && last_poll_return > 0) {
+    frame_busy += start - last_poll_return;
+    frame_busy_cpu += start_cpu - last_poll_return_cpu;
+  }
   gint result = g_poll(fds, nfds, timeout);
   last_poll_return = now_ns();
+  last_poll_return_cpu = cpu_ns();
   return result;
 }
 
@@ -360,6 +372,7 @@ int main(int argc, char **argv)
   points = calloc(sample_count * 2, sizeof *points);
   latencies = calloc(sample_count * 2, sizeof *latencies);
   passes = calloc(sample_count * 2, sizeof *passes);
+  passes_cpu = calloc(sample_count * 2, sizeof *passes_cpu);
 
   char directory[] = "/tmp/gtkpen-XXXXXX";
   if (!mkdtemp(directory)) fail("mkdtemp");
@@ -403,9 +416,11 @@ int main(int argc, char **argv)
   printf("samples_drawn %d n\npoints_drawn %d n\n", drawn, reported_points);
   summary("sample_to_drawn", latencies, n_latencies);
   summary("pass", passes, n_passes);
-  int over = 0;
-  for (int i = 0; i < n_passes; i++) over += passes[i] > 4;
+  int over = 0, over_cpu = 0;
+  for (int i = 0; i < n_passes; i++) over += passes[i] > 4, over_cpu += passes_cpu[i] > 4;
   printf("passes_over_4ms %d n\n", over);
+  summary("pass_cpu", passes_cpu, n_passes);
+  printf("passes_cpu_over_4ms %d n\n", over_cpu);
   fflush(stdout);
 
   kill(xorg, SIGTERM);

@@ -5,10 +5,12 @@ import Foundation
 extension CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         canvas.fillPath(rule: rule, color: state.fillColor, alpha: state.alpha)
+        didPaint()
     }
 
     public func strokePath() {
         canvas.strokePath(color: state.strokeColor, alpha: state.alpha)
+        didPaint()
     }
 
     /// Fills, strokes or both (fill first) the current path, then clears it.
@@ -74,7 +76,10 @@ extension CGContext {
     }
 
     /// Makes every pixel of `rect` transparent.
-    public func clear(_ rect: CGRect) { canvas.clear(rect) }
+    public func clear(_ rect: CGRect) {
+        canvas.clear(rect)
+        didPaint()
+    }
 
     /// Intersects the clip with the current path.
     public func clip(using rule: CGPathFillRule = .winding) { canvas.clip(rule: rule) }
@@ -99,6 +104,7 @@ extension CGContext {
     public func draw(_ image: UIImage, in rect: CGRect) {
         guard let pixels = image.pixels, image.size.width > 0, image.size.height > 0 else { return }
         canvas.draw(pixels, in: rect, alpha: state.alpha)
+        didPaint()
     }
 
     /// Draws `image` scaled into `rect` the way Core Graphics does: its first row at `rect`'s maximum y, which is
@@ -113,6 +119,7 @@ extension CGContext {
             canvas.draw(image.pixels, in: rect, alpha: state.alpha)
         }
         restoreGState()
+        didPaint()
     }
 
     /// Fills the clip with `gradient` along the line from `start` to `end` (perpendicular bands); `options` say
@@ -124,6 +131,7 @@ extension CGContext {
             gradient.stops, geometry: .linear(start: start, end: end),
             extendsBefore: options.contains(.drawsBeforeStartLocation),
             extendsAfter: options.contains(.drawsAfterEndLocation), alpha: state.alpha)
+        didPaint()
     }
 
     /// Fills the clip with `gradient` between the start and end circles.
@@ -140,6 +148,7 @@ extension CGContext {
                 startCenter: startCenter, startRadius: startRadius, endCenter: endCenter, endRadius: endRadius),
             extendsBefore: options.contains(.drawsBeforeStartLocation),
             extendsAfter: options.contains(.drawsAfterEndLocation), alpha: state.alpha)
+        didPaint()
     }
 
     // MARK: Transparency layers
@@ -168,5 +177,6 @@ extension CGContext {
         state = outer
         canvas.setShadow(state.shadow)
         canvas.endGroup(alpha: state.alpha)
+        didPaint()
     }
 }

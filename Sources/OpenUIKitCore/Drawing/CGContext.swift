@@ -61,6 +61,8 @@ public final class CGContext {
 
     /// Where the drawing goes.
     @_spi(Backends) public let canvas: any DrawingCanvas
+    /// For a bitmap context (`CGContext(data:…)`): the memory its drawing lands in.
+    var bitmapTarget: BitmapContextTarget?
     var state = State()
     private var savedStates: [State] = []
     /// Transparency layers open, each with the state it began in.

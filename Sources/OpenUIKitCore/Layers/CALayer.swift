@@ -428,8 +428,12 @@ open class CALayer {
 
     /// Renders the layer and its sublayers into `context`, in the layer's own coordinates.
     open func render(in context: CGContext) {
-        if let view { return Graphics.backend.paintHierarchy(of: view, in: context) }
-        Graphics.backend.paintLayerTree(self, in: context)
+        if let view {
+            Graphics.backend.paintHierarchy(of: view, in: context)
+        } else {
+            Graphics.backend.paintLayerTree(self, in: context)
+        }
+        context.didPaint()
     }
 
     /// Whether `point` (in the layer's coordinates) is inside its bounds.

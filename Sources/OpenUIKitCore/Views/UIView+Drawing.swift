@@ -54,6 +54,7 @@ extension UIView {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         Graphics.backend.paintHierarchy(of: self, in: context)
         context.restoreGState()
+        context.didPaint()
         return true
     }
 

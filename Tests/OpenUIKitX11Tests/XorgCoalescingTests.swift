@@ -181,6 +181,33 @@ struct XorgCoalescingTests {
         #expect(gaps.allSatisfy { $0 >= 1.0 / 60 - 0.001 }, "gaps \(gaps)")
     }
 
+    /// A pan dragged at a steady pace, then held still for 150 ms before the finger lifts, ends with no velocity
+    /// (no fling); the app reads as it can meanwhile, so its frames are paced.
+    @Test func aPanHeldStillBeforeLiftingEndsWithNoVelocity() throws {
+        let app = try App()
+        var log: [String] = []
+        let pan = UIPanGestureRecognizer { recognizer in
+            let velocity = (recognizer as! UIPanGestureRecognizer).velocity(in: nil)
+            log.append("\(recognizer.state) \(velocity.x > 100 ? "moving" : velocity.x == 0 ? "still" : "slow")")
+        }
+        pan.cancelsTouchesInView = false
+        app.window.addGestureRecognizer(pan)
+        try app.send([(XI_TouchBegin, 1, 100)])
+        try app.deliver()
+        for step in 1...30 {
+            usleep(4_000)
+            try app.send([(XI_TouchUpdate, 1, 100 + 4 * CGFloat(step))])
+            app.backend.processPendingEvents()
+        }
+        try app.deliver()
+        let whileMoving = log.last
+        usleep(150_000)
+        try app.send([(XI_TouchEnd, 1, 220)])
+        try app.deliver()
+        #expect(whileMoving == "changed moving")
+        #expect(log.last == "ended still", "\(log)")
+    }
+
     @Test func theTouchscreensPressureDrivesForce() throws {
         let app = try App()
         try app.send([(XI_TouchBegin, 1, 300)], pressure: 512)

@@ -11,7 +11,7 @@
 import CXTestInjector
 import Dispatch
 import Foundation
-import OpenUIKit
+@_spi(Backends) import OpenUIKit
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 

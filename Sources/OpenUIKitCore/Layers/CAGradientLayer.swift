@@ -29,6 +29,11 @@ open class CAGradientLayer: CALayer {
         )
     }
 
+    /// Core Animation's archive initializer (`CALayer.init?(coder:)`): no archive is read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func subclassLayerValue(_ keyPath: String) -> LayerValue? {
         switch keyPath {
         case "startPoint": .point(startPoint)

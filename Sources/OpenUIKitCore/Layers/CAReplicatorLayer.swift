@@ -36,6 +36,11 @@ open class CAReplicatorLayer: CALayer {
         instanceAlphaOffset = other.instanceAlphaOffset
     }
 
+    /// Core Animation's archive initializer (`CALayer.init?(coder:)`): no archive is read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Each copy's transform (in the layer's bounds space) and opacity, first copy first.
     @_spi(Backends) public var instances: [(transform: CGAffineTransform, alpha: CGFloat)] {
         let anchor = anchorInBounds

@@ -63,9 +63,11 @@ final class LayerAnimator {
 
     private func frame(at time: CFTimeInterval) {
         for layer in layers {
+            // Animations run in the layer's local time (its and its ancestors' speed, beginTime, timeOffset).
+            let layerTime = layer.localTime(fromGlobal: time)
             for entry in layer.animationEntries {
                 let animation = entry.animation
-                let local = (time - entry.begin) * Double(animation.speed) + animation.timeOffset
+                let local = (layerTime - entry.begin) * Double(animation.speed) + animation.timeOffset
                 if !entry.started && local >= 0 {
                     entry.started = true
                     due.append { animation.delegate?.animationDidStart(animation) }
@@ -90,9 +92,10 @@ final class LayerAnimator {
     /// Computes `layer`'s presentation values at `time` and marks the area shown before and after.
     private func present(_ layer: CALayer, at time: CFTimeInterval) {
         var values: LayerValues = [:]
+        let layerTime = layer.localTime(fromGlobal: time)
         for entry in layer.animationEntries {
             let animation = entry.animation
-            let local = (time - entry.begin) * Double(animation.speed) + animation.timeOffset
+            let local = (layerTime - entry.begin) * Double(animation.speed) + animation.timeOffset
             guard let progress = animation.progress(atLocalTime: local) else { continue }
             for (key, value) in animation.values(at: progress, local: local, for: layer, base: values) {
                 values[key] = value

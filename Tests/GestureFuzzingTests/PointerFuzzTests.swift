@@ -66,7 +66,10 @@ import OpenUIKitFuzzing
         )
         let outcome = WorldRun.run(world, keepTrace: true)
         #expect(outcome.violations == [])
-        #expect(outcome.trace.filter { $0.hasPrefix("mutation in ") }.count == 3)
+        // The world's app has not opted in to indirect input, so its touchpad pinch is two ordinary touches that
+        // the views see first (UIKit's compatibility mode); one action fewer reaches a mutation than when the pinch
+        // was recognizer-only fingers.
+        #expect(outcome.trace.filter { $0.hasPrefix("mutation in ") }.count == 2)
     }
 
     /// Found by the fuzzer (delegates, seed 15, world 653): a delegate hid the window while the first of two hover

@@ -79,6 +79,8 @@ struct ViewTreePainter {
             addShape(bounds, radius: radius)
             cairo_clip(cairo)
         }
+        // The layer's own content (`contents`, a `layerClass`'s shape or gradient) is under the view's drawing.
+        if let layer { context.withInitialDrawingState { layer.paintContent(in: context) } }
         drawOwnContent(of: view, bounds: bounds)
         paintSubviewsAndLayers(of: view, layer: layer)
         cairo_restore(cairo)

@@ -34,8 +34,10 @@ open class UIApplication: UIResponder {
     /// accepts only `.direct` and `.pencil` touches works with a mouse) and ``UIGestureRecognizer/buttonMaskRequired``
     /// does not filter it; an app that opts in gets `.indirectPointer` touches. Set it before input arrives (in
     /// `application(_:didFinishLaunchingWithOptions:)`); a click under way keeps the type it began with.
-    /// Difference: touchpad pinches and rotations reach pinch and rotation recognizers as two recognizer-only
-    /// fingers in a `.transform` event either way (UIKit's compatibility mode makes them ordinary touches).
+    /// A touchpad pinch or rotation reaches an app that has not opted in as two simulated `.direct` touches a fixed
+    /// distance apart (200 points at the start, moving apart with the scale and turning with the angle), delivered
+    /// to the view under the pointer like fingers; an app that opts in gets them as two recognizer-only fingers in a
+    /// `.transform` event that only pinch and rotation recognizers see. A gesture keeps the form it began with.
     public var supportsIndirectInputEvents: Bool =
         Bundle.main.object(forInfoDictionaryKey: "UIApplicationSupportsIndirectInputEvents") as? Bool ?? false
 

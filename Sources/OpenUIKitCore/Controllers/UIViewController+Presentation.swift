@@ -17,6 +17,8 @@ final class PresentationRecord {
     let style: UIModalPresentationStyle
     let container: PresentationContainerView
     var transition: ControllerTransition?
+    /// The `.custom` presentation's controller, from the presented controller's transitioning delegate.
+    var presentationController: UIPresentationController?
     /// The presenter's view and where it was, while a covering presentation has taken it out of the window.
     var coveredView: (view: UIView, superview: UIView, index: Int)?
 
@@ -34,6 +36,7 @@ final class PresentationRecord {
 final class PresentationContainerView: UIView {
     let style: UIModalPresentationStyle
     weak var presented: UIViewController?
+    weak var presentationController: UIPresentationController?
     /// 0 when off screen, 1 when in place.
     var progress: CGFloat = 1 {
         didSet { setNeedsLayout() }
@@ -50,6 +53,7 @@ final class PresentationContainerView: UIView {
     /// Where the presented view rests: a sheet is centred at its preferred size (else at most 540 × 620, a form
     /// sheet's size on iPad), anything else fills the window.
     func restingFrame() -> CGRect {
+        if let presentationController { return presentationController.frameOfPresentedViewInContainerView }
         guard style.isSheet else { return bounds }
         let preferred = presented?.preferredContentSize ?? .zero
         let width = preferred.width > 0 ? preferred.width : min(540, bounds.width - 40)
@@ -61,7 +65,9 @@ final class PresentationContainerView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        guard let view = presented?.viewIfLoaded else { return }
+        presentationController?.containerViewWillLayoutSubviews()
+        defer { presentationController?.containerViewDidLayoutSubviews() }
+        guard let view = presentationController?.presentedView ?? presented?.viewIfLoaded else { return }
         var frame = restingFrame()
         if presented is UIAlertController {
             view.alpha = progress
@@ -105,6 +111,13 @@ extension UIViewController {
         }
         let container = PresentationContainerView(style: presented.modalPresentationStyle)
         let record = PresentationRecord(style: presented.modalPresentationStyle, container: container)
+        if presented.modalPresentationStyle == .custom {
+            record.presentationController = presented.transitioningDelegate?.presentationController(
+                forPresented: presented, presenting: presenter, source: self)
+        }
+        let presentationController = record.presentationController
+        presentationController?.containerView = container
+        container.presentationController = presentationController
         presented.presentationRecord = record
         presented.presentingViewController = presenter
         presenter.ownPresentedViewController = presented
@@ -117,8 +130,9 @@ extension UIViewController {
         container.presented = presented
         container.frame = window.bounds
         container.progress = flag ? 0 : 1
-        container.addSubview(presented.view)
+        container.addSubview(presentationController?.presentedView ?? presented.view)
         window.addSubview(container)
+        presentationController?.presentationTransitionWillBegin()
         window.layoutIfNeeded()
         record.transition = ControllerTransition.run(
             animated: flag,
@@ -126,13 +140,16 @@ extension UIViewController {
             completion: { [weak presenter, weak presented] in
                 guard let presenter, let presented else { return }
                 presented.presentationRecord?.transition = nil
-                if record.coversPresenter, let view = presenter.viewIfLoaded, let superview = view.superview {
+                let removesPresenter =
+                    record.presentationController?.shouldRemovePresentersView ?? record.coversPresenter
+                if removesPresenter, let view = presenter.viewIfLoaded, let superview = view.superview {
                     record.coveredView = (view, superview, superview.subviews.firstIndex { $0 === view } ?? 0)
                     view.removeFromSuperview()
                 }
                 presented.isBeingPresented = false
                 if live, record.coversPresenter { presenter.endAppearanceTransition() }
                 if live { presented.endAppearanceTransition() }
+                record.presentationController?.presentationTransitionDidEnd(true)
                 completion?()
             })
     }
@@ -154,12 +171,11 @@ extension UIViewController {
         let live = !(record.container.window?.isHidden ?? true)
         dismissed.isBeingDismissed = true
         if live { dismissed.beginAppearanceTransition(false, animated: flag) }
-        if record.coversPresenter {
-            if live { presenter.beginAppearanceTransition(true, animated: flag) }
-            if let covered = record.coveredView {
-                covered.superview.insertSubview(covered.view, at: covered.index)
-                record.coveredView = nil
-            }
+        record.presentationController?.dismissalTransitionWillBegin()
+        if live, record.coversPresenter { presenter.beginAppearanceTransition(true, animated: flag) }
+        if let covered = record.coveredView {
+            covered.superview.insertSubview(covered.view, at: covered.index)
+            record.coveredView = nil
         }
         record.transition = ControllerTransition.run(
             animated: flag,
@@ -175,6 +191,8 @@ extension UIViewController {
                 dismissed.presentingViewController = nil
                 presenter.ownPresentedViewController = nil
                 if live, record.coversPresenter { presenter.endAppearanceTransition() }
+                record.presentationController?.dismissalTransitionDidEnd(true)
+                record.presentationController?.containerView = nil
                 completion?()
             })
     }

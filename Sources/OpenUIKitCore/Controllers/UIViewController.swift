@@ -55,6 +55,17 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The size a sheet or form-sheet presentation gives this controller's view; zero lets the presenter choose.
     open var preferredContentSize: CGSize = .zero
+    /// Supplies the presentation controller of a `.custom` presentation (UIPresentationController.swift). Not
+    /// owning, as in UIKit.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The size to give a child content container within `parentSize` (``UIContentContainer``); the parent's size
+    /// by default.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
 
     /// The navigation item a navigation bar shows for this controller, made on first access.
     public private(set) lazy var navigationItem: UINavigationItem = {

@@ -167,7 +167,8 @@ open class UIButton: UIControl {
             UIGraphicsGetCurrentContext()?.setAlpha(dim)
             image.draw(
                 in: currentTitle == nil
-                    ? CGRect(x: content.midX - width / 2, y: imageRect.minY, width: width, height: side) : imageRect)
+                    ? CGRect(x: content.midX - width / 2, y: imageRect.minY, width: width, height: side) : imageRect,
+                templateTint: tintColor)
             UIGraphicsGetCurrentContext()?.setAlpha(1)
             content = content.divided(atDistance: width + 6, from: .minXEdge).remainder
         }

@@ -66,13 +66,16 @@ extension IndirectInputKind {
 /// the pointer when they begin, that go through the same gesture arbitration as the touchscreen's (one arena for
 /// both) but never reach a view's `touches…` methods. Each input kind has its own `TouchDispatcher`, so its touches
 /// live in a sequence event of their own (`.scroll`, `.transform`, or `.touches` with a `buttonMask`), apart from
-/// the touchscreen's. Docs/UIKitParity.md, "Mouse and touchpad", lists what maps to what.
+/// the touchscreen's. The exception is a touchpad pinch in an app that has not opted in to indirect input: two
+/// simulated `.direct` touches in a `.touches` event of their own, which views see as they see fingers. Docs/UIKitParity.md, "Mouse and touchpad", lists what maps to what.
 @MainActor
 final class IndirectInput {
     unowned(unsafe) let application: UIApplication
     private lazy var scrollDispatcher = TouchDispatcher(application: application, eventType: .scroll)
     private lazy var transformDispatcher = TouchDispatcher(application: application, eventType: .transform)
     private lazy var buttonDispatcher = TouchDispatcher(application: application, eventType: .touches)
+    /// A touchpad pinch as two ordinary touches, for apps that have not opted in to indirect input.
+    private lazy var simulatedTouchDispatcher = TouchDispatcher(application: application, eventType: .touches)
     private(set) lazy var hover = HoverTracker()
 
     /// Half the distance between a touchpad pinch's two synthetic fingers at scale 1, in points: large enough that
@@ -107,6 +110,8 @@ final class IndirectInput {
         var center: CGPoint
         var scale: CGFloat
         var angle: CGFloat
+        /// Whether the app took indirect input when the gesture began (a gesture keeps the form it began with).
+        var indirect: Bool
     }
     private var gestures: [Int: Gesture] = [:]
 
@@ -117,6 +122,7 @@ final class IndirectInput {
     /// Synthetic touches still down, for ``UIApplication/touchesInProgress``.
     var activeTouches: [UITouch] {
         scrollDispatcher.activeTouches + transformDispatcher.activeTouches + buttonDispatcher.activeTouches
+            + simulatedTouchDispatcher.activeTouches
     }
 
     // MARK: - Pointer
@@ -288,7 +294,8 @@ final class IndirectInput {
             }
             gestures[device] = Gesture(
                 window: window, kind: sample.kind, fingers: sample.kind == .pinch ? 2 : sample.fingerCount,
-                pointer: sample.location, center: sample.location, scale: 1, angle: 0)
+                pointer: sample.location, center: sample.location, scale: 1, angle: 0,
+                indirect: application.supportsIndirectInputEvents)
             sendGesture(.began, device: device, timestamp: timestamp)
         case .changed, .ended, .cancelled:
             guard var gesture = gestures[device], gesture.kind == sample.kind else {
@@ -329,16 +336,20 @@ final class IndirectInput {
 
     private func sendGesture(_ phase: RawInput.TouchPhase, device: Int, timestamp: TimeInterval) {
         guard let gesture = gestures[device], let window = gesture.window else { return }
+        // As in UIKit, an app that has not opted in to indirect input (`supportsIndirectInputEvents`) gets a touchpad
+        // pinch or rotation as two simulated `.direct` touches: ordinary touches, which views see too. Both are
+        // hit-tested at the pointer, so they reach the view under it however far apart they are.
+        let simulated = gesture.kind == .pinch && !gesture.indirect
         let locations = Self.fingerLocations(
             kind: gesture.kind, fingers: gesture.fingers, center: gesture.center, scale: gesture.scale,
             angle: gesture.angle)
         let samples = locations.enumerated().map { index, location in
             RawInput.TouchSample(
                 identifier: .init(device: device, number: Self.gestureTouchNumber - index), phase: phase,
-                location: location, type: .indirect)
+                location: location, type: simulated ? .direct : .indirect)
         }
-        let dispatcher = transformDispatcher
-        dispatcher.indirectKind = gesture.kind == .pinch ? .pinch : .swipe
+        let dispatcher = simulated ? simulatedTouchDispatcher : transformDispatcher
+        dispatcher.indirectKind = simulated ? nil : (gesture.kind == .pinch ? .pinch : .swipe)
         dispatcher.indirectHitPoint = gesture.pointer
         dispatcher.handle(samples, in: window, timestamp: timestamp)
         dispatcher.indirectKind = nil
@@ -349,7 +360,7 @@ final class IndirectInput {
 
     /// The window is hidden or closing: its synthetic touches are cancelled and scrolls and gestures in it forgotten.
     func cancelAll(in window: UIWindow) {
-        for dispatcher in [scrollDispatcher, transformDispatcher, buttonDispatcher] {
+        for dispatcher in [scrollDispatcher, transformDispatcher, buttonDispatcher, simulatedTouchDispatcher] {
             dispatcher.cancelAllTouches(in: window)
         }
         for (device, scroll) in scrolls where scroll.window === window || scroll.window == nil {
@@ -366,7 +377,7 @@ final class IndirectInput {
 
     /// The device went away: its synthetic touches are cancelled.
     func cancelAll(ofDevice device: Int) {
-        for dispatcher in [scrollDispatcher, transformDispatcher, buttonDispatcher] {
+        for dispatcher in [scrollDispatcher, transformDispatcher, buttonDispatcher, simulatedTouchDispatcher] {
             dispatcher.cancelAllTouches(ofDevice: device)
         }
         scrolls.removeValue(forKey: device)?.timer?.cancel()

@@ -39,6 +39,11 @@ open class CAGradientLayer: CALayer {
         )
     }
 
+    /// Core Animation's archive initializer (`CALayer.init?(coder:)`): no archive is read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func subclassLayerValue(_ property: LayerProperty) -> LayerValue? {
         switch property {
         case .startPoint: .point(startPoint)

@@ -52,7 +52,8 @@ extension CALayer {
         if let replaced = animationEntries.firstIndex(where: { $0.key == entryKey }) {
             animator.stop(animationEntries.remove(at: replaced), finished: false)
         }
-        let begin = copy.beginTime > 0 ? copy.beginTime : now
+        // A begin time is in the layer's local time (CALayer+MediaTiming.swift); 0 means now.
+        let begin = copy.beginTime > 0 ? copy.beginTime : localTime(fromGlobal: now)
         animationEntries.append(
             LayerAnimationEntry(key: entryKey, animation: copy, begin: begin, transactions: CATransaction.enlist()))
         animator.track(self)

@@ -35,6 +35,11 @@ open class CALayer {
     /// A standalone layer: empty bounds at the origin, anchored at its centre, opaque, visible.
     public init() {}
 
+    /// A layer from an archive, as Core Animation's `NSCoding` initializer: `required`, as Core Animation's, so a
+    /// subclass with initializers of its own writes `required init?(coder:)` as Core Animation code does. There are
+    /// no archives here: the layer starts as `init()` makes it.
+    public required init?(coder: NSCoder) {}
+
     /// A copy of `layer`'s properties, as Core Animation makes presentation layers. Subclasses copy their own.
     public init(layer: Any) {
         guard let other = layer as? CALayer else { return }

@@ -37,6 +37,11 @@ open class CAReplicatorLayer: CALayer {
         )
     }
 
+    /// Core Animation's archive initializer (`CALayer.init?(coder:)`): no archive is read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// One copy of the sublayers as the renderer paints it.
     @_spi(Backends) public struct Instance {
         /// The copy's place, in the replicator's bounds space.

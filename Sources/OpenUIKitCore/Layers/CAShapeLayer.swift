@@ -82,6 +82,11 @@ open class CAShapeLayer: CALayer {
         (strokeStart, strokeEnd) = (other.strokeStart, other.strokeEnd)
     }
 
+    /// Core Animation's archive initializer (`CALayer.init?(coder:)`): no archive is read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func drawLayerContent(in context: CGContext) {
         super.drawLayerContent(in: context)
         guard let path, !path.isEmpty else { return }

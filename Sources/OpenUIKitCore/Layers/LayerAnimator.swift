@@ -66,9 +66,11 @@ final class LayerAnimator {
     private func frame(at time: CFTimeInterval) {
         CATransaction.commitImplicitTransaction()
         for layer in layers {
+            // Animations run in the layer's local time (its and its ancestors' speed, beginTime, timeOffset).
+            let layerTime = layer.localTime(fromGlobal: time)
             for entry in layer.animationEntries {
                 let animation = entry.animation
-                let local = (time - entry.begin) * Double(animation.speed) + animation.timeOffset
+                let local = (layerTime - entry.begin) * Double(animation.speed) + animation.timeOffset
                 if !entry.started && local >= 0 {
                     entry.started = true
                     due.append { animation.delegate?.animationDidStart(animation) }
@@ -106,9 +108,10 @@ final class LayerAnimator {
         var values = layer.presentationValues ?? LayerValues()
         layer.presentationValues = nil
         values.removeAll()
+        let layerTime = layer.localTime(fromGlobal: time)
         for entry in layer.animationEntries {
             let animation = entry.animation
-            let local = (time - entry.begin) * Double(animation.speed) + animation.timeOffset
+            let local = (layerTime - entry.begin) * Double(animation.speed) + animation.timeOffset
             guard let progress = animation.progress(atLocalTime: local) else { continue }
             animation.values(at: progress, local: local, for: layer, into: &values)
         }
@@ -120,11 +123,11 @@ final class LayerAnimator {
 
     /// What `layer`'s animations show `delay` seconds before now (for a replicator's later copies), with no marks.
     func presentationValues(of layer: CALayer, delayedBy delay: CFTimeInterval) -> LayerValues? {
-        let time = now - delay
+        let layerTime = layer.localTime(fromGlobal: now - delay)
         var values = LayerValues()
         for entry in layer.animationEntries {
             let animation = entry.animation
-            let local = (time - entry.begin) * Double(animation.speed) + animation.timeOffset
+            let local = (layerTime - entry.begin) * Double(animation.speed) + animation.timeOffset
             guard let progress = animation.progress(atLocalTime: local) else { continue }
             animation.values(at: progress, local: local, for: layer, into: &values)
         }

@@ -37,9 +37,11 @@ enum LayerValue {
             } else {
                 return nil
             }
-        case .point: guard let p = any as? CGPoint else { return nil }; self = .point(p)
-        case .size: guard let s = any as? CGSize else { return nil }; self = .size(s)
-        case .rect: guard let r = any as? CGRect else { return nil }; self = .rect(r)
+        // Points, sizes and rectangles come bare or boxed (`NSValue(cgPoint:)`, as UIKit code writes them).
+        case .point:
+            guard let p = any as? CGPoint ?? (any as? NSValue)?.pointValue else { return nil }; self = .point(p)
+        case .size: guard let s = any as? CGSize ?? (any as? NSValue)?.sizeValue else { return nil }; self = .size(s)
+        case .rect: guard let r = any as? CGRect ?? (any as? NSValue)?.rectValue else { return nil }; self = .rect(r)
         case .transform: guard let t = any as? CATransform3D else { return nil }; self = .transform(t)
         case .color:
             if any == nil {

@@ -62,6 +62,13 @@ open class UIScrollView: UIView {
     /// The insets the scroll view really uses: ``contentInset`` plus the parts of the safe area that
     /// ``contentInsetAdjustmentBehavior`` adds, so content under a navigation bar starts below it.
     open var adjustedContentInset: UIEdgeInsets {
+        var inset = insetWithSafeArea
+        // A refresh control that is refreshing stays in view above the content.
+        inset.top += refreshControl?.heightWhileRefreshing ?? 0
+        return inset
+    }
+
+    private var insetWithSafeArea: UIEdgeInsets {
         var inset = contentInset
         guard contentInsetAdjustmentBehavior != .never else { return inset }
         let safe = safeAreaInsets
@@ -90,6 +97,17 @@ open class UIScrollView: UIView {
 
     /// Called when ``adjustedContentInset`` changes, as UIKit does; the default does nothing.
     open func adjustedContentInsetDidChange() {}
+
+    /// The pull-to-refresh control shown above the content (UIRefreshControl.swift); nil for none.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            refreshControl?.placeAbove(contentOf: self)
+            adjustedInsetMayHaveChanged()
+        }
+    }
 
     /// The point of the content at the view's top-left corner: `bounds.origin`. Setting it moves the content at
     /// once (any animation keeps running from there) and calls `scrollViewDidScroll`.
@@ -358,6 +376,7 @@ open class UIScrollView: UIView {
         bounds.origin = offset
         setNeedsLayout()
         if isTracking || isDragging || isDecelerating || animation != nil { indicators.show(in: self) }
+        refreshControl?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 

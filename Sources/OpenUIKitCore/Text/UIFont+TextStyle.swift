@@ -36,18 +36,22 @@ extension UIFont {
         }
     }
 
-    /// The system font for a text style at iOS's default content size (body: 17 points, headline: 17 semibold,
-    /// largeTitle: 34…). OpenUIKit has no Dynamic Type setting, so the size does not follow the user's.
+    /// The system font for a text style at the application's content size category
+    /// (``UIApplication/preferredContentSizeCategory``; at the default "Large": body 17 points, headline 17
+    /// semibold, largeTitle 34…). Labels with `adjustsFontForContentSizeCategory` resize it when the category
+    /// changes. Difference: every style scales by the body style's ratio (UIFontMetrics.swift).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let font = style.defaultFont
-        return systemFont(ofSize: font.size, weight: font.weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
-    /// As ``preferredFont(forTextStyle:)``; the trait collection is accepted and not used.
+    /// As ``preferredFont(forTextStyle:)``, at the trait collection's content size category (the application's
+    /// when the collection's is unspecified or there is none).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
         -> UIFont
     {
-        preferredFont(forTextStyle: style)
+        let font = style.defaultFont
+        return DynamicTypeScaling(style: style, baseSize: font.size, maximumPointSize: nil)
+            .font(familyName: systemFontFamily, weight: font.weight, isItalic: false, traits: traitCollection)
     }
 
     /// The monospaced system font ("DejaVu Sans Mono").

@@ -48,9 +48,16 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public let isItalic: Bool
     /// Hashed once: a font is part of every text layout key (``TextLayoutCache``), hashed on every draw.
     private let hashKey: Int
+    /// For a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics`): how to size it again for another
+    /// content size category (UIFontMetrics.swift). Not part of equality.
+    let dynamicType: DynamicTypeScaling?
 
-    init(familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool = false) {
+    init(
+        familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool = false,
+        dynamicType: DynamicTypeScaling? = nil
+    ) {
         let pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 12
+        self.dynamicType = dynamicType
         self.familyName = familyName
         self.pointSize = pointSize
         self.weight = weight

@@ -42,7 +42,7 @@ open class UIImageView: UIView {
         else { return }
         UIGraphicsGetCurrentContext()?.saveGState()
         UIGraphicsGetCurrentContext()?.clip(to: bounds)
-        image.draw(in: placement(of: image.size, in: bounds))
+        image.draw(in: placement(of: image.size, in: bounds), templateTint: tintColor)
         UIGraphicsGetCurrentContext()?.restoreGState()
     }
 

@@ -51,9 +51,10 @@ open class UILabel: UIView {
         get { storedFont }
         set {
             let font = newValue ?? .systemFont(ofSize: 17)
-            guard font != storedFont else { return }
+            // An equal font is still kept: it may be a Dynamic Type font that resizes later.
+            let changed = font != storedFont
             storedFont = font
-            textDidChange()
+            if changed { textDidChange() }
         }
     }
     /// The text's colour; implicitly unwrapped, as UIKit's: setting nil restores the default, `label` (black in the
@@ -70,6 +71,22 @@ open class UILabel: UIView {
     }
     private var storedFont: UIFont = .systemFont(ofSize: 17)
     private var storedTextColor: UIColor = .label
+
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics.scaledFont(for:)`) follows
+    /// changes of the content size category; false by default, as UIKit's `UIContentSizeCategoryAdjusting`
+    /// property. Other fonts stay as they are.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet {
+            guard adjustsFontForContentSizeCategory != oldValue else { return }
+            if adjustsFontForContentSizeCategory { ContentSizeAdjustingLabels.add(self) }
+        }
+    }
+
+    /// The application's content size category changed (``UIApplication/preferredContentSizeCategory``).
+    func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory else { return }
+        font = storedFont.resizedForContentSizeCategory()
+    }
     open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { textDidChange() } } }
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {

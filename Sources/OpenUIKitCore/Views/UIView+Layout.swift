@@ -31,14 +31,23 @@ extension UIView {
         }
     }
 
+    /// The view's own layout step: what UIKit's `layoutSublayers(of:)` on a view runs.
+    func runOwnLayout() {
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
     func layoutSubtreeIfNeeded() {
         guard needsLayout || descendantNeedsLayout else { return }
         if needsLayout {
             needsLayout = false
             reportSafeAreaInsetsChange()
-            owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
+            if let storedLayer {
+                layoutSublayers(of: storedLayer)
+            } else {
+                runOwnLayout()
+            }
             markSubviewsWithStaleSafeAreaInsets()
         }
         if descendantNeedsLayout {

@@ -259,14 +259,29 @@ open class UIView: UIResponder {
 
     // MARK: - Drawing (see UIView+Drawing.swift)
 
-    /// The look properties (corners, border, shadow); made on first use.
+    /// The layer that backs the view (corners, border, shadow, and the content of a ``layerClass`` such as a shape
+    /// or gradient layer); made on first use, of the class ``layerClass`` names.
     public var layer: CALayer {
         if let storedLayer { return storedLayer }
-        let layer = CALayer(view: self)
+        let layer = CALayer.makeBackingLayer(ofClass: type(of: self).layerClass, for: self)
         storedLayer = layer
         return layer
     }
     var storedLayer: CALayer?
+
+    /// The class of the view's layer, as UIKit's `layerClass`: override it to back the view with a
+    /// ``CAShapeLayer``, ``CAGradientLayer`` or ``CAReplicatorLayer`` (UIView+LayerClass.swift says what differs).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Lays out the view's layer: UIKit's `CALayerDelegate` method on `UIView`, whose default runs the view's
+    /// layout (``layoutSubviews()`` between the view controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()`). Override it to place sublayers, calling `super` for the view's own layout.
+    ///
+    /// Difference: the layout pass calls it only once the view's layer exists (made on first use of ``layer``);
+    /// before that it runs the view's layout directly, so a view never asked for its layer makes none.
+    open func layoutSublayers(of layer: CALayer) {
+        runOwnLayout()
+    }
 
     /// How the view's content adapts to its bounds. OpenUIKit redraws on every change, so for plain views this is
     /// stored only; ``UIImageView`` lays out its image by it.

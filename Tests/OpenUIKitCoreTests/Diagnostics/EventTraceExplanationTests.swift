@@ -248,6 +248,7 @@ import OpenUIKitTesting
     /// A touchpad's fingers go to recognizers only: the view was not busy, it is never given such touches.
     @Test func touchpadFingersAreExplainedAsRecognizerOnly() throws {
         let scene = Scene()
+        scene.driver.application.supportsIndirectInputEvents = true  // an app that takes touchpad input as such
         let pinch = UIPinchGestureRecognizer()
         pinch.name = "pinch"
         scene.card.isMultipleTouchEnabled = true

@@ -14,6 +14,8 @@ import OpenUIKitTesting
 
     @Test func aTouchpadPinchDrivesPinchAndRotationAtThePointer() throws {
         let scene = GestureScene()
+        // An app that opted in to indirect input (the compatibility form is in TouchpadPinchCompatibilityTests).
+        scene.driver.application.supportsIndirectInputEvents = true
         let photo = RecordingView("P", frame: CGRect(x: 200, y: 200, width: 150, height: 150), log: scene.log)
         scene.view.addSubview(photo)
         let delegate = Simultaneous()
@@ -45,6 +47,8 @@ import OpenUIKitTesting
 
     @Test func aCancelledPinchCancelsItsRecognizers() throws {
         let scene = GestureScene()
+        // An app that opted in to indirect input (the compatibility form is in TouchpadPinchCompatibilityTests).
+        scene.driver.application.supportsIndirectInputEvents = true
         let pinch = UIPinchGestureRecognizer().recording(as: "pinch", in: scene.log)
         scene.view.addGestureRecognizer(pinch)
         try scene.driver.touchpadGesture(.pinch, .began, at: CGPoint(x: 200, y: 200))
@@ -81,6 +85,8 @@ import OpenUIKitTesting
 
     @Test func incoherentTouchpadInputIsReported() throws {
         let scene = GestureScene()
+        // An app that opted in to indirect input (the compatibility form is in TouchpadPinchCompatibilityTests).
+        scene.driver.application.supportsIndirectInputEvents = true
         try scene.driver.touchpadGesture(.pinch, .changed, at: CGPoint(x: 10, y: 10), scale: 1.2)
         try scene.driver.touchpadGesture(.pinch, .began, at: CGPoint(x: 10, y: 10), scale: .nan)
         try scene.driver.touchpadGesture(.swipe, .began, at: CGPoint(x: 10, y: 10), fingers: 3)

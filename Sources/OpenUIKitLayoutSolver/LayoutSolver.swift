@@ -10,6 +10,91 @@
 ///
 /// Not thread-safe: one solver belongs to one thread (a window's layout runs on the main actor).
 public final class LayoutSolver {
+    /// Everything the solver holds, in one struct so that each public call is one exclusive access to the object
+    /// (Swift checks every access to a class's stored property at run time; per-table accesses cost as much as the
+    /// arithmetic of a small constraint).
+    var core = SolverCore()
+
+    /// The simplex tableau, for tests.
+    var tableau: Tableau { core.tableau }
+
+    public init() {}
+
+    deinit { core.tableau.columns.deallocate() }
+
+    /// A new variable, zero until constrained.
+    public func makeVariable() -> Variable { core.makeVariable() }
+
+    /// The value of `variable` as of the last ``updateVariables()``.
+    public func value(of variable: Variable) -> Double { core.value(of: variable) }
+
+    /// Copies the solution into the values that ``value(of:)`` reads: each basic variable's row constant, zero for the
+    /// others.
+    public func updateVariables() { core.updateVariables() }
+
+    /// Whether the constraint is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool { core.slots[ObjectIdentifier(constraint)] != nil }
+
+    /// The constraints in the solver, in the order they were added (edit variables' constraints excluded).
+    public var allConstraints: [Constraint] { core.allConstraints }
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: ``LayoutSolverError/duplicateConstraint(_:)``, ``LayoutSolverError/unknownVariable(_:)``, and for a
+    ///   required constraint that contradicts required ones already added,
+    ///   ``LayoutSolverError/unsatisfiableConstraint(_:conflicting:)``, for an infinite or NaN number
+    ///   ``LayoutSolverError/nonFiniteConstraint(_:)``, for a strength made from a NaN priority
+    ///   ``LayoutSolverError/invalidStrength(_:)``. The solver is unchanged after any of them.
+    public func addConstraint(_ constraint: Constraint) throws(LayoutSolverError) {
+        try core.addConstraint(constraint)
+    }
+
+    /// Removes a constraint and re-solves.
+    ///
+    /// - Throws: ``LayoutSolverError/unknownConstraint(_:)`` if it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws(LayoutSolverError) {
+        try core.removeConstraint(constraint)
+    }
+
+    /// Makes `variable` editable: ``suggestValue(_:_:)`` then moves it towards a value, at this strength.
+    ///
+    /// - Throws: ``LayoutSolverError/requiredEditStrength(_:)`` for a required strength (an edit must be able to give
+    ///   way to required constraints), ``LayoutSolverError/duplicateEditVariable(_:)``,
+    ///   ``LayoutSolverError/unknownVariable(_:)``.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(LayoutSolverError) {
+        try core.addEditVariable(variable, strength: strength)
+    }
+
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(LayoutSolverError) {
+        try core.removeEditVariable(variable)
+    }
+
+    /// Replaces `old`, in the solver, by `new`, which must differ from it in its constant only (UIKit's `constant`
+    /// changed live, a window's new size): the constant moves the rows the constraint's marker appears in and the
+    /// dual simplex re-solves, as for an edit, instead of the constraint's row being removed and made again.
+    ///
+    /// - Throws: ``LayoutSolverError/unknownConstraint(_:)`` if `old` is not in the solver,
+    ///   ``LayoutSolverError/duplicateConstraint(_:)`` if `new` is, ``LayoutSolverError/notAConstantChange(_:_:)``
+    ///   if the two differ in more than the constant, ``LayoutSolverError/nonFiniteConstraint(_:)``, and for a
+    ///   required constraint whose new constant contradicts other required ones,
+    ///   ``LayoutSolverError/unsatisfiableConstraint(_:conflicting:)`` (naming `new` last). After any of them `old`
+    ///   is still in the solver and the solution is as before.
+    public func replaceConstant(of old: Constraint, with new: Constraint) throws(LayoutSolverError) {
+        try core.replaceConstant(of: old, with: new)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { core.edits[variable.id] != nil }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex: only the edit's constant moves, so
+    /// only the rows it appears in change, and only those that go infeasible pivot.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(LayoutSolverError) {
+        try core.suggestValue(variable, value)
+    }
+}
+
+/// The state of a ``LayoutSolver`` and its operations.
+struct SolverCore {
     var tableau = Tableau()
 
     /// The external symbols, in the order they were made, for ``updateVariables()``.
@@ -32,26 +117,22 @@ public final class LayoutSolver {
     }
     var edits: [Int32: Edit] = [:]
 
-    public init() {}
-
-    deinit { tableau.columns.deallocate() }
-
     /// A new variable, zero until constrained.
-    public func makeVariable() -> Variable {
+    mutating func makeVariable() -> Variable {
         let symbol = tableau.makeSymbol(.external)
         variables.append(symbol)
         return Variable(id: symbol)
     }
 
     /// The value of `variable` as of the last ``updateVariables()``.
-    public func value(of variable: Variable) -> Double {
+    func value(of variable: Variable) -> Double {
         let index = Int(variable.id)
         return index < values.count ? values[index] : 0
     }
 
     /// Copies the solution into the values that ``value(of:)`` reads: each basic variable's row constant, zero for the
     /// others.
-    public func updateVariables() {
+    mutating func updateVariables() {
         if values.count < tableau.kinds.count {
             values.append(contentsOf: repeatElement(0, count: tableau.kinds.count - values.count))
         }
@@ -61,11 +142,8 @@ public final class LayoutSolver {
         }
     }
 
-    /// Whether the constraint is in the solver.
-    public func hasConstraint(_ constraint: Constraint) -> Bool { slots[ObjectIdentifier(constraint)] != nil }
-
     /// The constraints in the solver, in the order they were added (edit variables' constraints excluded).
-    public var allConstraints: [Constraint] {
+    var allConstraints: [Constraint] {
         let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
         return slots.values.sorted { sequence[Int($0)] < sequence[Int($1)] }
             .compactMap { constraints[Int($0)] }
@@ -79,7 +157,7 @@ public final class LayoutSolver {
     ///   ``LayoutSolverError/unsatisfiableConstraint(_:conflicting:)``, for an infinite or NaN number
     ///   ``LayoutSolverError/nonFiniteConstraint(_:)``, for a strength made from a NaN priority
     ///   ``LayoutSolverError/invalidStrength(_:)``. The solver is unchanged after any of them.
-    public func addConstraint(_ constraint: Constraint) throws(LayoutSolverError) {
+    mutating func addConstraint(_ constraint: Constraint) throws(LayoutSolverError) {
         let key = ObjectIdentifier(constraint)
         if slots[key] != nil { throw .duplicateConstraint(constraint) }
         if !constraint.expression.constant.isFinite { throw .nonFiniteConstraint(constraint) }
@@ -92,10 +170,11 @@ public final class LayoutSolver {
             if !term.coefficient.isFinite { throw .nonFiniteConstraint(constraint) }
         }
         let slot = reserveSlot()
-        let (row, tag) = tableau.makeRow(constraint.expression, constraint.relation, constraint.strength, slot: slot)
+        let (row, tag, solvedFor) = tableau.makeRow(
+            constraint.expression, constraint.relation, constraint.strength, slot: slot)
         let outcome: RowAddition
         do {
-            outcome = try tableau.add(row, tag)
+            outcome = try tableau.add(row, tag, solvedFor: solvedFor)
         } catch {
             releaseSlot(slot, tag: tag)
             throw error
@@ -114,7 +193,7 @@ public final class LayoutSolver {
     /// Removes a constraint and re-solves.
     ///
     /// - Throws: ``LayoutSolverError/unknownConstraint(_:)`` if it is not in the solver.
-    public func removeConstraint(_ constraint: Constraint) throws(LayoutSolverError) {
+    mutating func removeConstraint(_ constraint: Constraint) throws(LayoutSolverError) {
         guard let slot = slots.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
@@ -128,7 +207,7 @@ public final class LayoutSolver {
     /// - Throws: ``LayoutSolverError/requiredEditStrength(_:)`` for a required strength (an edit must be able to give
     ///   way to required constraints), ``LayoutSolverError/duplicateEditVariable(_:)``,
     ///   ``LayoutSolverError/unknownVariable(_:)``.
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws(LayoutSolverError) {
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(LayoutSolverError) {
         if strength.isRequired { throw .requiredEditStrength(variable) }
         if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
         let constraint = Constraint(LinearExpression(variable), .equal, 0, strength: strength)
@@ -138,16 +217,14 @@ public final class LayoutSolver {
     }
 
     /// Stops editing `variable`.
-    public func removeEditVariable(_ variable: Variable) throws(LayoutSolverError) {
+    mutating func removeEditVariable(_ variable: Variable) throws(LayoutSolverError) {
         guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
         try removeConstraint(edit.constraint)
     }
 
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
-
     /// Suggests a value for an edit variable and re-solves with the dual simplex: only the edit's constant moves, so
     /// only the rows it appears in change, and only those that go infeasible pivot.
-    public func suggestValue(_ variable: Variable, _ value: Double) throws(LayoutSolverError) {
+    mutating func suggestValue(_ variable: Variable, _ value: Double) throws(LayoutSolverError) {
         guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
         let delta = value - edit.constant
@@ -157,7 +234,28 @@ public final class LayoutSolver {
         try tableau.dualOptimize()
     }
 
-    func reserveSlot() -> Int32 {
+    mutating func replaceConstant(of old: Constraint, with new: Constraint) throws(LayoutSolverError) {
+        guard let slot = slots[ObjectIdentifier(old)] else { throw .unknownConstraint(old) }
+        if old === new { return }
+        if slots[ObjectIdentifier(new)] != nil { throw .duplicateConstraint(new) }
+        guard new.relation == old.relation, new.strength == old.strength,
+            new.expression.terms == old.expression.terms
+        else { throw .notAConstantChange(old, new) }
+        guard new.expression.constant.isFinite else { throw .nonFiniteConstraint(new) }
+        let delta = new.expression.constant - old.expression.constant
+        if delta != 0,
+            let markers = try tableau.shiftConstant(
+                by: delta, tag: tags[Int(slot)], relation: new.relation, strength: new.strength)
+        {
+            let others = conflicting(markers).filter { $0 !== old }
+            throw .unsatisfiableConstraint(new, conflicting: others + [new])
+        }
+        slots[ObjectIdentifier(old)] = nil
+        slots[ObjectIdentifier(new)] = slot
+        constraints[Int(slot)] = new
+    }
+
+    mutating func reserveSlot() -> Int32 {
         if let slot = freeSlots.popLast() { return slot }
         constraints.append(nil)
         tags.append(ConstraintTag(marker: -1, other: -1))
@@ -165,7 +263,7 @@ public final class LayoutSolver {
         return Int32(constraints.count - 1)
     }
 
-    func releaseSlot(_ slot: Int32, tag: ConstraintTag?) {
+    mutating func releaseSlot(_ slot: Int32, tag: ConstraintTag?) {
         constraints[Int(slot)] = nil
         if let tag {
             tableau.owner[Int(tag.marker)] = -1
@@ -190,26 +288,14 @@ public final class LayoutSolver {
 }
 
 extension Tableau {
-    /// Moves an edit constraint's constant by `delta`: the row of whichever of its errors is basic, or else every row
-    /// its marker appears in. Rows that go negative are queued for the dual simplex.
+    /// Moves an edit constraint's value by `delta` (its expression `v` becomes `v - delta`, whose errors' marker
+    /// coefficient is -1): the row of whichever of its errors is basic, or else every row its marker appears in. Rows
+    /// that go negative are queued for the dual simplex.
     mutating func suggest(_ delta: Double, tag: ConstraintTag) {
-        let plusRow = basicRow[Int(tag.marker)]
-        if plusRow >= 0 {
-            rows[Int(plusRow)].constant -= delta
-            if rows[Int(plusRow)].constant < 0 { infeasible.append(tag.marker) }
-            return
-        }
-        let minusRow = basicRow[Int(tag.other)]
-        if minusRow >= 0 {
-            rows[Int(minusRow)].constant += delta
-            if rows[Int(minusRow)].constant < 0 { infeasible.append(tag.other) }
-            return
-        }
-        for id in rows(containing: tag.marker) {
-            let coefficient = rows[Int(id)].coefficient(for: tag.marker)
-            rows[Int(id)].constant += delta * coefficient
-            let basic = rowBasic[Int(id)]
-            if isRestricted(basic) && rows[Int(id)].constant < 0 { infeasible.append(basic) }
+        if basicRow[Int(tag.marker)] < 0 && basicRow[Int(tag.other)] >= 0 {
+            shiftMarker(tag.other, by: -delta)
+        } else {
+            shiftMarker(tag.marker, by: delta)
         }
     }
 }

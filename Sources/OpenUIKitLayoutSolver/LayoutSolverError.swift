@@ -19,6 +19,8 @@ public enum LayoutSolverError: Error, Sendable, CustomStringConvertible {
     case nonFiniteConstraint(Constraint)
     /// The constraint's strength was made from a NaN priority (``Strength/isValid`` is false).
     case invalidStrength(Constraint)
+    /// ``LayoutSolver/replaceConstant(of:with:)`` was given constraints that differ in more than their constant.
+    case notAConstantChange(Constraint, Constraint)
     /// The suggested value is infinite or NaN.
     case nonFiniteSuggestion(Variable, Double)
     /// The tableau broke an invariant (an unbounded objective or an infeasible row with no way out); this is a solver
@@ -39,6 +41,7 @@ public enum LayoutSolverError: Error, Sendable, CustomStringConvertible {
         case .nonFiniteConstraint(let constraint): "The constraint has an infinite or NaN number: \(constraint)"
         case .invalidStrength(let constraint):
             "The constraint's strength is not a number (a NaN priority): \(constraint)"
+        case .notAConstantChange(let old, let new): "Not a change of constant only: \(old) to \(new)"
         case .nonFiniteSuggestion(let variable, let value): "Cannot suggest \(value) for \(variable)"
         case .internalInconsistency(let what): "Layout solver internal inconsistency: \(what)"
         }

@@ -97,13 +97,26 @@ struct Row {
                             }
                             i &+= 1
                         } else if sb < sa {
-                            let value = b[j].coefficient * factor
-                            if !nearZero(value) {
-                                output[k] = Cell(symbol: sb, coefficient: value)
-                                k &+= 1
-                                index?.append(id, to: sb)
+                            // A run of the other row's cells below `sa`, in a tight loop: when a short row meets a
+                            // long one (a chain's next position), nearly all the work is here.
+                            if let index {
+                                repeat {
+                                    let value = b[j].coefficient * factor
+                                    if !nearZero(value) {
+                                        output[k] = Cell(symbol: b[j].symbol, coefficient: value)
+                                        k &+= 1
+                                        index.append(id, to: b[j].symbol)
+                                    }
+                                    j &+= 1
+                                } while j < b.count && b[j].symbol < sa
+                            } else {
+                                repeat {
+                                    let value = b[j].coefficient * factor
+                                    output[k] = Cell(symbol: b[j].symbol, coefficient: value)
+                                    k &+= nearZero(value) ? 0 : 1
+                                    j &+= 1
+                                } while j < b.count && b[j].symbol < sa
                             }
-                            j &+= 1
                         } else {
                             let value = a[i].coefficient + b[j].coefficient * factor
                             if !nearZero(value) && sa != skipping {
@@ -114,12 +127,25 @@ struct Row {
                             j &+= 1
                         }
                     }
+                    if skipping < 0 && i < a.count {
+                        (output.baseAddress! + k).initialize(from: a.baseAddress! + i, count: a.count &- i)
+                        k &+= a.count &- i
+                        i = a.count
+                    }
                     while i < a.count {
                         if a[i].symbol != skipping {
                             output[k] = a[i]
                             k &+= 1
                         }
                         i &+= 1
+                    }
+                    if index == nil {
+                        while j < b.count {
+                            let value = b[j].coefficient * factor
+                            output[k] = Cell(symbol: b[j].symbol, coefficient: value)
+                            k &+= nearZero(value) ? 0 : 1
+                            j &+= 1
+                        }
                     }
                     while j < b.count {
                         let value = b[j].coefficient * factor
@@ -128,6 +154,64 @@ struct Row {
                             k &+= 1
                             index?.append(id, to: b[j].symbol)
                         }
+                        j &+= 1
+                    }
+                    count = k
+                }
+            }
+        }
+    }
+
+    /// `self += factor · other`, then solved for `subject` as ``solve(for:)`` would (the same operations in the same
+    /// order, so the same bits), in one pass: `subject` must be in `self` and not in `other`.
+    mutating func add(_ other: Row, times factor: Double, solvingFor subject: Int32) {
+        let scale = -1 / coefficient(for: subject)
+        constant = (constant + other.constant * factor) * scale
+        let mine = cells
+        let theirs = other.cells
+        cells = ContiguousArray(unsafeUninitializedCapacity: mine.count + theirs.count + 2) { output, count in
+            mine.withUnsafeBufferPointer { a in
+                theirs.withUnsafeBufferPointer { b in
+                    var i = 0
+                    var j = 0
+                    var k = 0
+                    while i < a.count && j < b.count {
+                        let sa = a[i].symbol
+                        let sb = b[j].symbol
+                        if sa < sb {
+                            if sa != subject {
+                                output[k] = Cell(symbol: sa, coefficient: a[i].coefficient * scale)
+                                k &+= 1
+                            }
+                            i &+= 1
+                        } else if sb < sa {
+                            repeat {
+                                let value = b[j].coefficient * factor
+                                output[k] = Cell(symbol: b[j].symbol, coefficient: value * scale)
+                                k &+= nearZero(value) ? 0 : 1
+                                j &+= 1
+                            } while j < b.count && b[j].symbol < sa
+                        } else {
+                            let value = a[i].coefficient + b[j].coefficient * factor
+                            if !nearZero(value) {
+                                output[k] = Cell(symbol: sa, coefficient: value * scale)
+                                k &+= 1
+                            }
+                            i &+= 1
+                            j &+= 1
+                        }
+                    }
+                    while i < a.count {
+                        if a[i].symbol != subject {
+                            output[k] = Cell(symbol: a[i].symbol, coefficient: a[i].coefficient * scale)
+                            k &+= 1
+                        }
+                        i &+= 1
+                    }
+                    while j < b.count {
+                        let value = b[j].coefficient * factor
+                        output[k] = Cell(symbol: b[j].symbol, coefficient: value * scale)
+                        k &+= nearZero(value) ? 0 : 1
                         j &+= 1
                     }
                     count = k

@@ -19,8 +19,10 @@ extension Tableau {
     /// non-negative only when it needs to (not when it solves for an external symbol, which rescales the row anyway).
     mutating func makeRow(
         _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, slot: Int32
-    ) -> (Row, ConstraintTag) {
+    ) -> (Row, ConstraintTag, solvedFor: Int32) {
         var row = Row(constant: expression.constant)
+        // Room for the terms and the markers, so that a row of parametric terms is allocated once.
+        row.cells.reserveCapacity(expression.terms.count &+ 2)
         var basics: [(id: Int32, coefficient: Double)] = []
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = term.variable.id
@@ -28,13 +30,37 @@ extension Tableau {
             if id >= 0 {
                 basics.append((id, term.coefficient))
             } else {
+                markUsed(symbol)
                 row.insert(symbol, term.coefficient)
             }
         }
         // Each merge copies the row built so far: merging the longest basic row last copies it once, not once per term
         // (`x2 == x1 + w1 + 8` in a chain, where x1's row is long and w1's short).
         if basics.count > 1 { basics.sort { rows[Int($0.id)].cells.count < rows[Int($1.id)].cells.count } }
-        for (id, coefficient) in basics { row.add(rows[Int(id)], times: coefficient) }
+        for (id, coefficient) in basics.dropLast() { row.add(rows[Int(id)], times: coefficient) }
+        // The last (longest) merge also solves the row for its subject when the subject is known beforehand, which
+        // saves a pass over the longest row; ``add(_:_:solvedFor:)`` then skips solving.
+        var solvedFor = -1 as Int32
+        var scale = 1.0
+        if let (id, coefficient) = basics.last {
+            let subject = fusableSubject(row, rows[Int(id)])
+            if subject >= 0 {
+                solvedFor = subject
+                scale = -1 / row.coefficient(for: subject)
+                row.add(rows[Int(id)], times: coefficient, solvingFor: subject)
+            } else {
+                row.add(rows[Int(id)], times: coefficient)
+            }
+        }
+        /// A new marker (the largest symbol yet): inserted, or if the row is solved already, appended scaled as
+        /// solving would have scaled it.
+        func place(_ symbol: Int32, _ coefficient: Double) {
+            if solvedFor >= 0 {
+                row.cells.append(Cell(symbol: symbol, coefficient: coefficient * scale))
+            } else {
+                row.insert(symbol, coefficient)
+            }
+        }
         var tag = ConstraintTag(marker: -1, other: -1)
         if !strength.isRequired { objectiveScale = max(objectiveScale, strength.weight) }
         switch relation {
@@ -42,47 +68,78 @@ extension Tableau {
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             let slack = makeSymbol(.slack)
             tag.marker = slack
-            row.insert(slack, sign)
+            place(slack, sign)
             if !strength.isRequired {
                 let error = makeSymbol(.error)
                 tag.other = error
-                row.insert(error, -sign)
+                place(error, -sign)
                 objective.add(error, strength.weight)
             }
         case .equal:
             if strength.isRequired {
                 let dummy = makeSymbol(.dummy)
                 tag.marker = dummy
-                row.insert(dummy, 1)
+                place(dummy, 1)
             } else {
                 // expression = plus - minus
                 let plus = makeSymbol(.error)
                 let minus = makeSymbol(.error)
                 tag.marker = plus
                 tag.other = minus
-                row.insert(plus, -1)
-                row.insert(minus, 1)
+                place(plus, -1)
+                place(minus, 1)
                 objective.add(plus, strength.weight)
                 objective.add(minus, strength.weight)
             }
         }
         owner[Int(tag.marker)] = slot
         if tag.other >= 0 { owner[Int(tag.other)] = slot }
-        return (row, tag)
+        return (row, tag, solvedFor)
+    }
+
+    /// The symbol ``add(_:_:solvedFor:)`` would solve `row + factor · basic` for, if it can be known before the
+    /// merge: the row's first external symbol, when `basic` holds neither it nor an external symbol before it (so no
+    /// cancellation or earlier external can change the choice); else -1.
+    func fusableSubject(_ row: Row, _ basic: Row) -> Int32 {
+        // Plain loops: a closure here would capture (copy) the whole tableau.
+        var subject = -1 as Int32
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            subject = cell.symbol
+            break
+        }
+        if subject < 0 { return -1 }
+        let (position, found) = basic.search(subject)
+        if found { return -1 }
+        for index in 0..<position where kinds[Int(basic.cells[index].symbol)] == .external { return -1 }
+        return subject
     }
 
     /// The symbol to solve a new row (with a non-negative constant) for: a marker or error symbol with a negative
     /// coefficient, so that the row stays feasible; -1 if there is none. External symbols are tried before this.
     func restrictedSubject(of row: Row, _ tag: ConstraintTag) -> Int32 {
-        for symbol in [tag.marker, tag.other] where symbol >= 0 {
-            let kind = kinds[Int(symbol)]
-            if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
+        // A plain loop over the two symbols: an array literal would allocate for every constraint.
+        var symbol = tag.marker
+        for _ in 0..<2 {
+            if symbol >= 0 {
+                let kind = kinds[Int(symbol)]
+                if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
+            }
+            symbol = tag.other
         }
         return -1
     }
 
     /// Adds a constraint's row and re-optimises. On `.unsatisfiable` the tableau holds the same constraints as before.
-    mutating func add(_ row: consuming Row, _ tag: ConstraintTag) throws(LayoutSolverError) -> RowAddition {
+    mutating func add(
+        _ row: consuming Row, _ tag: ConstraintTag, solvedFor: Int32 = -1
+    ) throws(LayoutSolverError) -> RowAddition {
+        if solvedFor >= 0 {
+            // ``makeRow`` solved it for its first external symbol already.
+            substitute(solvedFor, by: row)
+            insertRow(row, basic: solvedFor)
+            try optimize(artificialObjective: false)
+            return .added
+        }
         // The first external symbol if there is one (an unrestricted row may have any constant), else a restricted one
         // once the constant is non-negative.
         var subject = row.cells.first { kinds[Int($0.symbol)] == .external }?.symbol ?? -1

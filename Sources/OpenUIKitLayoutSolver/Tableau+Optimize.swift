@@ -43,7 +43,7 @@ extension Tableau {
         var best = -1 as Int32
         var bestCount = Int.max
         for symbol in candidates {
-            let count = bland ? Int(symbol) : columns.count(symbol)
+            let count = bland ? Int(symbol) : rowCount(symbol)
             if count < bestCount || (count == bestCount && symbol < best) {
                 best = symbol
                 bestCount = count
@@ -58,7 +58,7 @@ extension Tableau {
         var bestCount = Int.max
         for cell in artificial!.cells where cell.coefficient < -1e-8 && kinds[Int(cell.symbol)] != .dummy {
             if bland { return cell.symbol }
-            let count = columns.count(cell.symbol)
+            let count = rowCount(cell.symbol)
             if count < bestCount {
                 best = cell.symbol
                 bestCount = count
@@ -91,18 +91,25 @@ extension Tableau {
     /// The dual simplex: pivots each queued infeasible row back to a non-negative constant while keeping the
     /// objective optimal. Edits only touch constants, so the objective stays optimal and only their rows move.
     mutating func dualOptimize() throws(LayoutSolverError) {
+        if dualPivots() >= 0 {
+            infeasible.removeAll()
+            throw .internalInconsistency("an infeasible row has no entering symbol")
+        }
+    }
+
+    /// The dual simplex's pivots: -1 once every queued row is feasible, else the id of an infeasible row that no
+    /// symbol can enter (the system has no solution; the queue keeps the rows not yet looked at).
+    mutating func dualPivots() -> Int32 {
         while let leaving = infeasible.popLast() {
             let id = basicRow[Int(leaving)]
             guard id >= 0 else { continue }
             let constant = rows[Int(id)].constant
             guard constant < 0 && !nearZero(constant) else { continue }
             let entering = dualEnteringSymbol(rows[Int(id)])
-            if entering < 0 {
-                infeasible.removeAll()
-                throw .internalInconsistency("an infeasible row has no entering symbol")
-            }
+            if entering < 0 { return id }
             pivot(id, entering: entering)
         }
+        return -1
     }
 
     /// Among the row's positive, non-dummy cells, the one with the least objective coefficient per unit.

@@ -58,7 +58,10 @@ public struct LinearExpression: Hashable, Sendable {
 extension LinearExpression {
     @inlinable
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        // An empty side shares the other's terms: no new array for `expression + 8` or a constraint against a number.
+        if rhs.terms.isEmpty { return LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs.constant) }
+        if lhs.terms.isEmpty { return LinearExpression(terms: rhs.terms, constant: lhs.constant + rhs.constant) }
+        return LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
 
     @inlinable
@@ -70,8 +73,15 @@ extension LinearExpression {
     @inlinable
     public static prefix func - (operand: LinearExpression) -> LinearExpression { -1 * operand }
 
+    /// One array for the result (not one for `-rhs` and another for the sum): every constraint is made through this.
     @inlinable
-    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs + -rhs }
+    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        if rhs.terms.isEmpty { return LinearExpression(terms: lhs.terms, constant: lhs.constant - rhs.constant) }
+        var terms = lhs.terms
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
+        return LinearExpression(terms: terms, constant: lhs.constant - rhs.constant)
+    }
 
     @inlinable
     public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {

@@ -153,6 +153,15 @@ let package = Package(
             dependencies: [.product(name: "OpenUIKitLayoutSolver", package: "OpenUIKit")],
             path: "Sources/LayoutSolverProbe"
         ),
+        // Auto Layout through UIKit's API: from scratch and live resize, in the in-memory backend.
+        .executableTarget(
+            name: "LayoutProbe",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+            ],
+            path: "Sources/LayoutProbe"
+        ),
         // Issue 16: animation frames of a 1,000-view window and stack-view layout, for instruction counts.
         .executableTarget(
             name: "AnimationProbe",

@@ -53,7 +53,6 @@ extension LayoutEngine {
         let key = CGRect(x: insets.left, y: insets.top, width: insets.right, height: insets.bottom)
         let ownerID = ObjectIdentifier(owner)
         guard key != item.pinnedRect || ownerID != item.pinnedSuperview else { return }
-        removeAll(&item.pin)
         item.pinnedRect = key
         item.pinnedSuperview = ownerID
         let name = "\(guide.identifier) of \(owner.debugName)"
@@ -69,7 +68,7 @@ extension LayoutEngine {
                 item.height, .equal, parent.height - Double(insets.top + insets.bottom),
                 identifier: "\(name): height inset \(insets.top + insets.bottom)"),
         ]
-        item.pin = addEngineConstraints(constraints)
+        replace(&item.pin, with: constraints)
     }
 
     /// The rectangle a pinned view holds in layout space; nil if constraints govern it.
@@ -93,10 +92,12 @@ extension LayoutEngine {
         let rect = pinnedRect(of: view)
         let superview = view.storedSuperview.map(ObjectIdentifier.init)
         guard rect != item.pinnedRect || (rect != nil && superview != item.pinnedSuperview) else { return }
-        removeAll(&item.pin)
         item.pinnedRect = rect
         item.pinnedSuperview = superview
-        guard let rect else { return }
+        guard let rect else {
+            removeAll(&item.pin)
+            return
+        }
         let name = view === root ? "window \(view.debugName)" : "autoresizing mask of \(view.debugName)"
         var constraints: [SolverConstraint] = []
         if view === root {
@@ -124,7 +125,7 @@ extension LayoutEngine {
                 item.height, .equal, Double(rect.height),
                 identifier: "\(name): height == \(NSLayoutConstraint.number(rect.height))"),
         ]
-        item.pin = addEngineConstraints(constraints)
+        replace(&item.pin, with: constraints)
     }
 
     /// Drops the items of views that left the window, and re-pins the views whose frame (or superview) changed.
@@ -205,9 +206,12 @@ extension LayoutEngine {
     }
 
     func setIntrinsicConstraints(_ item: Item, key: IntrinsicKey?) {
-        removeAll(&item.intrinsic)
         item.intrinsicKey = key
-        guard let key, let view = item.view else { return }
+        guard let key, let view = item.view else {
+            removeAll(&item.intrinsic)
+            return
+        }
+        var made: [SolverConstraint] = []
         let axes: [(Variable, CGFloat, String)] = [
             (item.width, key.size.width, "width"), (item.height, key.size.height, "height"),
         ]
@@ -223,8 +227,32 @@ extension LayoutEngine {
                     variable, .greaterThanOrEqual, value, strength: Self.strength(key.resistance[index]),
                     identifier: "\(label): compression resistance \(name) >= \(NSLayoutConstraint.number(length))"),
             ]
-            item.intrinsic += addEngineConstraints(constraints)
+            made += constraints
         }
+        replace(&item.intrinsic, with: made)
+    }
+
+    /// Puts `new` in the solver in place of `current`. When the two match constraint for constraint except in their
+    /// constants (a window resized, a pinned view moved, a label's text grown), each constant moves in place and the
+    /// solver re-solves only the rows those constants reach, as for an edit; otherwise, or if a new constant
+    /// contradicts required constraints, `current` is removed and `new` added (and a contradiction reported as
+    /// usual).
+    func replace(_ current: inout [SolverConstraint], with new: [SolverConstraint]) {
+        if current.count == new.count && !new.isEmpty {
+            var replaced = true
+            for index in new.indices {
+                do {
+                    try solver.replaceConstant(of: current[index], with: new[index])
+                    current[index] = new[index]
+                } catch {
+                    replaced = false
+                    break
+                }
+            }
+            if replaced { return }
+        }
+        removeAll(&current)
+        current = addEngineConstraints(new)
     }
 
     func removeAll(_ constraints: inout [SolverConstraint]) {

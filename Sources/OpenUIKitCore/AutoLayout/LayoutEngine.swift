@@ -198,18 +198,38 @@ final class LayoutEngine {
         pending = []
         pendingSet = []
         // Every changed constraint leaves before any comes back, so a set that changes together (a view's
-        // constraints flipped right to left) never meets its own old form.
+        // constraints flipped right to left) never meets its own old form. A constraint whose constant alone changed
+        // (UIKit's `constant` set live) stays and has its constant moved once the others have left: the solver then
+        // re-solves only the rows that constant reaches.
+        var moved: [(NSLayoutConstraint, SolverConstraint)] = []
         for constraint in changed {
             if let existing = constraint.solverConstraint {
-                try? solver.removeConstraint(existing)
-                constraint.solverConstraint = nil
-                constraintLeftSolver = true
+                if constraint.isActive, let view = constraint.installedOn, contains(view) {
+                    moved.append((constraint, existing))
+                    continue
+                }
+                removeFromSolver(constraint, existing)
             }
             if let index = broken.firstIndex(where: { $0 === constraint }) { broken.remove(at: index) }
         }
-        for constraint in changed where constraint.isActive {
+        for (constraint, existing) in moved {
+            if let updated = makeSolverConstraint(constraint),
+                (try? solver.replaceConstant(of: existing, with: updated)) != nil
+            {
+                constraint.solverConstraint = updated
+            } else {
+                removeFromSolver(constraint, existing)
+            }
+        }
+        for constraint in changed where constraint.isActive && constraint.solverConstraint == nil {
             if let view = constraint.installedOn, contains(view) { add(constraint) }
         }
+    }
+
+    func removeFromSolver(_ constraint: NSLayoutConstraint, _ existing: SolverConstraint) {
+        try? solver.removeConstraint(existing)
+        constraint.solverConstraint = nil
+        constraintLeftSolver = true
     }
 
     /// `attribute` of `view` in the bounds space of `ancestor` (the view the constraint is installed on), as

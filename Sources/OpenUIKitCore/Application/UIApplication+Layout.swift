@@ -48,7 +48,7 @@ extension UIApplication {
     /// it could not read. ``UIApplicationMain(delegate:backend:)`` calls it with the process's environment.
     public func applyLayoutDirectionEnvironment(_ environment: [String: String]) {
         let (direction, problem) = Self.layoutDirection(fromEnvironment: environment)
-        if let problem { report(.programmingError, problem) }
+        if let problem { report(.apiMisuse, problem) }
         setUserInterfaceLayoutDirection(direction)
     }
 

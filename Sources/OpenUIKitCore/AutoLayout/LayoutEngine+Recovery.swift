@@ -23,7 +23,7 @@ extension LayoutEngine {
     /// UIKit breaks the newest of the app's constraints in the conflicting set.
     func recover(from error: LayoutSolverError, adding constraint: NSLayoutConstraint) {
         guard case .unsatisfiableConstraint(let rejected, let conflicting) = error else {
-            reports.append((.programmingError, "Auto Layout: \(error)"))
+            reports.append((.apiMisuse, "Auto Layout: \(error)"))
             return
         }
         broken.append(constraint)
@@ -39,7 +39,7 @@ extension LayoutEngine {
     /// engine's constraint is left out. Returns whether it went in.
     func recover(from error: LayoutSolverError, addingEngineConstraint constraint: SolverConstraint) -> Bool {
         guard case .unsatisfiableConstraint(_, let conflicting) = error else {
-            reports.append((.programmingError, "Auto Layout: \(error)"))
+            reports.append((.apiMisuse, "Auto Layout: \(error)"))
             return false
         }
         let apps = appConstraints(among: conflicting)

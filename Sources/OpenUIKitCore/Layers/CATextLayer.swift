@@ -38,6 +38,11 @@ open class CATextLayer: CALayer {
         super.init()
     }
 
+    /// Core Animation's archive initializer (`CALayer.init?(coder:)`): no archive is read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }

@@ -101,7 +101,7 @@ import OpenUIKitTesting
         #expect(driver.application.userInterfaceLayoutDirection == .rightToLeft)
         #expect(
             driver.diagnostics.map(\.description) == [
-                "programmingError: OPENUIKIT_LAYOUT_DIRECTION=up is neither rtl nor ltr; the locale's direction is used"
+                "apiMisuse: OPENUIKIT_LAYOUT_DIRECTION=up is neither rtl nor ltr; the locale's direction is used"
             ])
     }
 }

@@ -94,7 +94,7 @@ import OpenUIKitTesting
                     + "laid out as if it were not there.",
                 "It asks for box.width of exactly 200; it is 100 now.",
             ])
-        #expect(driver.diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(driver.diagnostics.map(\.kind) == [.programmingError(.unsatisfiableConstraints)])
     }
 
     @Test func theEnvironmentTheDebugCommandAndTheChordTurnTheModeOn() {

@@ -41,7 +41,7 @@ import Testing
         let driver = EventDriver()
         let view = OwnLayerView(frame: .zero)
         #expect(type(of: view.layer) == CAShapeLayer.self)
-        #expect(driver.diagnostics.map(\.kind) == [.programmingError])
+        #expect(driver.diagnostics.map(\.kind) == [.programmingError(.apiMisuse)])
         #expect(driver.diagnostics.first?.message.contains("OwnLayerView.layerClass") == true)
         // Asked again, the same layer: one diagnostic.
         _ = view.layer

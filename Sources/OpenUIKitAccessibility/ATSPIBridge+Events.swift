@@ -1,6 +1,6 @@
 import CGIO
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitCore
 
 // Events: what changed, sent as AT-SPI signals so screen readers speak it.
 extension ATSPIBridge {

@@ -1,6 +1,6 @@
 import CGIO
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitCore
 
 /// Publishes an application's accessibility tree to the Linux desktop over AT-SPI, the accessibility bus that Orca,
 /// Accerciser and other assistive technologies read, as GTK and Qt do.
@@ -19,7 +19,7 @@ import Foundation
 ///
 /// Zero cost when nothing listens: a thread of its own reads the session bus's `org.a11y.Status` and waits; nothing
 /// is published until `IsEnabled` or `ScreenReaderEnabled` turns true (or `OPENUIKIT_ACCESSIBILITY=1`).
-@_spi(Backends) @preconcurrency @MainActor
+@_spi(Accessibility) @preconcurrency @MainActor
 public final class ATSPIBridge {
     /// The bridge of the running application, once started.
     public private(set) static var current: ATSPIBridge?

@@ -8,21 +8,21 @@ extension UIApplication {
     // MARK: - Input
 
     /// Appends backend input to the queue. Nothing is delivered until ``drainEventQueue()`` runs.
-    @_spi(Backends) public func enqueue(_ input: RawInput) {
+    @_spi(Input) public func enqueue(_ input: RawInput) {
         queue.append(input)
     }
 
     /// Appends several inputs in order.
-    @_spi(Backends) public func enqueue(contentsOf inputs: some Sequence<RawInput>) {
+    @_spi(Input) public func enqueue(contentsOf inputs: some Sequence<RawInput>) {
         queue.append(contentsOf: inputs)
     }
 
     /// How many inputs wait in the queue.
-    @_spi(Backends) public var pendingInputCount: Int { queue.count - queueHead }
+    @_spi(Input) public var pendingInputCount: Int { queue.count - queueHead }
 
     /// Takes every queued input in order and dispatches it, then runs layout. Input queued while draining (by an
     /// event handler) is taken in the same pass; a nested call returns at once.
-    @_spi(Backends) public func drainEventQueue() {
+    @_spi(Input) public func drainEventQueue() {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
@@ -40,7 +40,7 @@ extension UIApplication {
 
     /// An input device went away (unplugged or disabled): every touch it had down is cancelled, as UIKit cancels
     /// the touches of a display that disconnects.
-    @_spi(Backends) public func backendDeviceWasRemoved(_ device: Int) {
+    @_spi(Input) public func backendDeviceWasRemoved(_ device: Int) {
         cancelTouches(ofDevice: device)
     }
 
@@ -49,13 +49,13 @@ extension UIApplication {
     /// Cancels every touch of `device` still down (fingers and the mouse's primary-button touch): recognizers and
     /// views get cancelled, each touch where it was last seen. Later samples the backend sends for these touches
     /// are swallowed without a diagnostic.
-    @_spi(Backends) public func cancelTouches(ofDevice device: Int) {
+    @_spi(Input) public func cancelTouches(ofDevice device: Int) {
         touchDispatcher.cancelAllTouches(ofDevice: device)
         indirectInput.cancelAll(ofDevice: device)
     }
 
     /// Cancels every touch of `window` still down, as above.
-    @_spi(Backends) public func cancelTouches(in window: UIWindow) {
+    @_spi(Input) public func cancelTouches(in window: UIWindow) {
         touchDispatcher.cancelAllTouches(in: window)
         indirectInput.cancelAll(in: window)
     }
@@ -63,13 +63,13 @@ extension UIApplication {
     // MARK: - State, for a clean end
 
     /// The touches down now, oldest first (the embedded backend's `finish()` reports them).
-    @_spi(Backends) public var touchesInProgress: [UITouch] {
+    @_spi(Input) public var touchesInProgress: [UITouch] {
         touchDispatcher.activeTouches + indirectInput.activeTouches
     }
 
     /// The recognizers with a gesture in progress (engaged since their first touch, until they reset), in the
     /// order they joined — wherever they are attached, or detached.
-    @_spi(Backends) public var gestureRecognizersInProgress: [UIGestureRecognizer] {
+    @_spi(Input) public var gestureRecognizersInProgress: [UIGestureRecognizer] {
         gestureEnvironment.engagedRecognizers
     }
 }

@@ -56,7 +56,7 @@ open class CALayer {
     var children: [CALayer] = []
     /// For a sublayer of a view's layer: how many of the view's subviews it is painted above.
     var subviewsBelow = 0
-    @_spi(Backends) public var subviewsBelowForPainting: Int { subviewsBelow }
+    @_spi(Rendering) public var subviewsBelowForPainting: Int { subviewsBelow }
 
     /// The layer this one is a sublayer of. Not owning: a superlayer owns its sublayers.
     public private(set) weak var superlayer: CALayer?
@@ -386,7 +386,7 @@ open class CALayer {
     func makePresentationCopy() -> CALayer { CALayer(layer: self) }
 
     /// For the renderer: ``drawLayerContent(in:)``.
-    @_spi(Backends) public final func paintContent(in context: CGContext) { drawLayerContent(in: context) }
+    @_spi(Rendering) public final func paintContent(in context: CGContext) { drawLayerContent(in: context) }
 
     // MARK: Display storage (CALayer+Display.swift)
 
@@ -409,12 +409,12 @@ open class CALayer {
     weak var modelLayer: CALayer?
 
     /// How far the shadow reaches beyond the bounds on each side.
-    @_spi(Backends) public var shadowOutset: CGFloat {
+    @_spi(Rendering) public var shadowOutset: CGFloat {
         shadowOpacity > 0 ? shadowRadius + max(abs(shadowOffset.width), abs(shadowOffset.height)) : 0
     }
 
     /// How far anything the layer paints (shadow, border, sublayers) reaches beyond its bounds on any side.
-    @_spi(Backends) public var renderingOutset: CGFloat {
+    @_spi(Rendering) public var renderingOutset: CGFloat {
         guard !children.isEmpty || shadowPath != nil else { return shadowOutset }
         let b = bounds, v = visualRect
         return max(shadowOutset, b.minX - v.minX, b.minY - v.minY, v.maxX - b.maxX, v.maxY - b.maxY, 0)

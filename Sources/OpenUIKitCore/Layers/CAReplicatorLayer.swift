@@ -37,7 +37,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// Each copy's transform (in the layer's bounds space) and opacity, first copy first.
-    @_spi(Backends) public var instances: [(transform: CGAffineTransform, alpha: CGFloat)] {
+    @_spi(Rendering) public var instances: [(transform: CGAffineTransform, alpha: CGFloat)] {
         let anchor = anchorInBounds
         let step = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(instanceTransform.drawnAffineTransform())

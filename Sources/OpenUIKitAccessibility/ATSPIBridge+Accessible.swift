@@ -1,6 +1,6 @@
 import CGIO
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 // The Accessible interface: names, roles, states and the tree.
 extension ATSPIBridge {

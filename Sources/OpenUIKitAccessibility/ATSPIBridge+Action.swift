@@ -1,6 +1,6 @@
 import CGIO
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitCore
 
 // The Action and Value interfaces.
 extension ATSPIBridge {

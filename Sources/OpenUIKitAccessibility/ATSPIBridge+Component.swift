@@ -1,6 +1,6 @@
 import CGIO
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 // The Component interface: where an object is on the screen, what is at a point, and focus.
 extension ATSPIBridge {

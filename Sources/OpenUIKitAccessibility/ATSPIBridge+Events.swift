@@ -1,6 +1,6 @@
 import CGIO
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitCore
 
 /// What a client last saw of an object, to report what changed since: name, value, states, text and caret (text
 /// objects), and children (containers).

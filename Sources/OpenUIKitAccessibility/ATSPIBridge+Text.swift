@@ -1,6 +1,6 @@
 import CGIO
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitCore
 
 // The Text, EditableText and Selection interfaces. AT-SPI counts text in characters (Unicode scalars); text fields
 // count UTF-16 units, converted here.

@@ -1,6 +1,6 @@
 import CGIO
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitCore
 
 /// Publishes an application's accessibility tree to the Linux desktop over AT-SPI, the accessibility bus that Orca,
 /// Accerciser and other assistive technologies read, as GTK and Qt do.
@@ -20,7 +20,7 @@ import Foundation
 /// Zero cost when nothing listens: the session bus's `org.a11y.Status` is read asynchronously on the main loop (a GLib
 /// main context of the bridge's own, see `ATSPIConnection`); nothing is published until `IsEnabled` or
 /// `ScreenReaderEnabled` turns true (or `OPENUIKIT_ACCESSIBILITY=1`).
-@_spi(Backends) @preconcurrency @MainActor
+@_spi(Accessibility) @preconcurrency @MainActor
 public final class ATSPIBridge {
     /// The bridge of the running application, once started.
     public private(set) static var current: ATSPIBridge?

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 /// The objects the bridge has published and their D-Bus paths: the application is `…/accessible/root`, every
 /// window, container and element `…/accessible/<number>`, numbered when first published and never reused. Objects are

@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// The core's graphics library: Cairo draws, Pango shapes text, fontconfig finds fonts.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 extension EmbeddedBackend {
     /// What a test left behind, found by ``EmbeddedBackend/finish()``: fingers still down, timers still pending,

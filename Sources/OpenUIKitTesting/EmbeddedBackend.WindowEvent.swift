@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 extension EmbeddedBackend {
     /// One thing the core told the embedded backend about a window (a `BackendWindowHost` call), as a value a test

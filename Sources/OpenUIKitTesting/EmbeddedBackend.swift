@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Windowing) @_spi(Input) import OpenUIKitCore
 
 /// An in-memory backend: no windowing system, virtual time, and input that tests inject.
 ///
@@ -53,7 +53,7 @@ public final class EmbeddedBackend: UIApplicationBackend {
     public private(set) var frameTimes: [TimeInterval] = []
     private var framePacer: FramePacer?
     /// The screen `UIScreen.main` reports: 1280×800 points at scale 1 unless a test sets another.
-    @_spi(Backends) public var screenInfo = BackendScreenInfo(size: CGSize(width: 1280, height: 800), scale: 1)
+    @_spi(Windowing) public var screenInfo = BackendScreenInfo(size: CGSize(width: 1280, height: 800), scale: 1)
 
     public init(clock: VirtualClock = VirtualClock()) {
         self.virtualClock = clock
@@ -126,9 +126,9 @@ public final class EmbeddedBackend: UIApplicationBackend {
 func pressResponderName(_ responder: UIResponder) -> String {
     (responder as? UIView)?.debugName ?? "\(type(of: responder))"
 }
-@_spi(Backends) extension EmbeddedBackend: BackendScreenProvider {}
+@_spi(Windowing) extension EmbeddedBackend: BackendScreenProvider {}
 
-@_spi(Backends) extension EmbeddedBackend: BackendWindowHost {
+@_spi(Windowing) extension EmbeddedBackend: BackendWindowHost {
     public func windowDidShow(_ window: UIWindow) {
         windowEvents.append(.show(window.identifier))
         if !shownWindows.contains(window.identifier) { shownWindows.append(window.identifier) }

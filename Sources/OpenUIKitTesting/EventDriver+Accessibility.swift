@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitCore
 
 extension EventDriver {
     /// The names of the actions an assistive technology is offered on `element` (AT-SPI's `Action` interface, in

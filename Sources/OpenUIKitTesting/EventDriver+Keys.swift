@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 extension EventDriver {
     /// The device number the driver's keyboard uses.

@@ -7,7 +7,7 @@ import OpenUIKitCore
 // pivot, and pointer events the server made from a touch never start it.
 extension PointerTouchEmulation {
     /// Returns the payloads replacing `event` while emulation is on or starting, or nil to let the event through.
-    @_spi(Backends) public mutating func payloads(for event: XI2EventRecord, scale: CGFloat) -> [RawInput.Payload]? {
+    @_spi(Input) public mutating func payloads(for event: XI2EventRecord, scale: CGFloat) -> [RawInput.Payload]? {
         let kind: Event.Kind
         switch event.type {
         case XI_ButtonPress: kind = .press

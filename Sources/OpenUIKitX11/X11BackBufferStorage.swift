@@ -1,5 +1,5 @@
 import CX11
-@_spi(Backends) import OpenUIKitCairo
+@_spi(Rendering) import OpenUIKitCairo
 
 /// Lends a window's renderer the MIT-SHM segment its frames are put from, so the renderer draws its back buffer in
 /// the segment itself: a present is then only `XShmPutImage` (no copy), and a window holds one buffer, not two.

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 /// Pointer shapes for the X11 backend: each ``UICursor`` name is loaded once from the user's cursor theme with
 /// libXcursor (`XCURSOR_THEME`, `XCURSOR_SIZE`, the `Xcursor.theme` resource; the library is opened at the first

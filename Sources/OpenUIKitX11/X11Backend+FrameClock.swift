@@ -1,4 +1,4 @@
-@_spi(Backends) import OpenUIKitCore
+@_spi(Windowing) import OpenUIKitCore
 
 // The frame clock: display links (`CADisplayLink`) get one frame every 1/60 s of the monotonic clock while they
 // want frames. 60 Hz is fixed: X11 reports a monitor's refresh rate only through RandR (another library and a
@@ -8,9 +8,9 @@
 
 extension X11Backend {
     /// The display rate the frame clock runs at.
-    @_spi(Backends) public static let framesPerSecond: Double = 60
+    @_spi(Windowing) public static let framesPerSecond: Double = 60
 
-    @_spi(Backends) public func setFramesWanted(_ wanted: Bool) {
+    @_spi(Windowing) public func setFramesWanted(_ wanted: Bool) {
         framePacer.setRunning(wanted && !isShutDown)
     }
 

@@ -1,13 +1,13 @@
 import CCairoPango
 import CX11
 import Foundation
-@_spi(Backends) import OpenUIKitCairo
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCairo
+@_spi(Windowing) @_spi(Rendering) @_spi(Input) import OpenUIKitCore
 
 // Windows: the core tells the backend what the app did (BackendWindowHost); the X server tells it what the user
 // or the window manager did (X11Backend.handle); this file keeps the X windows in step with both.
 
-@_spi(Backends) extension X11Backend: BackendWindowHost {
+@_spi(Windowing) extension X11Backend: BackendWindowHost {
     public func windowDidShow(_ window: UIWindow) {
         let record = record(for: window) ?? create(window)
         guard !record.isMapped else { return }
@@ -209,7 +209,7 @@ extension X11Backend {
 
     /// Whether `window`'s renderer draws its back buffer in the window's shared memory segment (so presents copy
     /// nothing). For tests.
-    @_spi(Backends) public func drawsInSharedMemory(_ window: UIWindow) -> Bool {
+    @_spi(Windowing) public func drawsInSharedMemory(_ window: UIWindow) -> Bool {
         guard let segment = record(for: window)?.sharedImage?.memory?.pointer,
             let backBuffer = window.renderer.backBufferSurface
         else { return false }
@@ -218,23 +218,23 @@ extension X11Backend {
 
     /// Whether `window`'s Cairo Xlib surface has been made (it is made at first use: a screenshot, or a present on a
     /// visual Cairo converts for). For tests.
-    @_spi(Backends) public func hasCairoXlibSurface(_ window: UIWindow) -> Bool {
+    @_spi(Windowing) public func hasCairoXlibSurface(_ window: UIWindow) -> Bool {
         record(for: window)?.madeSurface != nil
     }
 
     /// How `window`'s frames reach the server through shared memory; nil when they go over the socket. For
     /// diagnostics and tests.
-    @_spi(Backends) public func sharedMemoryTransport(of window: UIWindow) -> X11SharedMemoryTransport? {
+    @_spi(Windowing) public func sharedMemoryTransport(of window: UIWindow) -> X11SharedMemoryTransport? {
         record(for: window)?.sharedImage?.transport
     }
 
     /// The ways a shared memory segment was offered to the server, in order (each window's, and again after a
     /// resize), the latest 64: a System V segment, a memory file passed as a descriptor. For diagnostics and tests.
-    @_spi(Backends) public var sharedMemoryAttempts: [X11SharedMemoryTransport] { presentPath.sharedMemoryAttempts }
+    @_spi(Windowing) public var sharedMemoryAttempts: [X11SharedMemoryTransport] { presentPath.sharedMemoryAttempts }
 
     /// Whether frames go through MIT-SHM; when not, why (also said once on standard error). For diagnostics and
     /// tests.
-    @_spi(Backends) public var presentsWithSharedMemory: (usesSharedMemory: Bool, fallbackReason: String?) {
+    @_spi(Windowing) public var presentsWithSharedMemory: (usesSharedMemory: Bool, fallbackReason: String?) {
         (presentPath.usesSharedMemory, presentPath.fallbackReason)
     }
 

@@ -2,9 +2,9 @@ import CCairoPango
 import CX11
 import Dispatch
 import Foundation
-@_spi(Backends) import OpenUIKitAccessibility
-@_spi(Backends) import OpenUIKitCairo
-@_spi(Backends) @_spi(Clipboard) import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitAccessibility
+@_spi(Rendering) import OpenUIKitCairo
+@_spi(Windowing) @_spi(Input) @_spi(Clipboard) import OpenUIKitCore
 @_spi(Platform) import OpenUIKitPlatform
 
 /// Why the X11 backend could not start.
@@ -50,9 +50,9 @@ public final class X11Backend: UIApplicationBackend {
     public var clock: any EventClock { monotonicClock }
 
     /// The Xlib connection. For tests that talk to the server on the backend's own connection.
-    @_spi(Backends) public let display: OpaquePointer
+    @_spi(Windowing) public let display: OpaquePointer
     /// The connection's file descriptor, readable when the server has sent something.
-    @_spi(Backends) public var connectionFileDescriptor: Int32 { openuikit_connection_number(display) }
+    @_spi(Windowing) public var connectionFileDescriptor: Int32 { openuikit_connection_number(display) }
     let screen: Int32
     /// Pixels per point for new windows: `OPENUIKIT_SCALE`, else `Xft.dpi` ÷ 96, else 1.
     public let scale: CGFloat
@@ -65,7 +65,7 @@ public final class X11Backend: UIApplicationBackend {
 
     /// How the input method shows compositions: "on the spot" (in the field), "over the spot" (the input
     /// method's window at the caret), "root window"; nil without an input method. For diagnostics and tests.
-    @_spi(Backends) public var inputMethodStyle: String? {
+    @_spi(Input) public var inputMethodStyle: String? {
         guard let style = inputMethod?.style else { return nil }
         if style & UInt(XIMPreeditCallbacks) != 0 { return "on the spot" }
         if style & UInt(XIMPreeditPosition) != 0 { return "over the spot" }
@@ -87,7 +87,7 @@ public final class X11Backend: UIApplicationBackend {
 
     /// Told the type of each X event as soon as it is read from the connection, before anything handles it: for
     /// tools that measure the input path (the time from an event's arrival to its callbacks).
-    @_spi(Backends) public var eventArrivalObserver: ((Int32) -> Void)?
+    @_spi(Input) public var eventArrivalObserver: ((Int32) -> Void)?
 
     private var isRunning = false
     private var frameScheduled = false
@@ -108,7 +108,7 @@ public final class X11Backend: UIApplicationBackend {
 
     /// The server's input devices as the device manager last read them, in order of id. For diagnostics and
     /// tests; each one's `description` is its text form. OpenUIKit extension.
-    @_spi(Backends) public var inputDevices: [X11InputDevice] {
+    @_spi(Input) public var inputDevices: [X11InputDevice] {
         devices.devices.keys.sorted().compactMap { devices.devices[$0] }
     }
 
@@ -206,11 +206,11 @@ public final class X11Backend: UIApplicationBackend {
     /// How `run(_:)` waits: ``MainLoopKind/mainThreadPoll`` when libdispatch exports its main-queue hooks and
     /// `run(_:)` is called on the process's main thread, else ``MainLoopKind/dispatchSources``. Tests set it to run
     /// the fallback.
-    @_spi(Backends) public var loopKind: MainLoopKind = .preferred
+    @_spi(Windowing) public var loopKind: MainLoopKind = .preferred
 
     /// How many times the main loop came back from waiting: an idle window must not add to it. For tests and
     /// measuring tools.
-    @_spi(Backends) public var loopWakeUps: Int { MainLoop.main.wakeUps }
+    @_spi(Windowing) public var loopWakeUps: Int { MainLoop.main.wakeUps }
 
     /// Runs until the last window closes; returns the exit status.
     ///

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-@_spi(Backends) @_spi(Clipboard) import OpenUIKitCore
+@_spi(Clipboard) import OpenUIKitCore
 
 /// `UIPasteboard` over X selections (ICCCM §2), as GTK's `gdkclipboard-x11.c`: CLIPBOARD for `UIPasteboard.general`,
 /// PRIMARY for `UIPasteboard.primarySelection`.

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Windowing) @_spi(Input) import OpenUIKitCore
 @_spi(Platform) import OpenUIKitPlatform
 
 /// A client of X's input method protocol (XIM) for one connection, so IBus, fcitx and other input methods work:

@@ -1,7 +1,7 @@
 import CCairoPango
 import CX11
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Windowing) @_spi(Rendering) import OpenUIKitCore
 
 /// How one connection's frames reach the X server: only the rectangles a frame drew (or an Expose uncovered) are
 /// sent, through MIT-SHM when the server can attach this process's memory, else in the request stream.

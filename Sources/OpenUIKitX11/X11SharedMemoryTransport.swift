@@ -1,5 +1,5 @@
 /// How a window's MIT-SHM segment was handed to the X server.
-@_spi(Backends) public enum X11SharedMemoryTransport: Equatable, Sendable {
+@_spi(Windowing) public enum X11SharedMemoryTransport: Equatable, Sendable {
     /// A System V segment the server attaches by its id: the server must be allowed to open it, which a server run
     /// as another user (a desktop's usual set-up) is not, since the segment is private to this process's user.
     case systemV

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 /// One top-level X window showing a `UIWindow`: the graphics context frames are put with, the window's shared
 /// memory image when frames go through MIT-SHM, and a Cairo Xlib surface (screenshots, and presents on visuals that

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Input) import OpenUIKitCore
 @_spi(Platform) import OpenUIKitPlatform
 
 // The key branch of the device manager.

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Input) @_spi(Accessibility) import OpenUIKitCore
 
 /// Pens: which devices are pens (``XI2PenValuators``), and their events, translated by ``XI2PenTranslation``.
 extension XI2DeviceManager {

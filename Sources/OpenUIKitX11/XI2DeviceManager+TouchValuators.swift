@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 /// Touch measurements: the valuators of touch devices (pressure, contact size) and the server time of each touch
 /// event, put on the event's record before translation.

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) @_spi(Input) import OpenUIKitCore
 @_spi(Platform) import OpenUIKitPlatform
 
 /// XInput2 for the X11 backend, as GTK's `gdkdevicemanager-xi2.c`: the version check, event selection, the device

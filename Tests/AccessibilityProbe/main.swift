@@ -3,7 +3,7 @@
 // compare what a client did through the accessibility bus with what the app saw.
 import Foundation
 import OpenUIKit
-@_spi(Backends) import OpenUIKitAccessibility
+@_spi(Accessibility) import OpenUIKitAccessibility
 @_spi(Platform) import OpenUIKitPlatform
 
 /// Prints one line of the log at once (the test reads it from a file).

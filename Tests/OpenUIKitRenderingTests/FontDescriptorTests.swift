@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitCairo
 
 /// Bold and italic variants derived through descriptors, as UIKit code makes them.

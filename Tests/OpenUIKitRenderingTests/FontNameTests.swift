@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitCairo
 
 /// Font names as iOS code writes them, resolved against the fonts installed (fontconfig).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import OpenUIKit
 import OpenUIKitTesting
-@_spi(Backends) import OpenUIKitX11
+import OpenUIKitX11
 @testable import HitTestLabApp
 @testable import TouchDeliveryApp
 

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import OpenUIKit
-@_spi(Backends) import OpenUIKitX11
+import OpenUIKitX11
 @testable import FingerPaintApp
 @testable import PhotoViewerApp
 @testable import SettingsApp

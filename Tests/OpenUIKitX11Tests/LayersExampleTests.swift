@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import OpenUIKit
 import OpenUIKitTesting
-@_spi(Backends) import OpenUIKitX11
+import OpenUIKitX11
 @testable import LayersApp
 
 /// The layer gallery on a real Xvfb: the spinner turns on the real frame clock, the ring's `strokeEnd` animation

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import OpenUIKit
 import OpenUIKitTesting
-@_spi(Backends) import OpenUIKitX11
+@_spi(Windowing) import OpenUIKitX11
 @testable import MailApp
 
 /// The Mail example driven headless (virtual time): a touchpad flick glides the list, a full swipe deletes, a

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKit
+@_spi(Windowing) import OpenUIKit
 
 /// The present path against real servers: frames put only the rectangles they drew (and an Expose only what it
 /// uncovered), the window then shows exactly the renderer's back buffer, through MIT-SHM on a server that can

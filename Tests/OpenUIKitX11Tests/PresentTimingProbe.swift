@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKit
+@_spi(Windowing) import OpenUIKit
 
 /// On-screen frame times of the present path (issue 11), for before/after comparisons; runs only when asked:
 ///

@@ -1,8 +1,8 @@
 import CX11
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKit
-@_spi(Backends) import OpenUIKitX11
+@_spi(Rendering) import OpenUIKit
+import OpenUIKitX11
 @testable import SettingsApp
 
 /// The overlay's layout mode on a real Xvfb, turned on and off as a user does it, with Ctrl+Alt+L sent through

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import OpenUIKit
-@_spi(Backends) import OpenUIKitX11
+import OpenUIKitX11
 @testable import SketchApp
 
 /// The Sketch example on Xorg with the `inputtest` pen: hover shows a dot, a stroke keeps every sample with widths

@@ -2,7 +2,7 @@ import CX11
 import CXTest
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKit
+@_spi(Windowing) import OpenUIKit
 import OpenUIKitTesting
 
 /// How many top-level windows the server has (children of the root), asked on a connection of its own.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKit
+@_spi(Windowing) import OpenUIKit
 
 /// `UIScreen.main` on a real X server: the default screen's size, in points at the backend's scale.
 @MainActor

@@ -2,7 +2,7 @@ import CX11
 import CXTest
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKit
+@_spi(Windowing) import OpenUIKit
 import OpenUIKitTesting
 
 /// The size of `xWindow` on the server, asked on a connection of its own.

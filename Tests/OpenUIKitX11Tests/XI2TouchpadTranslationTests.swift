@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import Testing
-@_spi(Backends) @testable import OpenUIKitX11
+@_spi(Input) @testable import OpenUIKitX11
 import OpenUIKit
 @_spi(Platform) import OpenUIKitPlatform
 

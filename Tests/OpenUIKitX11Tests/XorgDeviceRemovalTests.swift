@@ -2,7 +2,7 @@ import CX11
 import CXTest
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKit
+@_spi(Windowing) @_spi(Input) import OpenUIKit
 import OpenUIKitTesting
 
 /// Touchscreen defects that need real XI2 touches (Xorg + inputtest).

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import OpenUIKit
-@_spi(Backends) import OpenUIKitX11
+@_spi(Windowing) import OpenUIKitX11
 @testable import PhotoViewerApp
 
 /// Issue 14's example check: the PhotoViewer port, unchanged, zooms its photo with a real XI 2.4 touchpad pinch

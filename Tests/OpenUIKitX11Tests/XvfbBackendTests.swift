@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import OpenUIKit
 import OpenUIKitTesting
-@_spi(Backends) import OpenUIKitX11
+@_spi(Windowing) @_spi(Input) import OpenUIKitX11
 
 @MainActor
 @Suite(.endsItsXServers, .serialized, .enabled(if: XServer.hasXvfb, "needs Xvfb (apt-get install xvfb)"))

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import OpenUIKit
 import OpenUIKitTesting
-@_spi(Backends) import OpenUIKitX11
+@_spi(Windowing) @_spi(Input) import OpenUIKitX11
 
 extension XServer {
     /// Whether IBus with its pinyin engine and XIM server can run beside an Xvfb.

@@ -14,7 +14,7 @@
 import CInputTest
 import CX11
 import Foundation
-@_spi(Backends) import OpenUIKit
+@_spi(Windowing) @_spi(Rendering) import OpenUIKit
 @testable import SketchApp
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -11,7 +11,7 @@ import CX11
 import CXTest
 import Dispatch
 import Foundation
-@_spi(Backends) import OpenUIKit
+@_spi(Windowing) import OpenUIKit
 @_spi(Platform) import OpenUIKitPlatform
 
 let arguments = Array(CommandLine.arguments.dropFirst())

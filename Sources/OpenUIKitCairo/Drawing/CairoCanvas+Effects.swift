@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 // Core Graphics' effects on a Cairo canvas: blend modes (Cairo operators), shadows (the painted shape's alpha,
 // blurred), gradients (Cairo patterns), tiled images and transparency layers (Cairo groups).

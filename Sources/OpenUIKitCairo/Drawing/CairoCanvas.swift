@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// A `CGContext`'s drawing done by Cairo: one `cairo_t`, referenced for the canvas's lifetime.
 @MainActor

@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// An image's pixels in a Cairo image surface (premultiplied ARGB), never drawn into after creation.
 final class CairoImage: ImagePixels, @unchecked Sendable {
@@ -131,7 +131,7 @@ extension CairoImage {
 
 extension UIImage {
     /// Takes ownership of a Cairo image surface (`cairo_surface_t`), for backends that read pixels back.
-    @_spi(Backends) public convenience init(cairoImageSurface surface: OpaquePointer, scale: CGFloat) {
+    @_spi(Rendering) public convenience init(cairoImageSurface surface: OpaquePointer, scale: CGFloat) {
         self.init(pixels: CairoImage(surface: surface), scale: scale)
     }
 }

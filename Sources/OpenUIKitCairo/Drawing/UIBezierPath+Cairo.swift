@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 extension UIBezierPath {
     /// Adds the path's elements to a Cairo context's current path.

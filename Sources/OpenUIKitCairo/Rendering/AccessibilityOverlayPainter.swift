@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitCore
 
 /// Draws the overlay's accessibility mode (``HitRegionOverlay/Mode/accessibility``) over a window, after the view
 /// tree: every element assistive technologies read, as ``AccessibilityTree`` lists them, outlined at its

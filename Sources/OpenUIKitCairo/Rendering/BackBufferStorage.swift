@@ -7,7 +7,7 @@ import Foundation
 /// ``willDraw()`` before it draws into that memory, so a backend whose server may still be reading the previous
 /// frame can wait for it. A backend that takes the memory back (its window is destroyed) first calls
 /// ``WindowRenderer/discardBackBuffer()``.
-@_spi(Backends) @MainActor
+@_spi(Rendering) @MainActor
 public protocol BackBufferStorage: AnyObject {
     /// Memory for a back buffer of `pixelWidth` × `pixelHeight` 32-bit pixels (Cairo's ARGB32: premultiplied,
     /// native byte order) and its row stride in bytes (a multiple of 4, at least `pixelWidth` × 4), valid until the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// Draws the keyboard focus ring (``UIFocusSystem``) over a window, after the view tree: a rounded outline in the
 /// system tint just outside the focused view, as iPadOS draws with full keyboard access.

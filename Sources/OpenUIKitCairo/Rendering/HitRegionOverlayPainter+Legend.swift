@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 /// The overlay's legend: one entry per kind of mark, drawn as the overlay draws it, then its meaning, in rows at
 /// the foot of the panel, so the overlay reads without the docs.

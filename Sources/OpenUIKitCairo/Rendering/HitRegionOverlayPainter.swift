@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 /// Draws the hit-region overlay (``HitRegionOverlay``) over a window, after the view tree: each view's touchable
 /// area (translucent fill and outline, a colour per view; cells where an ancestor or the view's own

@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// The bitmap of a layer with `shouldRasterize`: its body (shadow, background, content, sublayers, border) drawn
 /// once over its whole area in its own bounds space, at `rasterizationScale` pixels per point, and shown by later

@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// Paints a running `CATransition`: the picture of the old look and the new look (painted by the caller), each at
 /// its offset and opacity for the transition's progress, the old one under the new (over it for `.reveal`).

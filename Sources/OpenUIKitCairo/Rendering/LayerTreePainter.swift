@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// Paints standalone layers (those apps add under a view's layer, and their sublayers) with Cairo, in Core
 /// Animation's order: for each visible layer its shadow, background (rounded by `cornerRadius` at its

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 /// Draws the debugging overlay's layout mode (``LayoutOverlay``) over a window, after the view tree: each view's
 /// frame outlined (solid for views constraints place, dotted for views that keep their frame) with its name and

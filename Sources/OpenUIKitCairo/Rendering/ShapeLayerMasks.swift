@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// Anti-aliased coverage masks of shape layers' fills and strokes, rasterized once and composited with the colour
 /// wherever the same shape is drawn again.

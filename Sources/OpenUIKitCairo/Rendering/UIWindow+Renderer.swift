@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 extension UIWindow {
     /// Draws this window off-screen; made on first use. OpenUIKit extension (UIKit's render server is hidden).

@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// Paints a view tree with Cairo, in UIKit's compositing order: for each visible view, its shadow, its background
 /// (rounded by `layer.cornerRadius`), its clip (with `clipsToBounds`), its own `draw(_:)`, its subviews back to

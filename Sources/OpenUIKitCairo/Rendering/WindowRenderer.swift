@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// Draws a window's view tree into an off-screen back buffer, redrawing only what changed.
 ///
@@ -155,13 +155,13 @@ public final class WindowRenderer {
     /// Where the back buffer's memory comes from: a backend's (``BackBufferStorage``), or nil for the renderer's
     /// own. Takes effect with the next back buffer the renderer makes (set it before the first frame, or call
     /// ``discardBackBuffer()``).
-    @_spi(Backends) public weak var backBufferStorage: (any BackBufferStorage)?
+    @_spi(Rendering) public weak var backBufferStorage: (any BackBufferStorage)?
     /// Whether the current back buffer lives in memory the storage lent.
     private var usesLentMemory = false
 
     /// Drops the back buffer (the next frame makes a new one and redraws everything): a backend calls it before it
     /// takes back memory it lent.
-    @_spi(Backends) public func discardBackBuffer() {
+    @_spi(Rendering) public func discardBackBuffer() {
         if let surface { cairo_surface_destroy(surface) }
         surface = nil
         usesLentMemory = false
@@ -182,5 +182,5 @@ public final class WindowRenderer {
     }
 
     /// The back buffer (a `cairo_surface_t`), for backends that present it. Valid until the next render call.
-    @_spi(Backends) public var backBufferSurface: OpaquePointer? { surface }
+    @_spi(Rendering) public var backBufferSurface: OpaquePointer? { surface }
 }

@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) @_spi(Accessibility) import OpenUIKitCore
 
 /// What fontconfig and Pango know about fonts: installed families, and metrics per font (cached).
 enum FontCatalog {

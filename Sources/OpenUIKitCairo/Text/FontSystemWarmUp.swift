@@ -1,5 +1,5 @@
 import CCairoPango
-@_spi(Backends) import OpenUIKitCore
+@_spi(Windowing) import OpenUIKitCore
 
 /// Starts loading the font configuration early, so that a window's first frame does not wait for it.
 ///
@@ -10,7 +10,7 @@ import CCairoPango
 /// (``startLoadingFontsAtLoad()``, from OpenUIKitCairo's load-time hook), and a backend calls ``startLoadingFonts()``
 /// before its own set-up (opening the display, the app's launch, creating windows) in case it did not, so the load
 /// runs alongside all of that.
-@_spi(Backends)
+@_spi(Rendering)
 public enum FontSystemWarmUp {
     /// Creates this thread's default Pango font map, which starts fontconfig's initialisation in the background.
     /// Returns at once; idempotent; call it on the thread that will draw (the main thread).

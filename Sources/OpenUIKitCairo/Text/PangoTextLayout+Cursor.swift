@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// Caret positions from Pango, for text fields: `pango_layout_index_to_pos` and `pango_layout_xy_to_index` work on the
 /// shaped glyphs, so a caret never lands inside a grapheme cluster (a letter with combining marks, an emoji

@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// A laid-out piece of text (Pango shaping, wrapping, ellipsizing), ready to measure and draw.
 ///

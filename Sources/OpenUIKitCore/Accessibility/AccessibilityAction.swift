@@ -4,7 +4,7 @@ import Foundation
 /// activate (buttons, switches, text fields, segments and other button-like elements), increment and decrement
 /// (adjustable elements), then the element's custom actions in order. One dispatch for every bridge and for tests
 /// that play an assistive technology, so app code runs from it exactly as from a screen reader.
-@_spi(Backends) public enum AccessibilityAction: Equatable, Sendable {
+@_spi(Accessibility) public enum AccessibilityAction: Equatable, Sendable {
     case activate
     case increment
     case decrement

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the desktop's accessibility bus says is listening.
-@_spi(Backends) public struct AccessibilityStatus: Equatable, Sendable {
+@_spi(Accessibility) public struct AccessibilityStatus: Equatable, Sendable {
     /// Some assistive technology listens (AT-SPI's `IsEnabled`).
     public var isEnabled: Bool
     /// A screen reader runs (AT-SPI's `ScreenReaderEnabled`).
@@ -16,7 +16,7 @@ import Foundation
 /// The bridges to assistive technologies installed in the process: each hears every
 /// ``UIAccessibility/post(notification:argument:)``. Global by nature, as UIKit's notifications are: an app posts
 /// them without naming a window or an application. Tests install a listener to record what was posted.
-@_spi(Backends) @preconcurrency @MainActor
+@_spi(Accessibility) @preconcurrency @MainActor
 public enum AccessibilityBridges {
     public typealias Listener = @MainActor (UIAccessibility.Notification, Any?) -> Void
 
@@ -60,5 +60,5 @@ extension UIAccessibility.Notification {
     /// Posted to the bridges (never by apps) after a backend presented a frame of a window, the argument: what an
     /// assistive technology has seen may have changed with it (an app's own changes are drawn). Posted only while a
     /// bridge listens.
-    @_spi(Backends) public static let windowDidPresent = UIAccessibility.Notification(rawValue: 90_002)
+    @_spi(Accessibility) public static let windowDidPresent = UIAccessibility.Notification(rawValue: 90_002)
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Rows off screen have no cell, so they are not elements until scrolled in: the list reports how many rows it has
 /// (``accessibilityRowCount``), as UIKit's tables tell VoiceOver "row 3 of 40".
-@_spi(Backends) @preconcurrency @MainActor
+@_spi(Accessibility) @preconcurrency @MainActor
 public protocol AccessibilityList: AnyObject {
     /// The list's items on screen, in index-path order: section headers, cells and footers as they come.
     var accessibilityListItems: [AnyObject] { get }

@@ -17,7 +17,7 @@ import Foundation
 /// AccessibilityOrderTests. UIKit hides only a modal view's siblings, but presents alerts in windows of their own;
 /// OpenUIKit presents them in the same window, so a modal view hides the whole rest of its window. Right-to-left
 /// layouts are not mirrored yet.
-@_spi(Backends) @preconcurrency @MainActor
+@_spi(Accessibility) @preconcurrency @MainActor
 public enum AccessibilityTree {
     /// The children of `container` (a window, a container view or a container element): elements and containers.
     public static func children(of container: AnyObject) -> [AnyObject] {

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIAccessibilityTraits {
     /// Each trait's Swift name, in the order of their bits, for diagnostics (the overlay's accessibility mode).
-    @_spi(Backends) public var names: [String] {
+    @_spi(Accessibility) public var names: [String] {
         let all: [(UIAccessibilityTraits, String)] = [
             (.button, "button"), (.link, "link"), (.header, "header"), (.searchField, "searchField"),
             (.image, "image"), (.selected, "selected"), (.playsSound, "playsSound"), (.keyboardKey, "keyboardKey"),

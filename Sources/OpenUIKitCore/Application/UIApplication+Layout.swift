@@ -12,7 +12,7 @@ extension UIApplication {
     /// Changes the app's layout direction, as a change of language does on iOS (where it takes a relaunch): the
     /// leading and trailing constraints of every window, their directional margins and their stack views flip in
     /// the next layout pass. For backends and tests.
-    @_spi(Backends) public func setUserInterfaceLayoutDirection(_ direction: UIUserInterfaceLayoutDirection) {
+    @_spi(Windowing) public func setUserInterfaceLayoutDirection(_ direction: UIUserInterfaceLayoutDirection) {
         guard direction != layoutDirectionStorage else { return }
         layoutDirectionStorage = direction
         for window in windows { window.layoutDirectionDidChange() }

@@ -105,7 +105,7 @@ open class UIApplication: UIResponder {
     /// The backend's side of the window contract (`BackendWindowHost`); not owned.
     weak var windowHost: (any BackendWindowHost)?
     /// Told after each frame a backend presented; see ``backendDidPresentFrame(of:rectangles:)``.
-    @_spi(Backends) public var framePresentationObserver: (@MainActor (UIWindow, [CGRect]) -> Void)?
+    @_spi(Windowing) public var framePresentationObserver: (@MainActor (UIWindow, [CGRect]) -> Void)?
     /// Set while a backend reports a window's new geometry, so the change is not echoed back to it.
     var isApplyingBackendGeometry = false
     private var lastTimestamp = -TimeInterval.infinity

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a backend knows of the screen its windows appear on: its size in points and how many pixels make a point.
 /// ``UIScreen`` reads it (`UIScreen.main.bounds`, `scale`, `nativeScale`).
-@_spi(Backends) public struct BackendScreenInfo: Equatable, Sendable {
+@_spi(Windowing) public struct BackendScreenInfo: Equatable, Sendable {
     /// The screen's size in points (pixels ÷ `scale`).
     public var size: CGSize
     /// Pixels per point, from the desktop's HiDPI setting.
@@ -19,6 +19,6 @@ import Foundation
 
 /// Implemented by a window host that can describe its screen. Optional part of the backend contract: without it
 /// `UIScreen.main` reports a zero-sized screen at scale 1.
-@_spi(Backends) @MainActor public protocol BackendScreenProvider: AnyObject {
+@_spi(Windowing) @MainActor public protocol BackendScreenProvider: AnyObject {
     var screenInfo: BackendScreenInfo { get }
 }

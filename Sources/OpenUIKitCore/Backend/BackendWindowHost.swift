@@ -3,7 +3,9 @@ import Foundation
 // The backend contract: everything a windowing backend and the core say to each other, and nothing else.
 //
 // A backend (X11 in `OpenUIKitX11`, the in-memory `EmbeddedBackend` in `OpenUIKitTesting`, a Wayland one some
-// day) imports the core with `@_spi(Backends) import OpenUIKitCore` and uses exactly these pieces:
+// day) imports the core with the SPI names of the parts it uses — `@_spi(Windowing)` for this contract,
+// `@_spi(Input)` for input (`Events/`), `@_spi(Rendering)` for what renderers read — and uses exactly these
+// pieces:
 //
 // - `UIApplicationBackend` (public): the clock and the run loop that `UIApplicationMain` starts.
 // - `BackendWindowHost` (this file): what the core tells the backend — a window was shown, hidden, moved or
@@ -30,7 +32,7 @@ import Foundation
 /// The host is not retained by the application; the backend keeps itself alive for as long as it runs. A native
 /// window must not retain its `UIWindow` either: the application keeps visible windows alive and no others, and
 /// ``windowDidClose(_:)`` reports a hidden window's end, even when it was simply freed.
-@_spi(Backends) @MainActor
+@_spi(Windowing) @MainActor
 public protocol BackendWindowHost: AnyObject {
     /// `window` became visible: create its native window if it has none (size from `window.frame`, in points
     /// times the backend's scale) and map it. Called again each time the window is shown after being hidden.

@@ -4,14 +4,14 @@ import Foundation
 /// without the Present extension's vblank events, the embedded backend on virtual time): while running, it calls
 /// `onFrame(t, t + interval)` at each point `t` of a fixed grid of `interval`-spaced times.
 ///
-/// Part of the backend contract (`@_spi(Backends)`). A backend starts it when the core says frames are wanted
+/// Part of the backend contract (`@_spi(Windowing)`). A backend starts it when the core says frames are wanted
 /// (``BackendWindowHost/setFramesWanted(_:)``) and stops it when they are not, and passes each tick to
 /// ``UIApplication/backendFrameWillBegin(at:nextFrame:)`` before it lays out and draws. Stopped, it holds no timer.
 ///
 /// The grid starts where the pacer was first started and keeps its phase across stops (a link paused and resumed
 /// stays in step with the display); frames the loop was too late for are skipped, not bunched: the next tick is the
 /// first grid point after the clock's time.
-@_spi(Backends) @MainActor
+@_spi(Windowing) @MainActor
 public final class FramePacer {
     /// Seconds between frames.
     public let interval: TimeInterval

@@ -5,7 +5,7 @@ import Glibc
 /// `ProcessInfo.processInfo.environment` builds a dictionary of the whole environment on every call; the backend and
 /// the launch code read about ten variables before the first frame, on the main thread that the first frame waits
 /// for (Docs/BenchmarksLog.md, "Start-up").
-@_spi(Backends) public enum ProcessEnvironment {
+@_spi(Windowing) public enum ProcessEnvironment {
     /// The variable's value, or nil when it is not set.
     public static func value(of name: String) -> String? {
         getenv(name).map { String(cString: $0) }

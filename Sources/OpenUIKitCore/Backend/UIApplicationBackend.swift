@@ -2,7 +2,8 @@ import Foundation
 
 /// What a windowing backend provides to run an application: a clock and a run loop.
 ///
-/// The public half of the backend contract; the rest is `@_spi(Backends)` (`BackendWindowHost.swift` lists it
+/// The public half of the backend contract; the rest is SPI (`@_spi(Windowing)`, `@_spi(Input)`;
+/// `BackendWindowHost.swift` lists it
 /// all, and `Docs/Architecture.md` explains how to write a backend). The X11 backend waits on its connection and
 /// the clock's next deadline, translates native events into ``RawInput``, enqueues them and drains the
 /// application's queue; the embedded backend of `OpenUIKitTesting` does the same on virtual time. The core never

@@ -227,5 +227,5 @@ extension UIApplication {
 
 extension UIWindow {
     /// The overlay to draw over this window, while its application shows hit regions (for renderers).
-    @_spi(Backends) public var hitRegionOverlay: HitRegionOverlay? { application?.hitRegionOverlay }
+    @_spi(Rendering) public var hitRegionOverlay: HitRegionOverlay? { application?.hitRegionOverlay }
 }

@@ -281,5 +281,5 @@ extension UIApplication {
 
 extension UIWindow {
     /// The layout overlay to draw over this window, while its application shows it (for renderers).
-    @_spi(Backends) public var layoutOverlay: LayoutOverlay? { application?.layoutOverlay }
+    @_spi(Rendering) public var layoutOverlay: LayoutOverlay? { application?.layoutOverlay }
 }

@@ -60,7 +60,7 @@ public final class CGContext {
     }
 
     /// Where the drawing goes.
-    @_spi(Backends) public let canvas: any DrawingCanvas
+    @_spi(Rendering) public let canvas: any DrawingCanvas
     /// For a bitmap context (`CGContext(data:…)`): the memory its drawing lands in.
     var bitmapTarget: BitmapContextTarget?
     var state = State()
@@ -71,9 +71,9 @@ public final class CGContext {
     private var baseScale: CGFloat = 1
 
     /// The opacity applied to everything drawn (``setAlpha(_:)``).
-    @_spi(Backends) public var globalAlpha: CGFloat { state.alpha }
+    @_spi(Rendering) public var globalAlpha: CGFloat { state.alpha }
 
-    @_spi(Backends) public init(canvas: any DrawingCanvas) {
+    @_spi(Rendering) public init(canvas: any DrawingCanvas) {
         self.canvas = canvas
         captureBaseScale()
     }
@@ -245,7 +245,7 @@ public final class CGContext {
 
     /// Runs `body` in the initial drawing state (black, opaque, normal blending, no shadow), then puts the
     /// context's state back: for a renderer drawing layers' content between an app's own drawing calls.
-    @_spi(Backends) public func withInitialDrawingState(_ body: () -> Void) {
+    @_spi(Rendering) public func withInitialDrawingState(_ body: () -> Void) {
         let outer = state
         state = State()
         canvas.setShadow(nil)
@@ -260,7 +260,7 @@ public final class CGContext {
     }
 
     /// Back to the initial state before a view draws: black fill and stroke, full opacity, 1-point lines.
-    @_spi(Backends) public func resetDrawingState() {
+    @_spi(Rendering) public func resetDrawingState() {
         state = State()
         savedStates.removeAll()
         transparencyLayers.removeAll()

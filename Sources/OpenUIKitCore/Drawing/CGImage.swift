@@ -71,7 +71,7 @@ public final class CGImage: Sendable {
     public let colorSpace: CGColorSpace?
     public let shouldInterpolate: Bool
     /// The pixels as the graphics library holds them, for drawing.
-    @_spi(Backends) public let pixels: any ImagePixels
+    @_spi(Rendering) public let pixels: any ImagePixels
     /// The bytes the image was made from, when it was made from bytes.
     private let sourceData: Data?
 
@@ -85,7 +85,7 @@ public final class CGImage: Sendable {
     }
 
     /// An image of pixels the graphics library made (`premultipliedLast` RGBA).
-    @_spi(Backends) public init(pixels: any ImagePixels) {
+    @_spi(Rendering) public init(pixels: any ImagePixels) {
         self.pixels = pixels
         width = pixels.pixelWidth
         height = pixels.pixelHeight

@@ -52,7 +52,7 @@ public class CGPath: Equatable, CustomStringConvertible {
     var segments: [PathSegment] { didSet { revision &+= 1 } }
     /// Counts changes of `segments`, so what is cached about a path (a shape layer's measure of it) knows when a
     /// mutable path changed.
-    @_spi(Backends) public private(set) var revision = 0
+    @_spi(Rendering) public private(set) var revision = 0
 
     init(segments: [PathSegment]) {
         self.segments = segments

@@ -9,7 +9,7 @@ import Foundation
 // text approximately and draws nothing, so the event core builds and runs with no C graphics library at all.
 
 /// What the core asks of a graphics library: text, images, path geometry, off-screen canvases and the painter.
-@_spi(Backends)
+@_spi(Rendering)
 public protocol GraphicsBackend: AnyObject, Sendable {
     /// Line metrics of `font`. Called from any thread (fonts are `Sendable`).
     func fontMetrics(for font: UIFont) -> FontMetrics
@@ -40,7 +40,7 @@ public protocol GraphicsBackend: AnyObject, Sendable {
 }
 
 /// A font's vertical metrics, in points.
-@_spi(Backends)
+@_spi(Rendering)
 public struct FontMetrics: Sendable, Equatable {
     public var ascender: CGFloat
     /// Below the baseline, positive.
@@ -55,7 +55,7 @@ public struct FontMetrics: Sendable, Equatable {
 }
 
 /// How a piece of text is laid out.
-@_spi(Backends)
+@_spi(Rendering)
 public struct TextLayoutOptions: Sendable, Hashable {
     /// The width to wrap or truncate at; nil for one unlimited line per paragraph.
     public var width: CGFloat?
@@ -86,7 +86,7 @@ public struct TextLayoutOptions: Sendable, Hashable {
 }
 
 /// Shaped text, ready to measure and draw. Shaping is the expensive part; views that redraw the same text keep it.
-@_spi(Backends)
+@_spi(Rendering)
 @preconcurrency @MainActor
 public protocol LaidOutText: AnyObject {
     /// The size the text occupies (logical extents), in points.
@@ -107,7 +107,7 @@ public protocol LaidOutText: AnyObject {
 }
 
 /// An image's pixels, never changed after creation (so an image may be shared across threads).
-@_spi(Backends)
+@_spi(Rendering)
 public protocol ImagePixels: AnyObject, Sendable {
     var pixelWidth: Int { get }
     var pixelHeight: Int { get }
@@ -139,7 +139,7 @@ extension ImagePixels {
 
 /// The drawing operations a `CGContext` forwards, in UIKit's coordinates (origin top left, y down). Colours and the
 /// global alpha are the context's state, passed with each painting call.
-@_spi(Backends)
+@_spi(Rendering)
 @preconcurrency @MainActor
 public protocol DrawingCanvas: AnyObject {
     func saveState()
@@ -200,7 +200,7 @@ public protocol DrawingCanvas: AnyObject {
 }
 
 /// A shadow as a canvas draws it: offset and blur in device pixels.
-@_spi(Backends)
+@_spi(Rendering)
 public struct CanvasShadow: Sendable, Equatable {
     public var offset: CGSize
     /// The blur's extent; the Gaussian's standard deviation is half of it.
@@ -215,7 +215,7 @@ public struct CanvasShadow: Sendable, Equatable {
 }
 
 /// Where a gradient runs, in user space.
-@_spi(Backends)
+@_spi(Rendering)
 public enum GradientGeometry: Sendable, Equatable {
     case linear(start: CGPoint, end: CGPoint)
     case radial(startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat)
@@ -224,7 +224,7 @@ public enum GradientGeometry: Sendable, Equatable {
 }
 
 /// A canvas over an off-screen bitmap (`UIGraphicsImageRenderer`).
-@_spi(Backends)
+@_spi(Rendering)
 @preconcurrency @MainActor
 public protocol BitmapCanvas: DrawingCanvas {
     /// The pixels drawn so far, as a new image.
@@ -232,7 +232,7 @@ public protocol BitmapCanvas: DrawingCanvas {
 }
 
 /// The installed graphics library.
-@_spi(Backends)
+@_spi(Rendering)
 public enum Graphics {
     private final class Slot: @unchecked Sendable {
         // Written once at start-up, read from any thread (font metrics): guarded by a lock.

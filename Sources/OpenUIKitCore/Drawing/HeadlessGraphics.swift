@@ -5,7 +5,7 @@ import Foundation
 /// Text is measured approximately (0.6 em per character, lines 1.2 em high), images decode to nothing, canvases
 /// record nothing and paths are measured by their points (curves and arcs by their control boxes). That is enough
 /// for layout and event handling; anything that needs real pixels or glyph metrics links OpenUIKitCairo.
-@_spi(Backends)
+@_spi(Rendering)
 public final class HeadlessGraphics: GraphicsBackend {
     public init() {}
 

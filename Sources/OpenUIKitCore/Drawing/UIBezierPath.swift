@@ -10,7 +10,7 @@ import Foundation
 @preconcurrency @MainActor
 public final class UIBezierPath {
     /// One step of a path, as the graphics library replays it.
-    @_spi(Backends)
+    @_spi(Rendering)
     public enum Element {
         case move(CGPoint)
         case line(CGPoint)
@@ -20,12 +20,12 @@ public final class UIBezierPath {
         case close
     }
 
-    @_spi(Backends) public private(set) var elements: [Element] = [] {
+    @_spi(Rendering) public private(set) var elements: [Element] = [] {
         didSet { roundedRectShape = nil }
     }
     /// The rectangle and corner radius this path was made with by ``init(roundedRect:cornerRadius:)``, while it is
     /// unchanged: a graphics library may fill such a shape from a cached mask.
-    @_spi(Backends) public private(set) var roundedRectShape: (rect: CGRect, radius: CGFloat)?
+    @_spi(Rendering) public private(set) var roundedRectShape: (rect: CGRect, radius: CGFloat)?
     public var lineWidth: CGFloat = 1
     public var lineCapStyle: CGLineCap = .butt
     public var lineJoinStyle: CGLineJoin = .miter

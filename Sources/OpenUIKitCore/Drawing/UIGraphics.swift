@@ -25,7 +25,7 @@ public func UIGraphicsPopContext() {
 }
 
 /// Runs `body` with `context` current.
-@_spi(Backends) @MainActor
+@_spi(Rendering) @MainActor
 public func withCurrentContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
     UIGraphicsPushContext(context)
     defer { UIGraphicsPopContext() }

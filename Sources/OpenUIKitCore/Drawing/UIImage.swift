@@ -11,7 +11,7 @@ public final class UIImage: Sendable {
     public let size: CGSize
     public let scale: CGFloat
     /// The pixels; nil for an image that only has a size (a placeholder).
-    @_spi(Backends) public let pixels: (any ImagePixels)?
+    @_spi(Rendering) public let pixels: (any ImagePixels)?
     /// Whether views draw the image as it is or as a template in their tint (UIImage+RenderingMode.swift).
     public let renderingMode: RenderingMode
 
@@ -24,7 +24,7 @@ public final class UIImage: Sendable {
     }
 
     /// An image over pixels the graphics library made, for backends that read pixels back.
-    @_spi(Backends) public convenience init(pixels: any ImagePixels, scale: CGFloat) {
+    @_spi(Rendering) public convenience init(pixels: any ImagePixels, scale: CGFloat) {
         self.init(pixels: pixels, scale: scale, renderingMode: .automatic)
     }
 

@@ -124,14 +124,14 @@ public final class UIFocusSystem {
     }
 
     /// Where the renderer draws the focus ring, in the window's coordinates; nil when nothing is focused.
-    @_spi(Backends) public var focusRingRect: CGRect? {
+    @_spi(Rendering) public var focusRingRect: CGRect? {
         guard let view = focusedItem else { return nil }
         return view.convert(view.bounds, to: window).insetBy(dx: -Self.ringOutset, dy: -Self.ringOutset)
     }
 
     /// How far the ring lies outside the focused view, and its width.
-    @_spi(Backends) public static let ringOutset: CGFloat = 3
-    @_spi(Backends) public static let ringWidth: CGFloat = 3
+    @_spi(Rendering) public static let ringOutset: CGFloat = 3
+    @_spi(Rendering) public static let ringWidth: CGFloat = 3
 
     private func damageRing(around view: UIView?) {
         guard let view, view.window === window else { return }
@@ -220,5 +220,5 @@ public final class UIFocusSystem {
 extension UIAccessibility.Notification {
     /// Keyboard focus moved (the argument is the focused view, or nil): the AT-SPI bridge reports it as a focus
     /// event. OpenUIKit's own; apps do not post it.
-    @_spi(Backends) public static let keyboardFocusChanged = UIAccessibility.Notification(rawValue: 90_001)
+    @_spi(Accessibility) public static let keyboardFocusChanged = UIAccessibility.Notification(rawValue: 90_001)
 }

@@ -102,7 +102,7 @@ extension CALayer {
 
     /// Runs `body` with the presentation values in the model properties (no marks), then puts the model back:
     /// for the renderer, which paints what is shown.
-    @_spi(Backends) public func withPresentationValues(_ body: () -> Void) {
+    @_spi(Rendering) public func withPresentationValues(_ body: () -> Void) {
         guard let values = presentationValues else { return body() }
         // The whole property each key path is part of is saved (`transform` for `transform.rotation.z`), so putting
         // it back is exact: rebuilding it from a component would drift by rounding on every paint. Geometry and

@@ -24,7 +24,7 @@ extension CALayer {
     }
 
     /// Before a paint: `displayIfNeeded()` and `layoutIfNeeded()`, with no new marks (the area is being painted).
-    @_spi(Backends) public func prepareForPainting() {
+    @_spi(Rendering) public func prepareForPainting() {
         hasBeenDrawn = true
         layoutIfNeeded()
         guard needsDisplayFlag else { return }
@@ -36,7 +36,7 @@ extension CALayer {
     }
 
     /// Has `draw(in:)` draw into a new bitmap of the bounds at `contentsScale`, the layer's backing store.
-    @_spi(Backends) public func drawBackingStore() {
+    @_spi(Rendering) public func drawBackingStore() {
         let b = bounds
         let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
         let width = Int((b.width * scale).rounded(.up)), height = Int((b.height * scale).rounded(.up))
@@ -54,14 +54,14 @@ extension CALayer {
     }
 
     /// The image the layer shows: `contents` when it is a ``CGImage``, else what `display()` drew.
-    @_spi(Backends) public var shownImage: (image: CGImage, scale: CGFloat)? {
+    @_spi(Rendering) public var shownImage: (image: CGImage, scale: CGFloat)? {
         if let image = contents as? CGImage { return (image, contentsScale) }
         if let backingStore { return (backingStore, contentsScale) }
         return nil
     }
 
     /// Where `contents` goes in the bounds under `contentsGravity`, for an image of `pixelSize` at `scale`.
-    @_spi(Backends) public func contentsRect(forPixelSize pixelSize: CGSize, scale: CGFloat) -> CGRect {
+    @_spi(Rendering) public func contentsRect(forPixelSize pixelSize: CGSize, scale: CGFloat) -> CGRect {
         let b = bounds
         let size = CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
         func placed(_ s: CGSize, _ h: CGFloat, _ v: CGFloat) -> CGRect {

@@ -93,14 +93,14 @@ extension CALayer {
 
     /// From this layer's bounds space to its superlayer's (a view's layer: the view's bounds space to its
     /// superview's), including the superlayer's `sublayerTransform`, as drawn.
-    @_spi(Backends) public var transformToSuperlayer: CGAffineTransform {
+    @_spi(Rendering) public var transformToSuperlayer: CGAffineTransform {
         guard let parentPlacement = superlayer?.sublayerPlacement else { return placement }
         return placement.concatenating(parentPlacement)
     }
 
     /// From this layer's bounds space to its superlayer's bounds space before the superlayer's
     /// `sublayerTransform`: the anchor point to `position`, turned by `transform`.
-    @_spi(Backends) public var placement: CGAffineTransform {
+    @_spi(Rendering) public var placement: CGAffineTransform {
         let anchor = anchorInBounds
         let t = transform
         let turned =
@@ -110,7 +110,7 @@ extension CALayer {
     }
 
     /// The `sublayerTransform` about the anchor point, in the bounds space; nil when it is the identity.
-    @_spi(Backends) public var sublayerPlacement: CGAffineTransform? {
+    @_spi(Rendering) public var sublayerPlacement: CGAffineTransform? {
         guard !CATransform3DIsIdentity(sublayerTransform) else { return nil }
         let anchor = anchorInBounds
         return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
@@ -162,7 +162,7 @@ extension CALayer {
     }
 
     /// The sublayers in the order they are painted: by `zPosition`, ties in sublayer order.
-    @_spi(Backends) public var paintingOrder: [CALayer] {
+    @_spi(Rendering) public var paintingOrder: [CALayer] {
         guard children.contains(where: { $0.zPosition != 0 }) else { return children }
         return children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
             .map(\.element)
@@ -180,7 +180,7 @@ extension CALayer {
 
     /// The area the layer and its sublayers may paint, in its own coordinates: bounds, border, shadow and the
     /// sublayers' areas (unless it masks to its bounds).
-    @_spi(Backends) public var visualRect: CGRect {
+    @_spi(Rendering) public var visualRect: CGRect {
         let b = bounds
         var rect = b.insetBy(dx: -shadowOutset, dy: -shadowOutset).union(contentExtent())
         if let shadowPath, shadowOpacity > 0 {

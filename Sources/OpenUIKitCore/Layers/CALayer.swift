@@ -61,7 +61,7 @@ open class CALayer {
     var children: [CALayer] = []
     /// For a sublayer of a view's layer: how many of the view's subviews it is painted above.
     var subviewsBelow = 0
-    @_spi(Backends) public var subviewsBelowForPainting: Int { subviewsBelow }
+    @_spi(Rendering) public var subviewsBelowForPainting: Int { subviewsBelow }
 
     /// The layer this one is a sublayer of. Not owning: a superlayer owns its sublayers.
     public private(set) weak var superlayer: CALayer?
@@ -334,7 +334,7 @@ open class CALayer {
         }
     }
     /// The renderer's bitmap of a rasterized layer; dropped whenever what it shows changes.
-    @_spi(Backends) public var rasterizedContent: AnyObject?
+    @_spi(Rendering) public var rasterizedContent: AnyObject?
     /// A promise that the layer fills its bounds with opaque content; stored as a hint.
     public var isOpaque = false
     /// Whether a change of bounds calls `setNeedsDisplay()`; false by default.
@@ -499,7 +499,7 @@ open class CALayer {
     func makePresentationCopy() -> CALayer { CALayer(layer: self) }
 
     /// For the renderer: ``drawLayerContent(in:)``.
-    @_spi(Backends) public final func paintContent(in context: CGContext) { drawLayerContent(in: context) }
+    @_spi(Rendering) public final func paintContent(in context: CGContext) { drawLayerContent(in: context) }
 
     // MARK: Display storage (CALayer+Display.swift)
 
@@ -522,12 +522,12 @@ open class CALayer {
     weak var modelLayer: CALayer?
 
     /// How far the shadow reaches beyond the bounds on each side.
-    @_spi(Backends) public var shadowOutset: CGFloat {
+    @_spi(Rendering) public var shadowOutset: CGFloat {
         shadowOpacity > 0 ? shadowRadius + max(abs(shadowOffset.width), abs(shadowOffset.height)) : 0
     }
 
     /// How far anything the layer paints (shadow, border, sublayers) reaches beyond its bounds on any side.
-    @_spi(Backends) public var renderingOutset: CGFloat {
+    @_spi(Rendering) public var renderingOutset: CGFloat {
         guard !children.isEmpty || shadowPath != nil || presentationValues != nil else { return shadowOutset }
         let b = bounds, v = visualRect
         return max(shadowOutset, b.minX - v.minX, b.minY - v.minY, v.maxX - b.maxX, v.maxY - b.maxY, 0)

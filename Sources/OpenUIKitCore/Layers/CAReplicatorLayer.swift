@@ -43,7 +43,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// One copy of the sublayers as the renderer paints it.
-    @_spi(Backends) public struct Instance {
+    @_spi(Rendering) public struct Instance {
         /// The copy's place, in the replicator's bounds space.
         public let transform: CGAffineTransform
         /// The factors its colours and opacity are multiplied by (0 … 1).
@@ -59,7 +59,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// Each copy, first copy first.
-    @_spi(Backends) public var instances: [Instance] {
+    @_spi(Rendering) public var instances: [Instance] {
         let anchor = anchorInBounds
         let step = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(instanceTransform.drawnAffineTransform())
@@ -87,7 +87,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// Runs `body` (painting a copy) with the sublayer tree showing its animations `delay` seconds ago.
-    @_spi(Backends) public func withInstanceDelay(_ delay: CFTimeInterval, _ body: () -> Void) {
+    @_spi(Rendering) public func withInstanceDelay(_ delay: CFTimeInterval, _ body: () -> Void) {
         guard delay != 0 else { return body() }
         var shifted: [(CALayer, LayerValues?)] = []
         func shift(_ layer: CALayer) {

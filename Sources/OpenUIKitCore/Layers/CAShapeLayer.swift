@@ -113,7 +113,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// The part of `path` the stroke covers (trimmed by `strokeStart`/`strokeEnd`); nil when nothing is stroked.
-    @_spi(Backends) public var strokedPath: CGPath? {
+    @_spi(Rendering) public var strokedPath: CGPath? {
         let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
         guard let path, !path.isEmpty, let strokeColor, strokeColor.alpha > 0, lineWidth > 0, end > start else {
             return nil

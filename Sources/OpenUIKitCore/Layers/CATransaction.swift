@@ -50,7 +50,7 @@ public final class CATransaction {
 
     /// For backends: a frame is being drawn, which commits the implicit transaction (as the end of a run-loop
     /// turn does in Core Animation).
-    @_spi(Backends) public static func commitImplicitTransaction() { commitCount += 1 }
+    @_spi(Rendering) public static func commitImplicitTransaction() { commitCount += 1 }
     public static func lock() {}
     public static func unlock() {}
 

@@ -85,7 +85,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 }
 
 /// A running transition as the renderer draws it: the old picture, where it goes, how far along.
-@_spi(Backends) public struct LayerTransitionFrame {
+@_spi(Rendering) public struct LayerTransitionFrame {
     public let picture: CGImage
     public let rect: CGRect
     /// 0 … 1.
@@ -101,7 +101,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 
 extension CALayer {
     /// The transition running now, for the renderer; nil when there is none.
-    @_spi(Backends) public var transitionFrame: LayerTransitionFrame? {
+    @_spi(Rendering) public var transitionFrame: LayerTransitionFrame? {
         guard case .number(let value)? = presentationValues?[.transitionProgress],
             let transition = runningTransition, let picture = transition.picture
         else { return nil }

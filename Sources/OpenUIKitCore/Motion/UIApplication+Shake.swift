@@ -12,7 +12,7 @@ extension UIApplication {
     /// UIKit delivers shakes without app code, so a backend calls this when it starts running (the X11 backend's
     /// `run(_:)` does); an app that wants no sampling calls `shakeDetector?.stop()`. The embedded backend does not
     /// (tests call it with a fake IIO folder).
-    @_spi(Backends) public func startShakeDetection(
+    @_spi(Input) public func startShakeDetection(
         iioRoot: URL = URL(fileURLWithPath: "/sys/bus/iio/devices")
     ) {
         guard shakeDetector == nil else { return }

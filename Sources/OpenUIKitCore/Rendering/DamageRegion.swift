@@ -5,7 +5,7 @@ import Foundation
 /// Rectangles accumulate until the renderer takes them; a rectangle inside one already held adds nothing, and past
 /// ``maximumRectangles`` they collapse into their bounding box, so a frame draws a few clipped areas at most, not
 /// one per change.
-@_spi(Backends)
+@_spi(Rendering)
 public struct DamageRegion: Sendable {
     public static let maximumRectangles = 16
 

@@ -20,7 +20,7 @@ import Foundation
 /// CLOCK rather than strict LRU because a hit is the hot path — every string, every frame — and CLOCK's hit is one
 /// bit set, where LRU's is an unlink and relink; a new entry starts unreferenced, so strings drawn once (a clock
 /// display's seconds) leave before strings drawn every frame.
-@_spi(Backends)
+@_spi(Rendering)
 @preconcurrency @MainActor
 public final class TextLayoutCache {
     /// What happened to one request, for tests and tools (``observer``).

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Hashable by value (colours by their components), so a run's look is part of a layout's key in
 /// ``TextLayoutCache``: two strings that differ only in a colour never share a layout.
-@_spi(Backends)
+@_spi(Rendering)
 public struct TextRunStyle: Hashable, Sendable {
     public var font: UIFont
     /// Nil: the colour the layout is drawn with.
@@ -62,7 +62,7 @@ public struct TextRunStyle: Hashable, Sendable {
 
 /// A stretch of text with one look. Ranges are UTF-8 byte offsets into the laid-out string (what Pango indexes
 /// by); the core converts `NSAttributedString`'s UTF-16 ranges once, when it reads the string.
-@_spi(Backends)
+@_spi(Rendering)
 public struct TextRun: Hashable, Sendable {
     public var utf8Range: Range<Int>
     public var style: TextRunStyle

@@ -24,7 +24,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
         public static let black = Weight(rawValue: 0.62)
 
         /// The CSS weight (100...900) closest to this UIKit weight.
-        @_spi(Backends) public var cssWeight: Int32 {
+        @_spi(Rendering) public var cssWeight: Int32 {
             switch rawValue {
             case ..<(-0.7): 100
             case ..<(-0.5): 200

@@ -2,7 +2,7 @@ import Foundation
 
 /// Caret positions for graphics libraries that cannot shape (the headless one): every grapheme cluster equally
 /// wide across the text's width, which is what `HeadlessGraphics` measures anyway.
-@_spi(Backends)
+@_spi(Rendering)
 extension LaidOutText {
     public func caretX(forUTF16Offset offset: Int, in text: String) -> CGFloat {
         let clusters = text.count

@@ -5,7 +5,7 @@ extension UIApplication {
     /// traits change, and every window's views and controllers that do not override their appearance are
     /// redrawn and hear `traitCollectionDidChange(_:)`, parents first. For backends that follow a desktop
     /// setting and for tests; the process starts light, or dark with `OPENUIKIT_APPEARANCE=dark`.
-    @_spi(Backends) public func setSystemUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+    @_spi(Windowing) public func setSystemUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
         let old = UITraitCollection.system
         let new = old.with(userInterfaceStyle: style == .dark ? .dark : .light)
         guard new.userInterfaceStyle != old.userInterfaceStyle else { return }

@@ -55,7 +55,7 @@ extension UIView: UITraitEnvironment {
     /// Runs `body` (the view's painting: background, `draw(_:)`, border, subviews) with ``UITraitCollection/current``
     /// set to the view's traits, as UIKit does while it draws: a window sets its own, and a view whose appearance is
     /// overridden sets its own for its subtree; other views keep what is current.
-    @_spi(Backends) public func performWithTraitsForDrawing(_ body: () -> Void) {
+    @_spi(Rendering) public func performWithTraitsForDrawing(_ body: () -> Void) {
         guard self is UIWindow || (UIView.appearanceVaries && ownUserInterfaceStyleOverride != .unspecified) else {
             return body()
         }

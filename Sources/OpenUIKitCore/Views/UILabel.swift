@@ -183,7 +183,7 @@ open class UILabel: UIView {
 
     /// The font the text is drawn in within `size`: `font`, or the largest smaller size down to
     /// `minimumScaleFactor` at which it fits (``adjustsFontSizeToFitWidth``), in half-point steps.
-    @_spi(Backends) public func fittingFont(in size: CGSize) -> UIFont {
+    @_spi(Rendering) public func fittingFont(in size: CGSize) -> UIFont {
         let factor = min(max(minimumScaleFactor.isNaN ? 0 : minimumScaleFactor, 0), 1)
         guard adjustsFontSizeToFitWidth, factor > 0, factor < 1, styledText == nil, text?.isEmpty == false else {
             return storedFont

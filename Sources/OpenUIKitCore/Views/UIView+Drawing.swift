@@ -64,7 +64,7 @@ extension UIView {
 
     /// The centre in the superview's space, bounds and transform (nil when it is the identity), in one read: the
     /// drawn (presentation) values while the view animates, else the model values.
-    @_spi(Backends) public var renderingGeometry: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform?) {
+    @_spi(Rendering) public var renderingGeometry: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform?) {
         let base: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform?)
         if let state = animationState {
             base = (state.center, state.bounds, state.transform.isIdentity ? nil : state.transform)
@@ -77,20 +77,20 @@ extension UIView {
     }
 
     /// The background colour to draw: the animated one while it animates.
-    @_spi(Backends) public var renderingBackgroundColor: UIColor? {
+    @_spi(Rendering) public var renderingBackgroundColor: UIColor? {
         let color = animationState.map(\.backgroundColor) ?? backgroundColor
         guard let layer = storedLayer, layer.presentationValues != nil else { return color }
         return layer.presentedViewBackground(color)
     }
 
     /// The subviews, back to front.
-    @_spi(Backends) public var renderingSubviews: [UIView] { storedSubviews }
+    @_spi(Rendering) public var renderingSubviews: [UIView] { storedSubviews }
 
     /// The layer if one was made (a view that never touched `layer` has no looks to draw).
-    @_spi(Backends) public var renderingLayer: CALayer? { storedLayer }
+    @_spi(Rendering) public var renderingLayer: CALayer? { storedLayer }
 
     /// Whether the view is hidden, its alpha and whether it clips to its bounds, in one read.
-    @_spi(Backends) public var renderingFlags: (isHidden: Bool, alpha: CGFloat, clipsToBounds: Bool) {
+    @_spi(Rendering) public var renderingFlags: (isHidden: Bool, alpha: CGFloat, clipsToBounds: Bool) {
         let alpha = animationState?.alpha ?? alpha
         guard let layer = storedLayer, layer.presentationValues != nil else { return (isHidden, alpha, clipsToBounds) }
         return (layer.presentedViewHidden(isHidden), layer.presentedViewAlpha(alpha), clipsToBounds)
@@ -98,14 +98,14 @@ extension UIView {
 
     /// Runs `body` (painting the view) with the looks its layer's animations show (corner radius, border, shadow)
     /// in the layer.
-    @_spi(Backends) public func withPresentedLayerLooks(_ body: () -> Void) {
+    @_spi(Rendering) public func withPresentedLayerLooks(_ body: () -> Void) {
         guard let layer = storedLayer, layer.presentationValues != nil else { return body() }
         layer.withPresentationValues(body)
     }
 
     /// Whether everything the view's visible subviews paint (shadows included) stays inside its bounds, so a
     /// renderer may skip the whole subtree when the view's own area misses the damage.
-    @_spi(Backends) public var subtreeStaysInsideBounds: Bool {
+    @_spi(Rendering) public var subtreeStaysInsideBounds: Bool {
         if clipsToBounds { return true }
         let bounds = storedBounds
         for subview in storedSubviews where !subview.isHidden {
@@ -119,7 +119,7 @@ extension UIView {
     }
 
     /// How far the view's look reaches beyond its bounds (its shadow, the layers added to its layer).
-    @_spi(Backends) public var layerOutset: CGFloat { storedLayer?.renderingOutset ?? 0 }
+    @_spi(Rendering) public var layerOutset: CGFloat { storedLayer?.renderingOutset ?? 0 }
 
     /// Marks `rect` (the view's bounds space) for redrawing: a layer of the view's layer tree changed there.
     func markLayerArea(_ rect: CGRect) {

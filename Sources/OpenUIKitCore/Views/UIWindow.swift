@@ -32,14 +32,14 @@ open class UIWindow: UIView {
     /// The Auto Layout engine, made when a constraint first reaches the window (AutoLayout/LayoutEngine.swift).
     var storedLayoutEngine: LayoutEngine?
     /// The object that receives motion and remote-control events first. See ``UIResponder/becomeFirstResponder()``.
-    @_spi(Backends) public internal(set) weak var firstResponder: UIResponder?
+    @_spi(Input) public internal(set) weak var firstResponder: UIResponder?
 
     /// Called with the trace of every hit-test this window runs for a beginning touch. Setting it turns tracing on
     /// for this window; nil (the default) costs nothing. OpenUIKit extension for debugging missed taps.
     public var hitTestTraceObserver: (@MainActor (HitTestTrace) -> Void)?
 
     /// Areas to redraw in the next frame (window coordinates), with every pending mark resolved.
-    @_spi(Backends) public var damage: DamageRegion {
+    @_spi(Rendering) public var damage: DamageRegion {
         resolvePendingMarks()
         return resolvedDamage
     }
@@ -54,10 +54,10 @@ open class UIWindow: UIView {
 
     /// The graphics library's renderer for this window (OpenUIKitCairo's `renderer`), kept here so it lives as long
     /// as the window.
-    @_spi(Backends) public var attachedRenderer: AnyObject?
+    @_spi(Rendering) public var attachedRenderer: AnyObject?
 
     /// Adds a rectangle (window coordinates) to the damage now, after the marks made before it.
-    @_spi(Backends) public func addDamage(_ rect: CGRect) {
+    @_spi(Rendering) public func addDamage(_ rect: CGRect) {
         if rect.contains(bounds) {
             // It holds every pending mark: converting them would only have them dropped.
             for mark in pendingMarks where mark.rect == nil { mark.view.hasPendingMark = false }
@@ -69,7 +69,7 @@ open class UIWindow: UIView {
     }
 
     /// Takes the damage for a frame: every mark resolved, in the order it was made.
-    @_spi(Backends) public func takeDamage() -> [CGRect] {
+    @_spi(Rendering) public func takeDamage() -> [CGRect] {
         resolvePendingMarks()
         frameRequested = false
         return resolvedDamage.take()

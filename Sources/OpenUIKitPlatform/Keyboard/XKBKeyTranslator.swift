@@ -1,6 +1,6 @@
 import CXKBCommon
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Windowing) @_spi(Accessibility) import OpenUIKitCore
 
 /// The fields of an XInput2 key event the keyboard translation needs, copied out of `XIDeviceEvent` so translation
 /// is testable from fixtures with no X server.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 import OpenUIKitTesting
 
 /// A view that logs focus updates that concern it.

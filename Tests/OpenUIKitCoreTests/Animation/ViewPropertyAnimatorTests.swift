@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// `UIViewPropertyAnimator` on the embedded backend's 64 Hz frame clock (``AnimationFixture``). The animated view

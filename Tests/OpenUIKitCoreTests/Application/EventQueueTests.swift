@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@_spi(Backends) import OpenUIKitCore
-@_spi(Backends) import OpenUIKitTesting
+@_spi(Input) import OpenUIKitCore
+import OpenUIKitTesting
 
 @MainActor
 @Suite struct EventQueueTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+@_spi(Windowing) import OpenUIKitCore
 import OpenUIKitTesting
 
 /// The app's layout direction at the root of every view's: read from the environment as GTK reads its default

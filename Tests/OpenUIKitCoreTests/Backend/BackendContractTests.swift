@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+@_spi(Windowing) @_spi(Rendering) @_spi(Input) import OpenUIKitCore
 import OpenUIKitTesting
 
 /// The backend contract seen from the embedded backend: what the core tells a backend about windows, and what a

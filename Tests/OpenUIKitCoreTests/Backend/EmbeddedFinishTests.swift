@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// `finish()` reports what a test left behind, like swift-nio's `EmbeddedChannel.finish()`.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
-@_spi(Backends) import OpenUIKitTesting
+import OpenUIKitCore
+import OpenUIKitTesting
 
 /// Nibs written in code: a controller made with `init(nibName:bundle:)` loads its registered nib's first view, as
 /// UIKit loads a xib, and its owner is the controller.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
-@_spi(Backends) import OpenUIKitTesting
+import OpenUIKitCore
+import OpenUIKitTesting
 
 /// Segues: the type exists for code that prepares for them; performing one is a diagnostic.
 @MainActor

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@_spi(Backends) import OpenUIKitCore
-@_spi(Backends) import OpenUIKitTesting
+@_spi(Windowing) import OpenUIKitCore
+@_spi(Windowing) import OpenUIKitTesting
 
 private final class StoryboardScene: UIViewController {
     let scene: String

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 import OpenUIKitTesting
 
 /// The debugging overlay's layout mode: its scene (frames, constraint lines with their labels, ambiguous views,

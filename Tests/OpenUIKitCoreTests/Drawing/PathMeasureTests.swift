@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) @testable import OpenUIKitCore
+@_spi(Rendering) @testable import OpenUIKitCore
 import Testing
 
 /// A path measured along its length: the part between two fractions is cut out of the curves themselves (so a

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKitCore
-@_spi(Backends) import OpenUIKitTesting
+import OpenUIKitTesting
 
 /// Touch frames paced to the display refresh (`TouchFramePacer`), on virtual time: what views and recognizers see
 /// of a fast stroke, a pinch whose fingers arrive one at a time, a pan that rests before lifting, taps, and input

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+@_spi(Windowing) import OpenUIKitCore
 import OpenUIKitTesting
 
 /// `CADisplayLink` on the embedded backend's frame clock: virtual time, so every timestamp is exact. The tests run

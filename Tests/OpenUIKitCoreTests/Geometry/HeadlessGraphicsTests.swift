@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// The core alone (no graphics library linked into the core's own logic): text is measured approximately and
 /// drawing is a no-op, so layout and event handling never need Cairo.

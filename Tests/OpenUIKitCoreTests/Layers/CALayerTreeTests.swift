@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) @_spi(Accessibility) import OpenUIKitCore
 import OpenUIKitTesting
 import Testing
 

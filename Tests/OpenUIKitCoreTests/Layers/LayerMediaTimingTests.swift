@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) @testable import OpenUIKitCore
+@testable import OpenUIKitCore
 import OpenUIKitTesting
 import Testing
 

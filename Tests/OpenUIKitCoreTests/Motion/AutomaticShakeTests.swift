@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+@_spi(Input) import OpenUIKitCore
 import OpenUIKitTesting
 
 /// Shakes without app code: the backend starts shake detection, which exists only where an accelerometer does.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// A text field that logs the press callbacks it gets (then handles them as a text field does).

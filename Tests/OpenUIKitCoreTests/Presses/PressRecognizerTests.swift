@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+@_spi(Input) import OpenUIKitCore
 import OpenUIKitTesting
 
 /// Answers `shouldReceive(press)` as told and logs the question.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+@_spi(Input) @_spi(Accessibility) import OpenUIKitCore
 import OpenUIKitTesting
 
 @MainActor

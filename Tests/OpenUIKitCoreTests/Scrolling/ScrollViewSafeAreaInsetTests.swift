@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// A scroll view under a navigation bar: its content starts below the bar, as UIKit's `adjustedContentInset` makes it.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// `UIView.animate` on the embedded backend's frame clock at 64 Hz (1/64 s is exact in binary), so every drawn

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// A driver at 64 frames a second (exact in binary), a visible window, and a root controller "A" that does not log

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 
 /// Compares points with a tolerance suited to a few chained float operations.
 func isClose(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-9) -> Bool {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// A recognizer that logs its press hooks and recognizes on a chosen key: discrete (recognized when the key goes

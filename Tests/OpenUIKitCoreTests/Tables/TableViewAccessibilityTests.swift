@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitCore
 import OpenUIKitTesting
 
 /// A table's rows as accessibility elements: the table is one container whose children are its rows on screen in

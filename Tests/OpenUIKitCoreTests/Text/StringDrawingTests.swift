@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Backends) @testable import OpenUIKitCore
+@_spi(Rendering) @testable import OpenUIKitCore
 import OpenUIKitTesting
 
 /// Runs `body` with the core's headless text metrics (each character 0.6 em of its font, lines 1.2 em, the baseline

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Backends) @testable import OpenUIKitCore
+@_spi(Rendering) @testable import OpenUIKitCore
 
 /// The shared text layout cache (issue 11): what hits, what misses, what is evicted, and that the bounds hold. The
 /// core alone measures text with `HeadlessGraphics`, so these run without Cairo.

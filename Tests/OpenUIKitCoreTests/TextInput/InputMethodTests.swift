@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// An input method's compositions and commits (`RawInput.textInput`, what the X11 backend's XIM client sends)

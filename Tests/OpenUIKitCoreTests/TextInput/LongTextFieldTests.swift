@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable @_spi(Backends) import OpenUIKitCore
+@testable import OpenUIKitCore
 import OpenUIKitTesting
 
 /// A single-line field with a very long text shapes only the part around the caret (issue 13's speed figure), and

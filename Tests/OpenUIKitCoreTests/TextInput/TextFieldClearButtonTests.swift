@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// The clear button (issue 13): shown by `clearButtonMode` when the field has text, drawn at the trailing end, and

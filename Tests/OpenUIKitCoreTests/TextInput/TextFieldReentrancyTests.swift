@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// A delegate that logs every call and runs app code from some of them.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+import OpenUIKitCore
 import OpenUIKitTesting
 
 /// Undo and redo in a text field (issue 13): Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y reach the editing field through the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
+@_spi(Windowing) import OpenUIKitCore
 import OpenUIKitTesting
 
 /// A view that logs each trait change as "name: old → new", and what `UITraitCollection.current` is meanwhile.

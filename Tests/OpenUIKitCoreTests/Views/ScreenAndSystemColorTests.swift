@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKitCore
-@_spi(Backends) import OpenUIKitTesting
+@_spi(Windowing) import OpenUIKitCore
+@_spi(Windowing) import OpenUIKitTesting
 
 @MainActor
 @Suite struct ScreenAndSystemColorTests {

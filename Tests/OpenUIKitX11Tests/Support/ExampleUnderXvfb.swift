@@ -1,6 +1,6 @@
 import Foundation
 import OpenUIKit
-@_spi(Backends) import OpenUIKitX11
+@_spi(Windowing) import OpenUIKitX11
 
 /// An example app running on its own Xvfb, launched through its application delegate and driven with XTEST; torn
 /// down backend first, then the injector, then the server.

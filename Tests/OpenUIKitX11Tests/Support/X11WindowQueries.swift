@@ -2,7 +2,7 @@ import CX11
 import CXTest
 import Foundation
 import Testing
-@_spi(Backends) import OpenUIKit
+@_spi(Windowing) import OpenUIKit
 import OpenUIKitTesting
 
 /// Whether the X server shows `xWindow` (map state viewable), asked on a connection of its own.

@@ -5,7 +5,7 @@ import Testing
 import OpenUIKit
 import OpenUIKitTesting
 
-@_spi(Backends) import OpenUIKitX11
+@_spi(Windowing) import OpenUIKitX11
 
 /// A second X client that injects pointer and keyboard input with XTEST, as a user would.
 final class XTestInjector {

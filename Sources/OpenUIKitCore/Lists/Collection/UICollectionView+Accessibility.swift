@@ -3,7 +3,7 @@ import Foundation
 /// A collection view's items as accessibility elements (``AccessibilityList``): the cells on screen in index-path
 /// order with each section's supplementary views (headers, footers) before its items; selecting an item asks
 /// `shouldSelectItemAt` and tells `didSelectItemAt` as a tap does.
-@_spi(Backends) extension UICollectionView: AccessibilityList {
+@_spi(Accessibility) extension UICollectionView: AccessibilityList {
     public var accessibilityListItems: [AnyObject] {
         let entries = visibleViews.sorted { first, second in
             if first.key.indexPath.section != second.key.indexPath.section {

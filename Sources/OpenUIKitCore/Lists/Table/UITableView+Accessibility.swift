@@ -3,7 +3,7 @@ import Foundation
 /// A table's rows as accessibility elements (``AccessibilityList``): the cells on screen in index-path order with
 /// each section's header before its rows and its footer after them; selecting a row goes through
 /// `willSelectRowAt`/`didSelectRowAt` as a tap does.
-@_spi(Backends) extension UITableView: AccessibilityList {
+@_spi(Accessibility) extension UITableView: AccessibilityList {
     public var accessibilityListItems: [AnyObject] {
         var items: [AnyObject] = []
         if let tableHeaderView { items.append(tableHeaderView) }

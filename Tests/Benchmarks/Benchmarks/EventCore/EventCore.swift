@@ -5,7 +5,7 @@
 import BenchmarkScenes
 import Dispatch
 import Foundation
-@_spi(Backends) import OpenUIKit
+@_spi(Input) import OpenUIKit
 import OpenUIKitTesting
 
 // MARK: - Running on the main actor

@@ -1,7 +1,7 @@
 import CXDrive
 import Foundation
 import OpenUIKit
-@_spi(Backends) import OpenUIKitX11
+@_spi(Input) import OpenUIKitX11
 
 /// gtkb's `tree --gestures`: the six built-in recognizers with default settings on the level-9 leaf of cell
 /// (C/2, R/2) of the N=10,000 tree — tap, pan, swipe, pinch, rotation, long press (GTK: Click, Drag, Swipe, Zoom,

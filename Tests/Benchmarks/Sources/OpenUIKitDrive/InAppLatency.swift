@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backends) import OpenUIKitX11
+@_spi(Input) import OpenUIKitX11
 
 /// The part of a click's latency spent inside the app: from the X event leaving Xlib's queue
 /// (`X11Backend.eventArrivalObserver`, right after `XNextEvent`) to the button's action, which the floor client does

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
-@_spi(Backends) import OpenUIKitCore
-@_spi(Backends) import OpenUIKitX11
+@_spi(Windowing) import OpenUIKitCore
+import OpenUIKitX11
 
 /// The list scenario (not in gtkb; its GTK side is side-by-side/gtklist.c): a 400×800 window filled by a plain
 /// `UITableView` of `--rows` rows (1,000,000 by default) of 44 points, each a standard cell whose text label reads

@@ -1,8 +1,8 @@
 import CXDrive
 import Foundation
 import OpenUIKit
-@_spi(Backends) import OpenUIKitCore
-@_spi(Backends) import OpenUIKitX11
+@_spi(Windowing) import OpenUIKitCore
+@_spi(Windowing) import OpenUIKitX11
 
 /// What the X server shows, checked the way gtkb checks it (README.md, "On screen"): after the toolkit presented a
 /// frame (`UIApplication.framePresentationObserver`, told after each present), `XSync` on the backend's own

@@ -1,8 +1,8 @@
 import CXDrive
 import Foundation
 import OpenUIKit
-@_spi(Backends) import OpenUIKitCore
-@_spi(Backends) import OpenUIKitX11
+@_spi(Windowing) import OpenUIKitCore
+@_spi(Windowing) import OpenUIKitX11
 
 /// gtkb's `redraw`, and `cell` (not in gtkb). A 1280×800 window whose root view holds 40×25 cells: cell i (text:
 /// decimal i) at (32c+2, 32r+2), 28×28.

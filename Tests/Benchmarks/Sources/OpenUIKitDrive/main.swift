@@ -17,7 +17,7 @@
 // Run it with OPENUIKIT_SCALE=1 (one point = one pixel, as GDK_SCALE=1 for GTK).
 import Foundation
 import OpenUIKit
-@_spi(Backends) import OpenUIKitX11
+@_spi(Windowing) import OpenUIKitX11
 
 let mainEntered = nowNanoseconds()
 

@@ -14,7 +14,7 @@
 
 import Foundation
 import OpenUIKit
-@_spi(Backends) import OpenUIKitCore
+@_spi(Rendering) import OpenUIKitCore
 
 /// A cell as issue 11's `area` scene draws it: its own `draw(_:)` fills a rounded rectangle (radius 6, #3465a4) and
 /// centres its number in white 9-point DejaVu Sans, measuring it first, as app code does.

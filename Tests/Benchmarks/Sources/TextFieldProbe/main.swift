@@ -8,7 +8,7 @@
 
 import Foundation
 import OpenUIKit
-@_spi(Backends) import OpenUIKitCore
+@_spi(Windowing) @_spi(Rendering) @_spi(Input) @_spi(Accessibility) import OpenUIKitCore
 import OpenUIKitTesting
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }

@@ -11,7 +11,7 @@
 import CXTestInjector
 import Dispatch
 import Foundation
-@_spi(Backends) import OpenUIKit
+@_spi(Windowing) import OpenUIKit
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 

@@ -1,6 +1,6 @@
 import CGIO
 import Foundation
-import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitCore
 
 // The Accessible interface: names, roles, states and the tree.
 extension ATSPIBridge {

@@ -1,4 +1,4 @@
-import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitCore
 
 /// AT-SPI's role numbers (at-spi2-core's `AtspiRole`) for the roles OpenUIKit publishes, and which one each object
 /// gets: from its class where UIKit's traits do not tell (windows, sliders, text fields), else from its traits.

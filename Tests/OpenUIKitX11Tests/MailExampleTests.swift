@@ -74,6 +74,25 @@ import OpenUIKitTesting
         #expect(scene.driver.finish().isClean)
     }
 
+    @Test func aTwoFingerTouchpadSwipeRevealsAMessagesActions() throws {
+        let scene = Scene()
+        let row = IndexPath(row: 2, section: 0)
+        let id = try #require(scene.inbox.message(at: row)?.id)
+        for _ in 0..<6 {
+            try scene.driver.scroll(by: -25, 0, at: scene.centre(of: row))
+            scene.driver.advance(by: 1.0 / 64)
+        }
+        scene.driver.advance(by: 0.5)
+        let cell = try #require(scene.table.cellForRow(at: row))
+        #expect(cell.contentView.frame.minX == CGFloat(-2 * 74), "Delete and Archive showing")
+        #expect(scene.table.contentOffset.y == -scene.table.adjustedContentInset.top, "the list did not scroll")
+        // Archive is the inner button, left of Delete.
+        try scene.driver.tap(at: scene.table.convert(CGPoint(x: 390 - 111, y: cell.frame.midY), to: nil))
+        scene.driver.advance(by: 1)
+        #expect(scene.inbox.events == ["archive \(id)"])
+        #expect(scene.driver.finish().isClean)
+    }
+
     @Test func aFullSwipeDeletesAndALeadingSwipeMarksRead() throws {
         let scene = Scene()
         let first = IndexPath(row: 0, section: 0)

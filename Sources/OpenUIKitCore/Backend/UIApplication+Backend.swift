@@ -23,6 +23,10 @@ extension UIApplication {
     /// to the server) hook ``framePresentationObserver`` and synchronise with the server there.
     @_spi(Windowing) public func backendDidPresentFrame(of window: UIWindow, rectangles: [CGRect]) {
         framePresentationObserver?(window, rectangles)
+        // What a listening assistive technology saw may have changed; nothing runs while none listens.
+        if !AccessibilityBridges.listeners.isEmpty {
+            UIAccessibility.post(notification: .windowDidPresent, argument: window)
+        }
     }
 
     /// A display frame begins at `timestamp`; the display's next frame is due at `nextFrame` (so its rate is

@@ -339,9 +339,11 @@ import OpenUIKitTesting
         #expect(views.map(\.frame) == before, "seed \(seed)")
         #expect(driver.diagnostics.map(\.kind) == [.programmingError(.unsatisfiableConstraints)], "seed \(seed)")
         let message = driver.diagnostics.first?.message ?? ""
-        #expect(message.hasPrefix("Auto Layout cannot satisfy all of these required constraints at once:\n"))
+        // UIKit's shape: the conflicting set, the contradiction (the newest app constraint) last and broken.
+        let named = "<NSLayoutConstraint \(contradiction) (active)>"
+        #expect(message.hasPrefix("Unable to simultaneously satisfy constraints.\n"))
         #expect(
-            message.hasSuffix("\n    \(contradiction)\nRecovering by breaking the last of them: \(contradiction)"),
+            message.contains("\n    \"\(named)\"\n)\n\nWill attempt to recover by breaking constraint\n\(named)\n"),
             "seed \(seed): \(message)")
         contradiction.isActive = false
         window.layoutIfNeeded()

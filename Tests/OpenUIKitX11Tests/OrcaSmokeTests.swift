@@ -61,12 +61,17 @@ struct OrcaSmokeTests {
             spoken = speech(orcaLog)
         }
         // Four Tabs reach Save, Wi-Fi, Level and the field. Orca presents the window (its frame) where the first
-        // controls' focus arrives, then speaks each control the later Tabs reach, with its role and state. (Save is
-        // not spoken on its own, nor the field within this run: partial, see Docs/UIKitParity.md.)
-        #expect(
-            spoken == [
-                "Screen reader on.", "Probe frame.", "Wi-Fi toggle button not pressed.", "Level horizontal slider 50.",
-            ])
+        // controls' focus arrives, then speaks each control the later Tabs reach, with its role and state. Whether it
+        // also speaks Save (with its hint) after presenting the window varies from run to run (a fresh CI machine
+        // does, this one mostly not); the field is not spoken within this run (partial, see Docs/UIKitParity.md).
+        let withoutSave = [
+            "Screen reader on.", "Probe frame.", "Wi-Fi toggle button not pressed.", "Level horizontal slider 50.",
+        ]
+        let withSave = [
+            "Screen reader on.", "Probe frame.", "Save push button.", "Saves the document.",
+            "Wi-Fi toggle button not pressed.", "Level horizontal slider 50.",
+        ]
+        #expect([withoutSave, withSave].contains(spoken), "\(spoken)")
     }
 
     /// What Orca said, in order: the text of each `SPEECH OUTPUT: '…'` line of its debug log.

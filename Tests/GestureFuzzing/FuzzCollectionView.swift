@@ -3,17 +3,46 @@ import OpenUIKit
 
 /// A world's collection view: a scroll view of the world whose id is 4 more than a multiple of 5 is one of these
 /// instead of a plain scroll view. Its touches are instrumented as every world view's are (then handled: cells
-/// highlight and select), and so are its cells'.
+/// highlight and select), and so are its cells'. Every other one (id 9 more than a multiple of 10) is a list of
+/// self-sizing list cells with swipe actions, whose first section scrolls sideways with group paging and has a
+/// visible-items handler: the swipe-action providers and the handler are callbacks too, where the world's mutations
+/// and the data changes fire.
 final class FuzzCollectionView: UICollectionView {
     let source = FuzzCollectionSource()
 
-    init(frame: CGRect) {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 40, height: 40)
-        layout.minimumLineSpacing = 4
-        layout.minimumInteritemSpacing = 4
-        layout.headerReferenceSize = CGSize(width: 20, height: 12)
+    init(frame: CGRect, id: Int) {
+        let source = self.source
+        let layout: UICollectionViewLayout
+        if id % 10 == 9 {
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            configuration.headerMode = .supplementary
+            configuration.trailingSwipeActionsConfigurationProvider = { [weak source] indexPath in
+                source?.swipeActions(for: indexPath)
+            }
+            configuration.leadingSwipeActionsConfigurationProvider = { [weak source] indexPath in
+                source?.swipeActions(for: indexPath)
+            }
+            layout = UICollectionViewCompositionalLayout { section, environment in
+                let made = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+                if section == 0 {
+                    made.orthogonalScrollingBehavior = .groupPaging
+                    made.visibleItemsInvalidationHandler = { [weak source] items, _, _ in
+                        source?.visibleItemsChanged(items)
+                    }
+                }
+                return made
+            }
+        } else {
+            let flow = UICollectionViewFlowLayout()
+            flow.itemSize = CGSize(width: 40, height: 40)
+            flow.minimumLineSpacing = 4
+            flow.minimumInteritemSpacing = 4
+            flow.headerReferenceSize = CGSize(width: 20, height: 12)
+            layout = flow
+        }
         super.init(frame: frame, collectionViewLayout: layout)
+        source.collectionView = self
+        source.isList = id % 10 == 9
         register(FuzzCollectionCell.self, forCellWithReuseIdentifier: "cell")
         register(
             UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
@@ -21,6 +50,7 @@ final class FuzzCollectionView: UICollectionView {
         allowsFocus = true
         dataSource = source
         delegate = source
+        prefetchDataSource = source
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
@@ -47,8 +77,9 @@ final class FuzzCollectionView: UICollectionView {
 }
 
 /// A cell that reports its touches to the world (so each touch it saw begin must end once), then passes them up
-/// the responder chain to its collection view, as a UIKit cell does.
-final class FuzzCollectionCell: UICollectionViewCell {
+/// the responder chain to its collection view, as a UIKit cell does. A list cell, which in a list world gets a
+/// content configuration (so it sizes itself) and accessories.
+final class FuzzCollectionCell: UICollectionViewListCell {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         WorldRun.current?.viewTouches(self, .viewTouchesBegan, touches)
         super.touchesBegan(touches, with: event)
@@ -75,9 +106,40 @@ final class FuzzCollectionCell: UICollectionViewCell {
 /// itself changes from inside the calls, by a fixed rule on the call count so a world replays the same: every 7th
 /// call deletes the item it is about (a batch update, from inside `cellForItemAt`, `didHighlight`, `shouldSelect`…),
 /// every 11th inserts one at the start, every 17th reloads the data, every 23rd moves the first item to the end.
-final class FuzzCollectionSource: UICollectionViewDataSource, UICollectionViewDelegate {
+/// Prefetching, the list's swipe-action providers and actions, and the visible-items handler are such calls too.
+final class FuzzCollectionSource: UICollectionViewDataSource, UICollectionViewDelegate,
+    UICollectionViewDataSourcePrefetching
+{
     private var counts = [24, 9]
     private var calls = 0
+    weak var collectionView: UICollectionView?
+    var isList = false
+
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        fire(collectionView, about: indexPaths.first)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        fire(collectionView, about: indexPaths.first)
+    }
+
+    /// A list row's actions: one that deletes the row from inside its handler, one that only closes.
+    func swipeActions(for indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let collectionView else { return nil }
+        fire(collectionView, about: indexPath)
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            if let self, let collectionView = self.collectionView { self.fire(collectionView, about: indexPath) }
+            done(true)
+        }
+        let keep = UIContextualAction(style: .normal, title: "Keep") { _, _, done in done(false) }
+        return UISwipeActionsConfiguration(actions: [delete, keep])
+    }
+
+    func visibleItemsChanged(_ items: [any NSCollectionLayoutVisibleItem]) {
+        guard let collectionView else { return }
+        for item in items { item.alpha = 0.9 }
+        fire(collectionView, about: items.first?.indexPath)
+    }
 
     private func fire(_ collectionView: UICollectionView, about indexPath: IndexPath?) {
         WorldRun.current?.scrollDelegateCallback(collectionView)
@@ -108,6 +170,12 @@ final class FuzzCollectionSource: UICollectionViewDataSource, UICollectionViewDe
         -> UICollectionViewCell
     {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        if isList, let cell = cell as? UICollectionViewListCell {
+            var content = cell.defaultContentConfiguration()
+            content.text = "item \(indexPath.item)"
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator(), .delete()]
+        }
         fire(collectionView, about: indexPath)
         return cell
     }

@@ -242,7 +242,7 @@ public final class WorldRun {
         } else if spec.isTextField {
             view = makeTextField(spec)
         } else if spec.isScrollView && spec.id % 5 == 4 {
-            view = FuzzCollectionView(frame: spec.frame)
+            view = FuzzCollectionView(frame: spec.frame, id: spec.id)
         } else if spec.isScrollView && spec.id % 5 == 2 {
             view = FuzzTableView(frame: spec.frame, id: spec.id)
         } else if spec.isScrollView {

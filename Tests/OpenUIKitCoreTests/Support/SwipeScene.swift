@@ -73,15 +73,7 @@ struct SwipeScene {
     }
 
     private func swipe(row: Int, from startX: CGFloat, to endX: CGFloat, steps: Int = 6) throws {
-        let y = CGFloat(row) * 44 + 22
-        try driver.touchDown(1, at: CGPoint(x: startX, y: y))
-        for step in 1...steps {
-            driver.advance(by: 1.0 / 64)
-            try driver.touchMove(1, to: CGPoint(x: startX + (endX - startX) * CGFloat(step) / CGFloat(steps), y: y))
-        }
-        driver.advance(by: 0.1)
-        try driver.touchUp(1)
-        driver.advance(by: 0.5)
+        try driver.drag(from: CGPoint(x: startX, y: CGFloat(row) * 44 + 22), by: endX - startX, steps: steps)
     }
 
     private func cell(_ row: Int) -> UITableViewCell? { table.cellForRow(at: IndexPath(row: row, section: 0)) }

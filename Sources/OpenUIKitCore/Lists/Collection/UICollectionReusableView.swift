@@ -53,6 +53,8 @@ open class UICollectionReusableView: UIView {
     /// The collection view is about to use the view with `attributes` (UIKit's `willTransition`/`didTransition`
     /// between layouts are not sent).
     func applyAttributes(_ attributes: UICollectionViewLayoutAttributes, origin: CGPoint = .zero) {
+        // The frame is the untransformed one: a transform left from the last attributes comes off first.
+        if transform != .identity { transform = .identity }
         frame = attributes.frame.offsetBy(dx: -origin.x, dy: -origin.y)
         alpha = attributes.alpha
         isHidden = attributes.isHidden

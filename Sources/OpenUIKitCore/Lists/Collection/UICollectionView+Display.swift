@@ -59,6 +59,7 @@ extension UICollectionView {
         preparedBoundsSize = bounds.size
         _ = counts
         collectionViewLayout.prepare()
+        installSwipeRecognizerIfNeeded()
         let size = collectionViewLayout.collectionViewContentSize
         if contentSize != size { contentSize = size }
     }
@@ -77,6 +78,9 @@ extension UICollectionView {
         for _ in 0..<4 {
             needsAnotherVisiblePass = false
             visiblePass()
+            if needsAnotherVisiblePass { continue }
+            // The prefetch data source is app code too: a change it makes runs another pass.
+            updatePrefetching()
             if !needsAnotherVisiblePass { break }
         }
     }
@@ -128,6 +132,7 @@ extension UICollectionView {
             visibleViews[key] = view
             if let cell = view as? UICollectionViewCell {
                 cell.isSelected = selectedPaths.contains(attributes.indexPath)
+                cell.isEditingForConfiguration = isEditing
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             } else if let kind = key.kind {
                 collectionDelegate?.collectionView(
@@ -142,9 +147,36 @@ extension UICollectionView {
                 preferredChanged = true
             }
         }
+        raiseElementsAboveCells(wanted)
         if preferredChanged {
             layoutIsPrepared = false
             needsAnotherVisiblePass = true
+        }
+    }
+
+    /// Puts the views whose attributes have a positive `zIndex` (pinned headers) above the other elements, in
+    /// `zIndex` order; the others keep the order they were added in.
+    private func raiseElementsAboveCells(
+        _ wanted: [(attributes: UICollectionViewLayoutAttributes, container: UIView, origin: CGPoint)]
+    ) {
+        let raised = wanted.filter { $0.attributes.zIndex > 0 }.sorted { $0.attributes.zIndex < $1.attributes.zIndex }
+        guard !raised.isEmpty else { return }
+        var others = Set<ObjectIdentifier>()
+        for element in wanted where element.attributes.zIndex <= 0 && element.container === self {
+            if let view = visibleViews[key(of: element.attributes)] { others.insert(ObjectIdentifier(view)) }
+        }
+        for scroller in orthogonalScrollers.values where scroller.superview === self {
+            others.insert(ObjectIdentifier(scroller))
+        }
+        var topmost = subviews.last { others.contains(ObjectIdentifier($0)) }
+        for element in raised where element.container === self {
+            guard let view = visibleViews[key(of: element.attributes)], view.superview === self else { continue }
+            if let topmost, let below = subviews.firstIndex(where: { $0 === topmost }),
+                let at = subviews.firstIndex(where: { $0 === view }), at != below + 1
+            {
+                insertSubview(view, aboveSubview: topmost)
+            }
+            topmost = view
         }
     }
 
@@ -182,13 +214,44 @@ extension UICollectionView {
         {
             scroller.removeFromSuperview()
         }
+        if collectionViewLayout.hasVisibleItemsInvalidationHandlers { runVisibleItemsHandlers(on: wanted) }
         return wanted
+    }
+
+    /// Hands each compositional section's handler its elements on screen (in index-path order, supplementary views
+    /// first) to change before they are applied. The handler is app code: it may change the data, which the pass
+    /// notices by the data generation.
+    private func runVisibleItemsHandlers(
+        on wanted: [(attributes: UICollectionViewLayoutAttributes, container: UIView, origin: CGPoint)]
+    ) {
+        var bySection: [Int: [CompositionalVisibleItem]] = [:]
+        for element in wanted {
+            bySection[element.attributes.indexPath.section, default: []].append(
+                CompositionalVisibleItem(element.attributes))
+        }
+        let environment = CompositionalLayoutEnvironment(contentSize: bounds.size)
+        for section in bySection.keys.sorted() {
+            guard let handler = collectionViewLayout.visibleItemsInvalidationHandler(forSection: section),
+                let items = bySection[section]
+            else { continue }
+            var offset = contentOffset
+            if let scroller = orthogonalScrollers[section], scroller.superview === self {
+                offset.x = scroller.contentOffset.x
+            }
+            let ordered = items.sorted {
+                ($0.representedElementCategory == .cell ? 1 : 0, $0.indexPath)
+                    < ($1.representedElementCategory == .cell ? 1 : 0, $1.indexPath)
+            }
+            handler(ordered, offset, environment)
+        }
     }
 
     private func orthogonalScroller(for band: OrthogonalBand) -> OrthogonalScrollView {
         let scroller = orthogonalScrollers[band.section] ?? OrthogonalScrollView(frame: band.frame)
         orthogonalScrollers[band.section] = scroller
         scroller.owner = self
+        scroller.section = band.section
+        scroller.behavior = band.behavior
         if scroller.frame != band.frame { scroller.frame = band.frame }
         let size = CGSize(width: band.contentWidth, height: band.frame.height)
         if scroller.contentSize != size { scroller.contentSize = size }
@@ -236,6 +299,7 @@ extension UICollectionView {
     /// Puts a view that is no longer on screen as `key` into its reuse pool, telling the delegate.
     func retire(_ view: UICollectionReusableView, as key: ElementKey) {
         if let tracking = highlightTracking, tracking.cell === view { endHighlightTracking(notify: true) }
+        swipedListCellDidLeave(view)
         view.removeFromSuperview()
         pool(view, kind: key.kind)
         if let cell = view as? UICollectionViewCell {

@@ -17,7 +17,7 @@ import Foundation
 /// Differences from UIKit:
 /// - ``delegate`` is declared by ``UIScrollView`` and reads back as `UIScrollViewDelegate?`; set it to a
 ///   ``UICollectionViewDelegate`` as in UIKit.
-/// - No decoration views, prefetching, drag and drop, or animated layout changes
+/// - No decoration views, drag and drop, or animated layout changes
 ///   (``setCollectionViewLayout(_:animated:)`` does not animate).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
@@ -62,6 +62,13 @@ open class UICollectionView: UIScrollView {
         }
     }
     weak var collectionDelegate: (any UICollectionViewDelegate)?
+
+    /// Told ahead of time about the items about to scroll in (see UICollectionView+Prefetching.swift); not
+    /// retained, as in UIKit.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether the prefetch data source is told anything. True by default, as in UIKit.
+    open var isPrefetchingEnabled = true
+    var prefetcher = ListPrefetcher()
     weak var flowLayoutDelegate: (any UICollectionViewDelegateFlowLayout)?
 
     /// A view behind all the content, sized to the collection view and not scrolled.
@@ -128,6 +135,23 @@ open class UICollectionView: UIScrollView {
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
     /// The batch update being recorded (see UICollectionView+Updates.swift).
     var batch: BatchUpdate?
+
+    // MARK: Editing and swipe actions (see UICollectionView+Swiping.swift)
+
+    /// Whether the collection view is in editing mode: list cells show their `.whenEditing` accessories, and every
+    /// cell's configuration state reports it. False by default.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            if isEditing { closeListSwipe(animated: true) }
+            for view in visibleViews.values { (view as? UICollectionViewCell)?.isEditingForConfiguration = isEditing }
+        }
+    }
+    /// The list row being swiped or left open with its actions showing.
+    var listSwipe: ListSwipe?
+    let swipeRecognizer = TableSwipeRecognizer()
+    /// The current swipe only closed another row's actions.
+    var swipeOnlyCloses = false
 
     // MARK: Initialisers
 
@@ -230,6 +254,11 @@ open class UICollectionView: UIScrollView {
 
     /// A touch that reaches a cell (the collection view hears it through the responder chain) highlights it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if listSwipe != nil {
+            // A touch anywhere while a row is open only closes it, as in UIKit.
+            closeListSwipe(animated: true)
+            return
+        }
         for touch in touches where highlightTracking == nil {
             guard allowsSelection, let cell = cell(under: touch), let indexPath = indexPath(for: cell) else { continue }
             guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { continue }
@@ -353,6 +382,8 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // Scrolling closes an open row, as in UIKit.
+        if isDragging, listSwipe != nil { closeListSwipe(animated: true) }
         backgroundView?.frame = bounds
         updateVisibleElements()
     }

@@ -7,7 +7,11 @@ import Foundation
 /// the collection view as the user touches and selects (override them to restyle; call super);
 /// ``selectedBackgroundView`` shows while either is true, above ``backgroundView``.
 ///
-/// Difference: no `contentConfiguration`/`backgroundConfiguration` or `configurationUpdateHandler` yet.
+/// ``contentConfiguration`` (for example a ``UIListContentConfiguration``) shows its view in the content view,
+/// updated for the cell's ``configurationState`` (selected, highlighted, editing, swiped) whenever it changes, as in
+/// UIKit; ``configurationUpdateHandler`` is called at the same moments.
+///
+/// Difference: no `backgroundConfiguration`.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view to put the cell's content in; it fills the cell.
@@ -32,11 +36,80 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open var isSelected = false {
-        didSet { if isSelected != oldValue { updateSelectedBackground() } }
+        didSet { if isSelected != oldValue { stateDidChange() } }
     }
 
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { updateSelectedBackground() } }
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    // MARK: Configurations
+
+    /// Mirrors `UICollectionViewCell.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// Describes the content; setting it shows the configuration's view in ``contentView`` (the view already shown
+    /// takes it in place when it supports it).
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+    /// Whether ``contentConfiguration`` is updated for the cell's state when the state changes (true by default).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Called with the cell's state whenever it changes (and by ``setNeedsUpdateConfiguration()``).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    private var configuredContent = ConfiguredContentView()
+
+    /// The state configurations are updated for.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditingForConfiguration
+        state.isSwiped = isSwipedForConfiguration
+        return state
+    }
+
+    /// Whether the cell's collection view is editing (it tells its cells); the state reports it.
+    var isEditingForConfiguration = false {
+        didSet { if isEditingForConfiguration != oldValue { editingDidChange() } }
+    }
+    /// Whether the cell's swipe actions show, as its state reports it (list cells).
+    var isSwipedForConfiguration: Bool { false }
+
+    /// Asks the cell to update its configurations for ``configurationState`` (OpenUIKit does it at once; UIKit
+    /// before the next layout).
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Updates ``contentConfiguration`` for `state` (when ``automaticallyUpdatesContentConfiguration``) and calls
+    /// ``configurationUpdateHandler``. Subclasses that override it call super.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            configuredContent.show(configuration.updated(for: state), in: contentView)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    private func showContentConfiguration() {
+        let configuration = contentConfiguration
+        let state = configurationState
+        configuredContent.show(
+            automaticallyUpdatesContentConfiguration ? configuration?.updated(for: state) : configuration,
+            in: contentView)
+        setNeedsLayout()
+    }
+
+    /// The collection view entered or left editing mode (list cells show and hide accessories).
+    func editingDidChange() {
+        setNeedsUpdateConfiguration()
+    }
+
+    func stateDidChange() {
+        updateSelectedBackground()
+        setNeedsUpdateConfiguration()
     }
 
     public override init(frame: CGRect) {
@@ -67,11 +140,25 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        configuredContent.view?.frame = contentView.bounds
     }
 
-    /// The content view's fitting size (its `sizeThatFits`), as self-sizing measures a cell.
+    /// The content view's fitting size, as self-sizing measures a cell: with constraints in the content view (UIKit
+    /// code's self-sizing cells), its `systemLayoutSizeFitting` at the given width, the height as small as the
+    /// constraints allow, as UIKit measures an estimated height; otherwise its `sizeThatFits`.
     override func preferredSize(fitting size: CGSize) -> CGSize {
-        contentView.sizeThatFits(size)
+        if let view = configuredContent.view, contentView.constraints.isEmpty {
+            // A content configuration's view sizes itself at the content view's width (a list cell's is narrower
+            // than the cell by its indentation and accessories).
+            layoutIfNeeded()
+            let fitted = view.sizeThatFits(CGSize(width: contentView.bounds.width, height: 0))
+            return CGSize(width: size.width, height: fitted.height)
+        }
+        guard !contentView.constraints.isEmpty else { return contentView.sizeThatFits(size) }
+        let fitted = contentView.systemLayoutSizeFitting(
+            CGSize(width: size.width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return CGSize(width: size.width, height: fitted.height.isFinite ? max(0, fitted.height) : size.height)
     }
 
     private func arrangeBackgrounds() {

@@ -107,4 +107,23 @@ open class UICollectionViewLayout {
 
     /// The sections whose cells scroll sideways in a band of their own; none but in a compositional layout.
     func orthogonalBands() -> [OrthogonalBand] { [] }
+
+    /// The frames of a sideways-scrolling section's groups, in order (where its paging behaviours stop).
+    func orthogonalGroupFrames(inSection section: Int) -> [CGRect] { [] }
+
+    /// A compositional section's handler of its visible items; nil for other layouts.
+    func visibleItemsInvalidationHandler(forSection section: Int)
+        -> NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    { nil }
+
+    /// Whether any section has such a handler (so the pass that has none skips looking).
+    var hasVisibleItemsInvalidationHandlers: Bool { false }
+
+    /// A list section's swipe-actions provider for one edge; nil for other layouts.
+    func swipeActionsProvider(forSection section: Int, trailing: Bool)
+        -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+    { nil }
+
+    /// Whether any section has swipe-actions providers.
+    var hasSwipeActionsProviders: Bool { false }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The horizontal drag that reveals a row's swipe actions: a pan on the table that fails at once when the drag
-/// starts vertically (the scroll view's pan takes those) or on a row with no actions in that direction.
+/// The horizontal drag that reveals a row's swipe actions (of a table, or of a collection view's list): a pan on the
+/// list that fails at once when the drag starts vertically (the scroll view's pan takes those) or on a row with no
+/// actions in that direction.
 ///
 /// The scroll view's pan fails for horizontal drags of a vertical table (it cannot scroll that way), so the two
 /// never compete for the same drag; once this one begins it cancels the cell's touch, unhighlighting the row, as
@@ -9,7 +10,7 @@ import Foundation
 /// its first step decides, and the scroll view's pan waits for that decision, since a scroll has no threshold.
 @MainActor
 final class TableSwipeRecognizer: UIPanGestureRecognizer {
-    weak var table: UITableView?
+    weak var table: (any SwipeActionsHost)?
     /// Where the finger (or the scroll) went down, in window coordinates.
     private(set) var downLocation: CGPoint?
 

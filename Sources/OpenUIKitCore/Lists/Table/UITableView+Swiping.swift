@@ -63,7 +63,7 @@ extension UITableView {
         beginSwipe(of: cell, at: row, with: configuration, trailing: true)
         guard swipe?.cell === cell else { return }
         swipe?.isOpen = true
-        slide(cell, to: -CGFloat(configuration.actions.count) * Self.swipeActionWidth)
+        cell.slideSwipe(to: -CGFloat(configuration.actions.count) * Self.swipeActionWidth)
     }
 
     /// Puts a row's action buttons behind it and tells the delegate the row is being edited.
@@ -95,26 +95,23 @@ extension UITableView {
             beginSwipe(of: cell, at: row, with: configuration, trailing: leftward)
         case .changed:
             guard let current = swipe else { return }
-            let x = current.startOffset + recognizer.translation(in: self).x
-            let width = current.cell.bounds.width
-            current.cell.swipeOffset = current.trailing ? min(0, max(-width, x)) : max(0, min(width, x))
+            current.cell.swipeOffset = current.cell.draggedSwipeOffset(
+                start: current.startOffset, translation: recognizer.translation(in: self).x, trailing: current.trailing)
         case .ended:
             guard !swipeOnlyCloses, let current = swipe else {
                 swipeOnlyCloses = false
                 return
             }
-            let offset = abs(current.cell.swipeOffset)
-            let buttons = CGFloat(current.configuration.actions.count) * Self.swipeActionWidth
-            let velocity = recognizer.velocity(in: self).x * (current.trailing ? -1 : 1)
-            if current.configuration.performsFirstActionWithFullSwipe, offset > current.cell.bounds.width * 0.6,
-                let first = current.configuration.actions.first
+            let actions = current.configuration.actions
+            switch current.cell.swipeRelease(
+                actions: actions.count, trailing: current.trailing, velocity: recognizer.velocity(in: self).x,
+                fullSwipe: current.configuration.performsFirstActionWithFullSwipe)
             {
-                performSwipeAction(first, from: current.cell)
-            } else if offset > buttons / 2 || velocity > 300 {
+            case .performFirstAction: performSwipeAction(actions[0], from: current.cell)
+            case .open(let offset):
                 swipe?.isOpen = true
-                slide(current.cell, to: current.trailing ? -buttons : buttons)
-            } else {
-                closeSwipe(animated: true)
+                current.cell.slideSwipe(to: offset)
+            case .close: closeSwipe(animated: true)
             }
         case .cancelled, .failed:
             if swipe?.isOpen == false { closeSwipe(animated: true) }
@@ -152,19 +149,6 @@ extension UITableView {
             cell.hideSwipeActions()
             return
         }
-        slide(cell, to: 0) { [weak cell] in
-            guard let cell, cell.swipeOffset == 0 else { return }
-            cell.hideSwipeActions()
-        }
-    }
-
-    private func slide(_ cell: UITableViewCell, to offset: CGFloat, then finish: (() -> Void)? = nil) {
-        UIView.animate(
-            withDuration: 0.25, delay: 0, options: [.allowUserInteraction],
-            animations: {
-                cell.swipeOffset = offset
-                cell.layoutIfNeeded()
-            },
-            completion: { _ in finish?() })
+        cell.slideSwipeClosed()
     }
 }

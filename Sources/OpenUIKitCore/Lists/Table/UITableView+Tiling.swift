@@ -299,30 +299,4 @@ extension UITableView {
                 x: 0, y: geometry.sectionsBottom, width: bounds.width, height: tableFooterView.frame.height)
         }
     }
-
-    // MARK: Prefetching
-
-    /// Asks the prefetch data source for the screenful of rows past the visible ones in the direction of travel,
-    /// and cancels rows it was asked for that are now far away.
-    private func updatePrefetching() {
-        guard isPrefetchingEnabled, let prefetchDataSource, let last = visibleOrder.last, let first = visibleOrder.first
-        else { return }
-        let count = visibleOrder.count
-        var ahead: [IndexPath] = []
-        var row: IndexPath? = last
-        for _ in 0..<count {
-            guard let next = row.flatMap({ geometry.row(after: $0) }) else { break }
-            ahead.append(next)
-            row = next
-        }
-        let visible = Set(visibleOrder)
-        let fresh = ahead.filter { !prefetchedRows.contains($0) && !visible.contains($0) }
-        let end = ahead.last
-        let stale = prefetchedRows.filter { row in row < first || end.map { row > $0 } ?? false }
-        prefetchedRows.subtract(stale)
-        prefetchedRows.subtract(visible)
-        prefetchedRows.formUnion(fresh)
-        if !stale.isEmpty { prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: stale.sorted()) }
-        if !fresh.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: fresh) }
-    }
 }

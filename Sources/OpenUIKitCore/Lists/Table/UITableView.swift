@@ -151,7 +151,7 @@ open class UITableView: UIScrollView {
     var departingCells: [UITableViewCell] = []
     var batchDepth = 0
     var pendingUpdates = TableUpdateBatch()
-    var prefetchedRows: Set<IndexPath> = []
+    var prefetcher = ListPrefetcher()
     var isTiling = false
     /// The row being swiped or left open with its actions showing.
     var swipe: SwipeState?
@@ -190,14 +190,7 @@ open class UITableView: UIScrollView {
     private func installTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
-        swipeRecognizer.table = self
-        swipeRecognizer.name = "swipeActions"
-        // A two-finger touchpad swipe reveals a row's actions too, as GTK and macOS lists do.
-        swipeRecognizer.allowedScrollTypesMask = .continuous
-        addGestureRecognizer(swipeRecognizer)
-        swipeRecognizer.addHandler { [weak self] recognizer in
-            self?.swipeDidChange(unsafeDowncast(recognizer, to: TableSwipeRecognizer.self))
-        }
+        swipeRecognizer.install(on: self) { [weak self] recognizer in self?.swipeDidChange(recognizer) }
         reorderRecognizer.table = self
         reorderRecognizer.name = "reorder"
         addGestureRecognizer(reorderRecognizer)

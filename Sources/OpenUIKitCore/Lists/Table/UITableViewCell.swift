@@ -224,26 +224,8 @@ open class UITableViewCell: UIView {
     var swipeOffset: CGFloat = 0 {
         didSet { if swipeOffset != oldValue { setNeedsLayout() } }
     }
-    /// The buttons a swipe reveals, while the row is swiped.
-    private(set) var swipeActionsView: TableSwipeActionsView?
-
-    /// Puts the buttons of `actions` behind the content, on the side a swipe reveals.
-    func showSwipeActions(
-        _ actions: [UIContextualAction], trailing: Bool, perform: @escaping (UIContextualAction, UIView) -> Void
-    ) {
-        swipeActionsView?.removeFromSuperview()
-        let view = TableSwipeActionsView(actions: actions, trailing: trailing, perform: perform)
-        insertSubview(view, belowSubview: contentView)
-        swipeActionsView = view
-        setNeedsLayout()
-    }
-
-    /// Closes a swipe at once: the content back in place, the buttons gone.
-    func hideSwipeActions() {
-        swipeOffset = 0
-        swipeActionsView?.removeFromSuperview()
-        swipeActionsView = nil
-    }
+    /// The buttons a swipe reveals, while the row is swiped (see SwipeableRow).
+    var swipeActionsView: TableSwipeActionsView?
 
     // MARK: Initialisers
 
@@ -475,12 +457,7 @@ open class UITableViewCell: UIView {
         accessoryGlyph.type = accessoryView == nil && !gripShows ? accessoryType : .none
         accessoryGlyph.isHidden = accessoryGlyph.type == .none
         accessoryGlyph.frame = accessoryView == nil ? accessoryFrame.offsetBy(dx: swipeOffset, dy: 0) : .zero
-        if let swipeActionsView {
-            let revealed = abs(swipeOffset)
-            swipeActionsView.frame = CGRect(
-                x: swipeActionsView.trailing ? bounds.width - revealed : 0, y: 0, width: revealed, height: bounds.height
-            )
-        }
+        layoutSwipeActions()
         configuredContentView?.frame = contentView.bounds
         layoutStandardParts(in: contentView.bounds)
     }

@@ -11,23 +11,7 @@ import OpenUIKitTesting
     private func scene(counts: [Int], layout: UICollectionViewLayout)
         -> (EventDriver, UICollectionView, RecordingCollectionSource)
     {
-        let driver = EventDriver()
-        driver.backend.framesPerSecond = 64
-        let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
-        view.register(LoggingCell.self, forCellWithReuseIdentifier: "cell")
-        view.register(
-            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-            withReuseIdentifier: "header")
-        view.register(
-            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-            withReuseIdentifier: "header")
-        let source = RecordingCollectionSource(counts: counts, log: CallbackLog())
-        view.dataSource = source
-        view.delegate = source
-        window.addSubview(view)
-        view.layoutIfNeeded()
-        return (driver, view, source)
+        CompositionalFixture.view(layout: layout, counts: counts)
     }
 
     private func frames(_ view: UICollectionView, _ items: Range<Int>, section: Int = 0) -> [CGRect] {

@@ -3,13 +3,15 @@ import Foundation
 /// How a list made by ``UICollectionViewCompositionalLayout/list(using:)`` looks: its appearance, separators,
 /// and section headers and footers.
 ///
-/// Mirrors `UICollectionLayoutListConfiguration`. Each row is the full width (inset for `.insetGrouped`) and
-/// ``rowHeight`` high; `headerMode`/`footerMode` `.supplementary` add a header or footer of
-/// `UICollectionView.elementKindSectionHeader`/`Footer` to each section, ``headerHeight`` and ``footerHeight`` high.
+/// Mirrors `UICollectionLayoutListConfiguration`. Each row is the full width (inset for `.insetGrouped`) and sizes
+/// itself from an estimate of ``rowHeight`` (44 points, UIKit's estimate and least row height): a cell with a content
+/// configuration or constraints is measured when it first shows, as UIKit's rows are, and grows past it to fit; `headerMode`/`footerMode` `.supplementary` add a
+/// header or footer of `UICollectionView.elementKindSectionHeader`/`Footer` to each section, ``headerHeight`` and
+/// ``footerHeight`` high. ``leadingSwipeActionsConfigurationProvider`` and ``trailingSwipeActionsConfigurationProvider``
+/// give each row's swipe actions (a ``UICollectionViewListCell``'s), asked when a swipe begins.
 ///
-/// Differences: rows do not size themselves (UIKit's estimated 44-point rows grow to fit; OpenUIKit's stay at
-/// ``rowHeight``, an OpenUIKit addition); separators are not drawn; no swipe-action providers yet (they come with
-/// UIKit's `UISwipeActionsConfiguration`); `.firstItemInSection` header mode is treated as `.none`.
+/// Differences: ``rowHeight``, ``headerHeight`` and ``footerHeight`` are OpenUIKit additions (headers and footers do
+/// not size themselves); separators are not drawn; `.firstItemInSection` header mode is treated as `.none`.
 public struct UICollectionLayoutListConfiguration: Sendable {
     /// Mirrors `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Int, Sendable {
@@ -26,6 +28,10 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         case none, supplementary
     }
 
+    /// Mirrors `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`: the actions of the row at
+    /// an index path, or nil for none.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
     public var appearance: Appearance
     public var showsSeparators = true
     public var headerMode: HeaderMode = .none
@@ -35,6 +41,8 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var rowHeight: CGFloat = 44
     public var headerHeight: CGFloat = 38
     public var footerHeight: CGFloat = 38
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
         self.appearance = appearance
@@ -42,10 +50,14 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 
     @MainActor
     func makeSection() -> NSCollectionLayoutSection {
-        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight))
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(rowHeight))
         let item = NSCollectionLayoutItem(layoutSize: row)
         let group = NSCollectionLayoutGroup.vertical(layoutSize: row, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
+        section.minimumItemHeight = rowHeight
+        section.swipeActionsProviders = (
+            leadingSwipeActionsConfigurationProvider, trailingSwipeActionsConfigurationProvider
+        )
         switch appearance {
         case .insetGrouped:
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 20, trailing: 20)

@@ -7,8 +7,15 @@ import Foundation
 /// asked for each section (with the environment: the collection view's size) every time the layout is prepared.
 /// ``list(using:)`` makes a list layout from a ``UICollectionLayoutListConfiguration``.
 ///
-/// Differences: vertical scrolling only (`configuration.scrollDirection` is not offered); no decoration items,
-/// global boundary items or self-sizing (`.estimated` dimensions are used as absolute).
+/// Self-sizing: in a section whose group's height is `.estimated`, each cell on screen is measured once
+/// (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``: by default the content view's
+/// `systemLayoutSizeFitting` at the cell's width when it holds constraints, else its `sizeThatFits`) and the
+/// section is laid out again with the measured heights; cells not yet shown keep the estimate. Boundary items with
+/// `pinToVisibleBounds` (top-aligned) stay at the top of the visible content while their section is on screen, above
+/// the cells.
+///
+/// Differences: vertical scrolling only (`configuration.scrollDirection` is not offered); no decoration items or
+/// global boundary items; estimated widths are used as absolute; a group of groups is not measured.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -19,6 +26,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
     var geometry = CompositionalGeometry()
+    /// The measured sizes of self-sizing cells, for the data generation they were measured in.
+    private var measured: [IndexPath: CGSize] = [:]
+    private var measuredGeneration = 0
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -51,14 +61,49 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             geometry = CompositionalGeometry()
             return
         }
+        // A change of the data or of the width makes the measurements stale: their index paths or widths moved.
+        if measuredGeneration != collectionView.dataGeneration || collectionView.bounds.width != geometry.width {
+            measured.removeAll()
+            measuredGeneration = collectionView.dataGeneration
+        }
         geometry = CompositionalGeometry.compute(
-            in: collectionView, section: sectionProvider, interSectionSpacing: interSectionSpacing)
+            in: collectionView, section: sectionProvider, interSectionSpacing: interSectionSpacing,
+            measured: measured)
+    }
+
+    /// A cell of a section with an estimated height that measured differently lays the section out again.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        let section = preferredAttributes.indexPath.section
+        guard preferredAttributes.representedElementCategory == .cell, geometry.sections.indices.contains(section),
+            geometry.sections[section].estimatesHeight
+        else { return false }
+        let height = preferredAttributes.size.height
+        return height.isFinite && abs(height - originalAttributes.size.height) >= 0.5
+    }
+
+    override func recordPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {
+        measured[attributes.indexPath] = attributes.size
     }
 
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
+    /// The elements meeting `rect`; pinned headers where the collection view's visible content puts them, one above
+    /// the cells (`zIndex` 1).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        geometry.layoutAttributesForElements(in: rect)
+        var result: [UICollectionViewLayoutAttributes] = []
+        let top = collectionView.map { $0.contentOffset.y + $0.adjustedContentInset.top }
+        geometry.forEachElement(in: rect, pinningTo: top) { kind, indexPath, frame, pinned in
+            let attributes =
+                kind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
+                ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = frame
+            if pinned { attributes.zIndex = 1 }
+            result.append(attributes)
+        }
+        return result
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -79,7 +124,37 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override func orthogonalBands() -> [OrthogonalBand] {
         geometry.sections.enumerated().compactMap { index, section in
             section.orthogonal
-                ? OrthogonalBand(section: index, frame: section.band, contentWidth: section.runWidth) : nil
+                ? OrthogonalBand(
+                    section: index, frame: section.band, contentWidth: section.runWidth, behavior: section.behavior)
+                : nil
+        }
+    }
+
+    override func orthogonalGroupFrames(inSection section: Int) -> [CGRect] {
+        geometry.sections.indices.contains(section) ? geometry.sections[section].groups.map(\.frame) : []
+    }
+
+    override func visibleItemsInvalidationHandler(forSection section: Int)
+        -> NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    {
+        geometry.sections.indices.contains(section) ? geometry.sections[section].visibleItemsInvalidationHandler : nil
+    }
+
+    override var hasVisibleItemsInvalidationHandlers: Bool {
+        geometry.sections.contains { $0.visibleItemsInvalidationHandler != nil }
+    }
+
+    override func swipeActionsProvider(forSection section: Int, trailing: Bool)
+        -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+    {
+        guard geometry.sections.indices.contains(section) else { return nil }
+        let providers = geometry.sections[section].swipeActionsProviders
+        return trailing ? providers.trailing : providers.leading
+    }
+
+    override var hasSwipeActionsProviders: Bool {
+        geometry.sections.contains {
+            $0.swipeActionsProviders.leading != nil || $0.swipeActionsProviders.trailing != nil
         }
     }
 }

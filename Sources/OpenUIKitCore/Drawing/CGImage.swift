@@ -59,7 +59,9 @@ public final class CGDataProvider: Sendable {
 /// RGBA, premultiplied, red first (`premultipliedLast`, big-endian order).
 ///
 /// Accepted layouts: 8 bits per component with 32 bits per pixel (any `CGImageAlphaInfo` except `alphaOnly`, in
-/// big- or little-endian 32-bit order), 24-bit RGB, and 8-bit gray (`none`, with a one-component colour space).
+/// big- or little-endian 32-bit order), 24-bit RGB, 8-bit gray (`none`, with a one-component colour space), 8-bit
+/// alpha only (black with that alpha), 16-bit gray, and 16-bit RGB with premultiplied or skipped alpha last (in
+/// either 16-bit byte order; read at 8 bits a component).
 /// Others give nil and a ``GraphicsDiagnostics`` report. `decode` arrays and rendering intents are ignored.
 public final class CGImage: Sendable {
     public let width: Int

@@ -63,6 +63,11 @@ extension ATSPIBridge {
             var attributes = [Variant.dictEntry(Variant.string("toolkit"), Variant.string("OpenUIKit"))]
             let id = identifier(of: object)
             if !id.isEmpty { attributes.append(Variant.dictEntry(Variant.string("id"), Variant.string(id))) }
+            // A text field's placeholder, as GTK 4 publishes an entry's (screen readers speak it while it is empty).
+            if let placeholder = (object as? UITextField)?.placeholder, !placeholder.isEmpty {
+                attributes.append(
+                    Variant.dictEntry(Variant.string("placeholder-text"), Variant.string(placeholder)))
+            }
             for (key, value) in listPosition(of: object) {
                 attributes.append(Variant.dictEntry(Variant.string(key), Variant.string(value)))
             }
@@ -79,19 +84,23 @@ extension ATSPIBridge {
     /// A row's place in its list, as object attributes: its section and row, and its position among all the
     /// list's rows (`posinset`, from 1) and their count (`setsize`), which screen readers speak as "3 of 40".
     func listPosition(of object: AnyObject) -> [(String, String)] {
-        guard let view = object as? UIView, let list = enclosingList(of: view),
-            let indexPath = list.accessibilityIndexPath(of: view)
-        else { return [] }
-        var position = indexPath.row + 1
-        if let table = list as? UITableView {
-            position += (0..<indexPath.section).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
-        } else if let collection = list as? UICollectionView {
-            position += (0..<indexPath.section).reduce(0) { $0 + collection.numberOfItems(inSection: $1) }
-        }
+        guard let (list, indexPath) = listRow(of: object) else { return [] }
+        let position = list.accessibilityRow(of: indexPath) + 1
         return [
             ("section", "\(indexPath.section)"), ("row", "\(indexPath.row)"), ("posinset", "\(position)"),
             ("setsize", "\(list.accessibilityRowCount)"),
         ]
+    }
+
+    /// The list and index path of a row's cell, or of an off-screen row's element.
+    func listRow(of object: AnyObject) -> (any AccessibilityList, IndexPath)? {
+        if let row = object as? AccessibilityRowElement, let list = row.list, list.accessibilityIsValid(row.indexPath) {
+            return (list, row.indexPath)
+        }
+        guard let view = object as? UIView, let list = enclosingList(of: view),
+            let indexPath = list.accessibilityIndexPath(of: view)
+        else { return nil }
+        return (list, indexPath)
     }
 
     /// The table or collection view a cell is in.

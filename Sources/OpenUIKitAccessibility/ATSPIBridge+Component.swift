@@ -1,6 +1,6 @@
 import CGIO
 import Foundation
-import OpenUIKitCore
+@_spi(Accessibility) import OpenUIKitCore
 
 // The Component interface: where an object is on the screen, what is at a point, and focus.
 extension ATSPIBridge {
@@ -89,6 +89,14 @@ extension ATSPIBridge {
         case "GetAlpha":
             return Variant.tuple([Variant.double(Double((object as? UIView)?.alpha ?? 1))])
         case "GrabFocus":
+            // A row off screen is scrolled in first; its cell then takes the focus.
+            if let row = object as? AccessibilityRowElement {
+                guard row.accessibilityScrollIntoView(), let list = row.list,
+                    let cell = list.accessibilityCell(at: row.indexPath), let window = cell.window
+                else { return Variant.tuple([Variant.bool(false)]) }
+                if cell.canBecomeFocused { window.focusSystem.requestFocusUpdate(to: cell) }
+                return Variant.tuple([Variant.bool(true)])
+            }
             guard let view = object as? UIView, let window = view.window, view.canBecomeFocused else {
                 return Variant.tuple([Variant.bool(false)])
             }

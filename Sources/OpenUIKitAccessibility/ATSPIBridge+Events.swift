@@ -131,10 +131,12 @@ extension ATSPIBridge {
             emit(
                 object, "ChildrenChanged", detail: "remove", index, 0,
                 Variant.reference(busName: connectionName, path: path))
+            emitCacheRemove(path: path)
         }
         let known = Set(old)
         for (index, child) in children.enumerated() where !known.contains(ObjectIdentifier(child)) {
             emit(object, "ChildrenChanged", detail: "add", index, 0, reference(child, parent: object))
+            emitCacheAdd(child, parent: object, index: index)
         }
     }
 

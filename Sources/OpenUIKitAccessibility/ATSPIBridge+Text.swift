@@ -50,7 +50,7 @@ extension ATSPIBridge {
         return String(result)
     }
 
-    private func int32Argument(_ call: ATSPICall, _ index: Int) -> Int {
+    func int32Argument(_ call: ATSPICall, _ index: Int) -> Int {
         let value = Variant.child(call.parameters, index)
         defer { g_variant_unref(value) }
         return Int(Variant.int32Value(value) ?? 0)

@@ -17,9 +17,10 @@ import Foundation
 /// of the objects clients have seen; `UIAccessibility.post` of `.layoutChanged` or `.screenChanged` compares them
 /// all and reports the windows' children changed, and `.announcement` is sent as an announcement.
 ///
-/// Zero cost when nothing listens: the session bus's `org.a11y.Status` is read asynchronously on the main loop (a GLib
-/// main context of the bridge's own, see `ATSPIConnection`); nothing is published until `IsEnabled` or
-/// `ScreenReaderEnabled` turns true (or `OPENUIKIT_ACCESSIBILITY=1`).
+/// Zero cost when nothing listens: the X11 backend starts the bridge after the first frame is presented, so nothing
+/// touches GIO or D-Bus before the user sees the window; the session bus's `org.a11y.Status` is then read
+/// asynchronously on the main loop (a GLib main context of the bridge's own, see `ATSPIConnection`), and nothing is
+/// published until `IsEnabled` or `ScreenReaderEnabled` turns true (or `OPENUIKIT_ACCESSIBILITY=1`).
 @_spi(Accessibility) @preconcurrency @MainActor
 public final class ATSPIBridge {
     /// The bridge of the running application, once started.
@@ -37,6 +38,28 @@ public final class ATSPIBridge {
     weak var focusedObject: UIView?
     /// The window last announced active (`window:activate`).
     weak var activeWindow: UIWindow?
+
+    /// A step of the bridge's start, in the order they happen: ``started`` (the session bus is asked for, the
+    /// first D-Bus or GIO work of the process), ``statusRead`` (what `org.a11y.Status` says; again whenever it
+    /// changes), ``registered`` (the tree is published: something listens).
+    public enum Stage: Equatable, Sendable, CustomStringConvertible {
+        case started
+        case statusRead(AccessibilityStatus)
+        case registered
+
+        public var description: String {
+            switch self {
+            case .started: "started"
+            case .statusRead(let status):
+                "status read: IsEnabled \(status.isEnabled), ScreenReaderEnabled \(status.screenReaderEnabled)"
+            case .registered: "registered"
+            }
+        }
+    }
+
+    /// Told each ``Stage`` as it happens; for tests and tools that check what runs when (set it before the
+    /// backend runs).
+    public static var stageObserver: (@MainActor (Stage) -> Void)?
 
     private init(application: UIApplication) {
         self.application = application
@@ -57,13 +80,16 @@ public final class ATSPIBridge {
             forced: forced,
             onCall: { call in ATSPIBridge.current?.handle(call) },
             onStatus: { status in
-                AccessibilityBridges.update(
-                    AccessibilityStatus(isEnabled: status.isEnabled, screenReaderEnabled: status.screenReaderEnabled))
+                let status = AccessibilityStatus(
+                    isEnabled: status.isEnabled, screenReaderEnabled: status.screenReaderEnabled)
+                AccessibilityBridges.update(status)
+                stageObserver?(.statusRead(status))
             },
             onConnected: { uniqueName, parentBusName, parentPath in
                 ATSPIBridge.current?.didConnect(uniqueName: uniqueName, parent: (parentBusName, parentPath))
             })
         bridge.connection = connection
+        stageObserver?(.started)
         connection.start()
         return bridge
     }
@@ -76,6 +102,13 @@ public final class ATSPIBridge {
         parentReference = (parent.0, parent.1)
         listener = AccessibilityBridges.add { [weak self] notification, argument in
             self?.posted(notification, argument)
+        }
+        Self.stageObserver?(.registered)
+        // The key window is active from the start, as a GTK window that has focus when it is shown: a screen reader
+        // presents it now, and the first Tab's focus is then spoken on its own.
+        if let window = application.keyWindow, !window.isHidden {
+            activeWindow = window
+            emit(window, "Activate", detail: "", 0, 0, interface: "org.a11y.atspi.Event.Window")
         }
     }
 
@@ -114,6 +147,10 @@ public final class ATSPIBridge {
     // MARK: - Calls
 
     func handle(_ call: ATSPICall) {
+        if call.path == ATSPIObjectRegistryPaths.cache {
+            guard let items = cache(call) else { return call.fail("\(call.interface).\(call.method) is not supported") }
+            return call.reply(items)
+        }
         guard let object = registry.object(atPath: call.path, application: application) else {
             call.fail("no object at \(call.path)", name: "org.freedesktop.DBus.Error.UnknownObject")
             return
@@ -134,6 +171,7 @@ public final class ATSPIBridge {
         case ATSPIInterfaces.text: result = text(call, object)
         case ATSPIInterfaces.editableText: result = editableText(call, object)
         case ATSPIInterfaces.selection: result = selection(call, object)
+        case ATSPIInterfaces.table: result = table(call, object)
         default: result = nil
         }
         guard let result else {
@@ -183,6 +221,7 @@ public final class ATSPIBridge {
         ATSPIInterfaces.value: ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"],
         ATSPIInterfaces.text: ["CharacterCount", "CaretOffset"],
         ATSPIInterfaces.selection: ["NSelectedChildren"],
+        ATSPIInterfaces.table: ["NRows", "NColumns", "Caption", "Summary", "NSelectedRows", "NSelectedColumns"],
     ]
 
     /// The registry's id for the application (set by the registry through `Application.Id`).
@@ -203,6 +242,7 @@ public final class ATSPIBridge {
         case ATSPIInterfaces.value: valueProperty(name, object)
         case ATSPIInterfaces.text: textProperty(name, object)
         case ATSPIInterfaces.selection: selectionProperty(name, object)
+        case ATSPIInterfaces.table: tableProperty(name, object)
         default: nil
         }
     }
@@ -234,6 +274,7 @@ public final class ATSPIBridge {
         if textContent(of: object) != nil { names.append(ATSPIInterfaces.text) }
         if object is UITextField { names.append(ATSPIInterfaces.editableText) }
         if object is UISegmentedControl || object is AccessibilityList { names.append(ATSPIInterfaces.selection) }
+        if object is AccessibilityList { names.append(ATSPIInterfaces.table) }
         return names
     }
 }

@@ -249,6 +249,15 @@ final class ATSPIConnection {
                 userData, nil, &error)
         }
         guard registration != 0 else { return report("cannot publish the accessible objects", error) }
+        if let interfaceInfo,
+            let cacheInterface = g_dbus_node_info_lookup_interface(interfaceInfo, ATSPIInterfaces.cache)
+        {
+            onContext {
+                registration = g_dbus_connection_register_object(
+                    bus, ATSPIObjectRegistryPaths.cache, cacheInterface, vtable, userData, nil, &error)
+            }
+            guard registration != 0 else { return report("cannot publish the cache", error) }
+        }
         self.bus = bus
         let uniqueName = String(cString: g_dbus_connection_get_unique_name(bus))
         call(
@@ -279,13 +288,20 @@ final class ATSPIConnection {
     /// A new NULL-terminated array of every published interface, each referenced, as GDBus's introspection wants.
     nonisolated private func allInterfaces() -> UnsafeMutablePointer<UnsafeMutablePointer<GDBusInterfaceInfo>?>? {
         guard let interfaces = interfaceInfo?.pointee.interfaces else { return nil }
+        // Every accessible object's interfaces: all but the cache's, which lives at a path of its own.
+        var published: [UnsafeMutablePointer<GDBusInterfaceInfo>] = []
         var count = 0
-        while interfaces[count] != nil { count += 1 }
+        while let interface = interfaces[count] {
+            if String(cString: interface.pointee.name) != ATSPIInterfaces.cache { published.append(interface) }
+            count += 1
+        }
         guard
-            let array = g_malloc0(gsize((count + 1) * MemoryLayout<UnsafeMutablePointer<GDBusInterfaceInfo>?>.size))?
-                .assumingMemoryBound(to: UnsafeMutablePointer<GDBusInterfaceInfo>?.self)
+            let array = g_malloc0(
+                gsize((published.count + 1) * MemoryLayout<UnsafeMutablePointer<GDBusInterfaceInfo>?>.size)
+            )?
+            .assumingMemoryBound(to: UnsafeMutablePointer<GDBusInterfaceInfo>?.self)
         else { return nil }
-        for index in 0..<count { array[index] = g_dbus_interface_info_ref(interfaces[index]) }
+        for (index, interface) in published.enumerated() { array[index] = g_dbus_interface_info_ref(interface) }
         return array
     }
 
@@ -354,4 +370,6 @@ private final class PendingOpen {
 enum ATSPIObjectRegistryPaths {
     static let base = "/org/a11y/atspi/accessible"
     static let root = base + "/root"
+    /// Where the `Cache` interface is published, as GTK 4 does.
+    static let cache = "/org/a11y/atspi/cache"
 }

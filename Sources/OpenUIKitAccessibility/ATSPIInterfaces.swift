@@ -2,8 +2,8 @@ import CGIO
 import Foundation
 
 /// The AT-SPI interfaces the bridge publishes, as D-Bus introspection data: the parts of at-spi2-core's
-/// `Accessible`, `Application`, `Component`, `Action`, `Value`, `Text`, `EditableText` and `Selection` that OpenUIKit
-/// implements (a call to anything else is answered with D-Bus's UnknownMethod error, which clients handle).
+/// `Accessible`, `Application`, `Component`, `Action`, `Value`, `Text`, `EditableText`, `Selection`, `Table` and
+/// `Cache` that OpenUIKit implements (a call to anything else is answered with D-Bus's UnknownMethod error, which clients handle).
 enum ATSPIInterfaces {
     static let accessible = "org.a11y.atspi.Accessible"
     static let application = "org.a11y.atspi.Application"
@@ -13,6 +13,8 @@ enum ATSPIInterfaces {
     static let text = "org.a11y.atspi.Text"
     static let editableText = "org.a11y.atspi.EditableText"
     static let selection = "org.a11y.atspi.Selection"
+    static let table = "org.a11y.atspi.Table"
+    static let cache = "org.a11y.atspi.Cache"
 
     static let xml = """
         <node>
@@ -118,6 +120,53 @@ enum ATSPIInterfaces {
             <method name="SelectAll"><arg direction="out" type="b"/></method>
             <method name="ClearSelection"><arg direction="out" type="b"/></method>
             <method name="DeselectChild"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+          </interface>
+          <interface name="org.a11y.atspi.Table">
+            <property name="NRows" type="i" access="read"/>
+            <property name="NColumns" type="i" access="read"/>
+            <property name="Caption" type="(so)" access="read"/>
+            <property name="Summary" type="(so)" access="read"/>
+            <property name="NSelectedRows" type="i" access="read"/>
+            <property name="NSelectedColumns" type="i" access="read"/>
+            <method name="GetAccessibleAt">
+              <arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="(so)"/>
+            </method>
+            <method name="GetIndexAt">
+              <arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="i"/>
+            </method>
+            <method name="GetRowAtIndex"><arg direction="in" type="i"/><arg direction="out" type="i"/></method>
+            <method name="GetColumnAtIndex"><arg direction="in" type="i"/><arg direction="out" type="i"/></method>
+            <method name="GetRowDescription"><arg direction="in" type="i"/><arg direction="out" type="s"/></method>
+            <method name="GetColumnDescription"><arg direction="in" type="i"/><arg direction="out" type="s"/></method>
+            <method name="GetRowExtentAt">
+              <arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="i"/>
+            </method>
+            <method name="GetColumnExtentAt">
+              <arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="i"/>
+            </method>
+            <method name="GetRowHeader"><arg direction="in" type="i"/><arg direction="out" type="(so)"/></method>
+            <method name="GetColumnHeader"><arg direction="in" type="i"/><arg direction="out" type="(so)"/></method>
+            <method name="GetSelectedRows"><arg direction="out" type="ai"/></method>
+            <method name="GetSelectedColumns"><arg direction="out" type="ai"/></method>
+            <method name="IsRowSelected"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="IsColumnSelected"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="IsSelected">
+              <arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/>
+            </method>
+            <method name="AddRowSelection"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="AddColumnSelection"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="RemoveRowSelection"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="RemoveColumnSelection"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="GetRowColumnExtentsAtIndex">
+              <arg direction="in" type="i"/><arg direction="out" type="b"/><arg direction="out" type="i"/>
+              <arg direction="out" type="i"/><arg direction="out" type="i"/><arg direction="out" type="i"/>
+              <arg direction="out" type="b"/>
+            </method>
+          </interface>
+          <interface name="org.a11y.atspi.Cache">
+            <method name="GetItems"><arg direction="out" type="a((so)(so)(so)iiassusau)"/></method>
+            <signal name="AddAccessible"><arg type="((so)(so)(so)iiassusau)"/></signal>
+            <signal name="RemoveAccessible"><arg type="(so)"/></signal>
           </interface>
         </node>
         """

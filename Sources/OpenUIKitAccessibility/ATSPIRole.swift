@@ -52,7 +52,7 @@ enum ATSPIRole: UInt32 {
         case is UISlider, is UIPageControl: return .slider
         case is UIStepper: return .spinButton
         case is UITextField: return .entry
-        case is UITableViewCell, is UICollectionViewListCell: return .listItem
+        case is UITableViewCell, is UICollectionViewListCell, is AccessibilityRowElement: return .listItem
         case is AccessibilityList: return .list
         default: break
         }
@@ -134,6 +134,11 @@ enum ATSPIState: UInt32 {
             || object is UICollectionViewCell
         {
             states.insert(.selectable)
+        }
+        if let row = object as? AccessibilityRowElement {
+            // A row off screen would be visible once scrolled in, but is not showing.
+            states.insert(.selectable)
+            if !row.isRowOnScreen { states.remove(.showing) }
         }
         if let view = object as? UIView {
             if view.canBecomeFocused { states.insert(.focusable) }

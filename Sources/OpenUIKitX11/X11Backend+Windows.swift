@@ -1,6 +1,7 @@
 import CCairoPango
 import CX11
 import Foundation
+@_spi(Accessibility) import OpenUIKitAccessibility
 @_spi(Rendering) import OpenUIKitCairo
 @_spi(Windowing) @_spi(Rendering) @_spi(Input) import OpenUIKitCore
 
@@ -172,6 +173,11 @@ extension X11Backend {
         XFlush(display)
         for (window, rectangles) in presented {
             application.backendDidPresentFrame(of: window, rectangles: rectangles)
+        }
+        if accessibilityBridgePending, !presented.isEmpty {
+            // Start-up cost nothing: the bridge reads the session bus only once the user sees a window.
+            accessibilityBridgePending = false
+            ATSPIBridge.start(for: application)
         }
     }
 

@@ -90,6 +90,8 @@ public final class X11Backend: UIApplicationBackend {
     @_spi(Input) public var eventArrivalObserver: ((Int32) -> Void)?
 
     private var isRunning = false
+    /// Set by `run(_:)` until the first frame is presented, when the accessibility bridge starts.
+    var accessibilityBridgePending = false
     private var frameScheduled = false
     private(set) var isShutDown = false
     /// Paces display-link frames while the app wants them (`X11Backend+FrameClock.swift`).
@@ -222,8 +224,10 @@ public final class X11Backend: UIApplicationBackend {
         isRunning = true
         // UIKit delivers shakes without app code; a machine without an accelerometer samples nothing.
         application.startShakeDetection()
-        // Publishes the accessibility tree once an assistive technology listens (nothing is built before).
-        ATSPIBridge.start(for: application)
+        // The accessibility bridge starts after the first frame is presented (`drawFrame()`): nothing touches D-Bus
+        // or GIO before the user sees the window, and the tree is published only once an assistive technology
+        // listens.
+        accessibilityBridgePending = true
         // The X connection is the loop's source like any other; what falls due without it (timers, frames, events a
         // callback's round trip read into Xlib's queue) comes through `MainLoopDriver`.
         let source = MainLoop.main.addSource(fileDescriptor: connectionFileDescriptor) { [weak self] in

@@ -6,11 +6,18 @@
 #     client.py <app name>            the tree and every control driven through the bus
 #     client.py <app name> events     listens for events while it presses keys and runs an action, printing each
 #                                     event under the step that caused it
+#     client.py <app name> table      reads and drives the probe's table (`AccessibilityProbe table`) through the
+#                                     Table interface, rows off screen included
+#     client.py <app name> cache      reads the whole tree through the Cache interface (GetItems), compares it with
+#                                     walking it, then hears AddAccessible as the app adds a view
 import sys
 import time
 
-import pyatspi
-from gi.repository import GLib
+import gi
+
+gi.require_version("Atspi", "2.0")
+import pyatspi  # noqa: E402
+from gi.repository import Atspi, GLib  # noqa: E402
 
 name = sys.argv[1]
 mode = sys.argv[2] if len(sys.argv) > 2 else "drive"
@@ -131,10 +138,96 @@ def events():
     step("row doAction Update", lambda: row.queryAction().doAction(1))
 
 
+def describe_row(node):
+    if node is None:
+        return "none"
+    states = node.getState()
+    shown = [s for s in ["showing", "selectable", "selected", "focused"]
+             if states.contains(getattr(pyatspi, "STATE_" + s.upper()))]
+    e = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    return f"{node.getRoleName()} '{node.name}' ({e.x},{e.y},{e.width},{e.height}) [{','.join(shown)}]"
+
+
+def table():
+    rows = [child for child in frame if child.getRoleName() == "list"][0]
+    t = rows.queryTable()
+    out(f"list '{rows.name}' children={rows.childCount} rows={t.nRows} columns={t.nColumns} "
+        f"selected={t.nSelectedRows}")
+    for r in (0, 7, 8, 30, 49):
+        out(f"row {r}: {describe_row(t.getAccessibleAt(r, 0))} index={t.getIndexAt(r, 0)} "
+            f"row={t.getRowAtIndex(r)} column={t.getColumnAtIndex(r)}")
+    out(f"row 50: {describe_row(t.getAccessibleAt(50, 0))} index={t.getIndexAt(50, 0)}")
+    out(f"addRowSelection(30)={t.addRowSelection(30)} isRowSelected(30)={t.isRowSelected(30)} "
+        f"selected={list(t.getSelectedRows())}")
+    row = t.getAccessibleAt(40, 0)
+    out(f"row 40 grabFocus={row.queryComponent().grabFocus()}")
+    out(f"row 40 now {describe_row(t.getAccessibleAt(40, 0))}")
+    row = t.getAccessibleAt(3, 0)
+    out(f"row 3 now {describe_row(row)} actions={row.queryAction().nActions}")
+    out(f"row 3 doAction={row.queryAction().doAction(0)} selected={list(t.getSelectedRows())}")
+    out(f"row 3 now {describe_row(t.getAccessibleAt(3, 0))}")
+
+
+def cache():
+    from gi.repository import Gio
+    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                                GLib.VariantType("(s)"), 0, 2000, None).unpack()[0]
+    flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+    bus = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+
+    def call(name, path, interface, method, arguments, reply):
+        return bus.call_sync(name, path, interface, method, arguments, GLib.VariantType(reply), 0, 5000,
+                             None).unpack()
+
+    apps = call("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root", "org.a11y.atspi.Accessible",
+                "GetChildren", None, "(a(so))")[0]
+    owner = [bus_name for bus_name, path in apps
+             if call(bus_name, path, "org.freedesktop.DBus.Properties", "Get",
+                     GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), "(v)")[0] == name][0]
+    items = call(owner, "/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None,
+                 "(a((so)(so)(so)iiassusau))")[0]
+    names = {item[0][1]: f"{Atspi.role_get_name(Atspi.Role(item[7]))} '{item[6]}'" for item in items}
+
+    def line(item):
+        interfaces = ",".join(i.split(".")[-1] for i in item[5])
+        return (f"{names[item[0][1]]} in {names.get(item[2][1], 'application')} #{item[3]} "
+                f"children={item[4]} [{interfaces}]")
+
+    out(f"GetItems: {len(items)} objects")
+    for item in items:
+        out("  " + line(item))
+    walked = []
+
+    def walk(node):
+        walked.append(short(node))
+        for child in node:
+            walk(child)
+
+    walk(frame)
+    out(f"same objects in the same order as walking the tree: {walked == [names[i[0][1]] for i in items]}")
+    heard = []
+
+    def signal(_connection, _sender, _path, _interface, member, parameters):
+        heard.append((member, parameters.unpack()[0]))
+
+    bus.signal_subscribe(owner, "org.a11y.atspi.Cache", None, "/org/a11y/atspi/cache", None, 0, signal)
+    row = [child for child in frame if child.name == "Message from Ada"][0]
+    out(f"row doAction Update={row.queryAction().doAction(1)}")
+    context = GLib.MainContext.default()
+    deadline = time.time() + 5
+    while not heard and time.time() < deadline:
+        context.iteration(False)
+        time.sleep(0.02)
+    for member, item in heard:
+        names[item[0][1]] = f"{Atspi.role_get_name(Atspi.Role(item[7]))} '{item[6]}'"
+        out(f"{member} {line(item)}")
+
+
 app = find_app()
 frame = app[0]
-if mode == "events":
-    events()
+if mode in ("events", "table", "cache"):
+    {"events": events, "table": table, "cache": cache}[mode]()
     sys.exit(0)
 out(f"application '{app.name}' children={app.childCount}")
 dump(frame, 0)
@@ -159,6 +252,8 @@ field = [child for child in frame if child.getRoleName() == "entry"][0]
 editable = field.queryEditableText()
 out(f"field insertText={editable.insertText(0, 'Ada', 3)}")
 out(f"field text='{field.queryText().getText(0, -1)}'")
+attributes = dict(pair.split(":", 1) for pair in field.getAttributes())
+out(f"field placeholder-text={attributes.get('placeholder-text')}")
 
 segmented = [child for child in frame if child.getRoleName() == "page tab list"][0]
 selection = segmented.querySelection()

@@ -2,7 +2,7 @@
 // one control of each kind, each logging what it is sent, one line at a time on standard output, so the test can
 // compare what a client did through the accessibility bus with what the app saw.
 import Foundation
-import OpenUIKit
+@_spi(Windowing) import OpenUIKit
 @_spi(Accessibility) import OpenUIKitAccessibility
 @_spi(Platform) import OpenUIKitPlatform
 
@@ -13,11 +13,19 @@ func log(_ line: String) {
 
 final class ProbeDelegate: UIResponder, UIApplicationDelegate, UITextFieldDelegate {
     var window: UIWindow?
+    let table = ProbeTable()
 
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
+        if CommandLine.arguments.contains("table") {
+            let window = table.makeWindow()
+            self.window = window
+            window.makeKeyAndVisible()
+            log("launched")
+            return true
+        }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 320))
         let controller = UIViewController()
         controller.title = "Probe"
@@ -71,6 +79,15 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate, UITextFieldDelega
         ]
         for view in [label, button, toggle, slider, field, segmented, row] as [UIView] { content.addSubview(view) }
         self.window = window
+        if CommandLine.arguments.contains("startup") {
+            // What runs when at start-up: the first frame, then the bridge's steps.
+            var presented = false
+            application.framePresentationObserver = { _, _ in
+                if !presented { log("first frame presented") }
+                presented = true
+            }
+            ATSPIBridge.stageObserver = { stage in log("bridge: \(stage)") }
+        }
         window.makeKeyAndVisible()
         log("launched")
         if CommandLine.arguments.contains("idle") { Thread.detachNewThread(Self.idle) }

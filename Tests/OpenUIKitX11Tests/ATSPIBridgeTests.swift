@@ -47,38 +47,39 @@ struct ATSPIBridgeTests {
         ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
-    @Test func aClientReadsTheTreeAndDrivesEveryControlThroughTheBus() throws {
+    /// Starts the probe with `probeArguments` in a listening session, runs `client.py` in `mode` (none: drive) to its
+    /// end, and returns the client's exit status, its log and the app's.
+    private func runClient(
+        _ mode: String?, probeArguments: [String] = [], seconds: Double = 60
+    ) throws -> (status: Int32, client: [String], app: [String]) {
         let (server, session) = try startSession()
         defer { session.stop() }
         _ = server
         let appLog = session.home.appendingPathComponent("app.log").path
         let clientLog = session.home.appendingPathComponent("client.log").path
-        try session.start([probePath], output: appLog)
+        try session.start([probePath] + probeArguments, output: appLog)
         let status = session.run(
-            ["/usr/bin/python3", clientPath, "AccessibilityProbe"], output: clientLog, seconds: 60)
-        let client = lines(clientLog)
+            ["/usr/bin/python3", clientPath, "AccessibilityProbe"] + (mode.map { [$0] } ?? []), output: clientLog,
+            seconds: seconds)
+        return (status, lines(clientLog), lines(appLog))
+    }
+
+    @Test func aClientReadsTheTreeAndDrivesEveryControlThroughTheBus() throws {
+        let (status, client, app) = try runClient(nil)
         #expect(status == 0, "client log: \(client)")
         #expect(client == Self.expectedClientLog)
-        #expect(lines(appLog) == Self.expectedAppLog)
+        #expect(app == Self.expectedAppLog)
     }
 
     /// The events a client hears, under the step that caused each: focus moving in Tab order and back (the view
     /// that loses focus first), a switch toggled from the keyboard, typing (text inserted, the caret, the value), and
     /// an app's own changes (a label renamed, a view added, an announcement).
     @Test func aListeningClientHearsEveryChangeInOrder() throws {
-        let (server, session) = try startSession()
-        defer { session.stop() }
-        _ = server
-        let appLog = session.home.appendingPathComponent("app.log").path
-        let clientLog = session.home.appendingPathComponent("client.log").path
-        try session.start([probePath], output: appLog)
-        let status = session.run(
-            ["/usr/bin/python3", clientPath, "AccessibilityProbe", "events"], output: clientLog, seconds: 90)
-        let client = lines(clientLog)
+        let (status, client, app) = try runClient("events", seconds: 90)
         #expect(status == 0, "client log: \(client)")
         #expect(client == Self.expectedEvents)
         #expect(
-            lines(appLog) == [
+            app == [
                 "launched", "switch: valueChanged isOn=true", "field delegate: shouldChangeCharactersIn 0,0 \"h\"",
                 "field: editingChanged text=h", "field delegate: shouldChangeCharactersIn 1,0 \"i\"",
                 "field: editingChanged text=hi", "row: Update",
@@ -95,6 +96,61 @@ struct ATSPIBridgeTests {
         try session.waitFor("the idle measurement", seconds: 40) { lines(appLog).count >= 3 }
         #expect(lines(appLog) == ["launched", "bridge connected: true", "idle for 1 s: 1 wake-up"])
     }
+
+    /// Every row of a table through the `Table` interface, off screen too: a row on screen is its cell, one off screen
+    /// an element at the row's rect (below the window), not showing; selecting a row by number off screen reaches the
+    /// delegate as a tap does; focusing or activating an off-screen row scrolls it in.
+    @Test func aClientReachesEveryRowOfATableThroughTheTableInterface() throws {
+        let (status, client, app) = try runClient("table", probeArguments: ["table"])
+        #expect(status == 0, "client log: \(client)")
+        #expect(client == Self.expectedTableLog)
+        #expect(app == ["launched", "table: didSelectRowAt 1,5", "table: didSelectRowAt 0,3"])
+    }
+
+    /// The whole tree in one `GetItems` call of the `Cache` interface, the same objects in the same order as walking
+    /// it, and `AddAccessible` when the app adds a view.
+    @Test func aCacheClientGetsTheWholeTreeInOneCallAndHearsWhatIsAdded() throws {
+        let (status, client, app) = try runClient("cache")
+        #expect(status == 0, "client log: \(client)")
+        #expect(client == Self.expectedCacheLog)
+        #expect(app == ["launched", "row: Update"])
+    }
+
+    /// Rows 0–7 are on screen (the table is 320 points high, its rows 44); 8 and later are elements below the window,
+    /// with no name (the label is the cell's) and not showing. Row 40 scrolled in by `grabFocus` leaves row 3 above
+    /// the window; activating row 3 scrolls it back and selects it.
+    static let expectedTableLog = [
+        "list 'Messages' children=8 rows=50 columns=1 selected=0",
+        "row 0: list item 'Message 0' (0,0,320,44) [showing,selectable] index=0 row=0 column=0",
+        "row 7: list item 'Message 7' (0,308,320,44) [showing,selectable] index=7 row=7 column=0",
+        "row 8: list item '' (0,352,320,44) [selectable] index=8 row=8 column=0",
+        "row 30: list item '' (0,1320,320,44) [selectable] index=30 row=30 column=0",
+        "row 49: list item '' (0,2156,320,44) [selectable] index=49 row=49 column=0",
+        "row 50: none index=-1",
+        "addRowSelection(30)=True isRowSelected(30)=True selected=[30]",
+        "row 40 grabFocus=True",
+        "row 40 now list item 'Message 40' (0,276,320,44) [showing,selectable]",
+        "row 3 now list item '' (0,-1352,320,44) [selectable] actions=1",
+        "row 3 doAction=True selected=[3]",
+        "row 3 now list item 'Message 3' (0,0,320,44) [showing,selectable,selected]",
+    ]
+
+    static let expectedCacheLog = [
+        "GetItems: 10 objects",
+        "  frame 'Probe' in application #0 children=7 [Accessible,Component]",
+        "  label 'Volume' in frame 'Probe' #0 children=0 [Accessible,Component,Text]",
+        "  push button 'Save' in frame 'Probe' #1 children=0 [Accessible,Component,Action]",
+        "  toggle button 'Wi-Fi' in frame 'Probe' #2 children=0 [Accessible,Component,Action]",
+        "  slider 'Level' in frame 'Probe' #3 children=0 [Accessible,Component,Action,Value]",
+        "  entry '' in frame 'Probe' #4 children=0 [Accessible,Component,Action,Text,EditableText]",
+        "  page tab list '' in frame 'Probe' #5 children=2 [Accessible,Component,Selection]",
+        "  page tab 'Day' in page tab list '' #0 children=0 [Accessible,Component,Action]",
+        "  page tab 'Week' in page tab list '' #1 children=0 [Accessible,Component,Action]",
+        "  label 'Message from Ada' in frame 'Probe' #6 children=0 [Accessible,Component,Action]",
+        "same objects in the same order as walking the tree: True",
+        "row doAction Update=True",
+        "AddAccessible label 'Saved' in frame 'Probe' #7 children=0 [Accessible,Component,Text]",
+    ]
 
     static let expectedEvents = [
         "Tab",
@@ -156,6 +212,7 @@ struct ATSPIBridgeTests {
         "slider now value=25.0",
         "field insertText=True",
         "field text='Ada'",
+        "field placeholder-text=Name",
         "segmented selectChild=True selected=Week",
         "row actions=['Archive', 'Update']",
         "row doAction=True",

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an assistive technology can do to an element, as bridges offer it (AT-SPI's `Action` interface) and run it:
-/// activate (buttons, switches, text fields, segments and other button-like elements), increment and decrement
+/// activate (buttons, switches, text fields, segments, rows off screen and other button-like elements), increment and decrement
 /// (adjustable elements), then the element's custom actions in order. One dispatch for every bridge and for tests
 /// that play an assistive technology, so app code runs from it exactly as from a screen reader.
 @_spi(Accessibility) public enum AccessibilityAction: Equatable, Sendable {
@@ -31,7 +31,7 @@ import Foundation
         let traits = responder.accessibilityTraits
         if responder.isAccessibilityElement && !traits.contains(.adjustable)
             && (traits.contains(.button) || traits.contains(.link) || object is UITextField
-                || traits.contains(.supportsTextEntry))
+                || traits.contains(.supportsTextEntry) || object is AccessibilityRowElement)
         {
             actions.append(.activate)
         }

@@ -19,6 +19,9 @@ final class AccessibilityStorage {
     var language: String?
     /// A segmented control's segment elements, kept so assistive technologies see the same objects between reads.
     var segmentElements: [UIAccessibilityElement] = []
+    /// A table's or collection view's elements for rows off screen, kept so assistive technologies see the same
+    /// object for a row between reads.
+    var rowElements: [IndexPath: AccessibilityRowElement] = [:]
 }
 
 extension UIResponder {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A collection view's items as accessibility elements (``AccessibilityList``): the cells on screen in index-path
-/// order with each section's supplementary views (headers, footers) before its items; selecting an item asks
-/// `shouldSelectItemAt` and tells `didSelectItemAt` as a tap does.
+/// order with each section's supplementary views (headers, footers) before its items; every item, on screen or not,
+/// by index path; selecting an item asks `shouldSelectItemAt` and tells `didSelectItemAt` as a tap does.
 @_spi(Accessibility) extension UICollectionView: AccessibilityList {
     public var accessibilityListItems: [AnyObject] {
         let entries = visibleViews.sorted { first, second in
@@ -24,17 +24,37 @@ import Foundation
         (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
     }
 
-    public func accessibilitySelect(_ item: AnyObject) -> Bool {
-        guard let indexPath = accessibilityIndexPath(of: item), allowsSelection else { return false }
-        if !(indexPathsForSelectedItems ?? []).contains(indexPath) { userSelect(indexPath) }
-        return (indexPathsForSelectedItems ?? []).contains(indexPath)
+    public var accessibilitySectionCount: Int { numberOfSections }
+
+    public func accessibilityRowCount(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+
+    public func accessibilityCell(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
+
+    public func accessibilityRowRect(at indexPath: IndexPath) -> CGRect {
+        layoutAttributesForItem(at: indexPath)?.frame ?? .zero
     }
 
-    public func accessibilityDeselect(_ item: AnyObject) -> Bool {
-        guard let indexPath = accessibilityIndexPath(of: item) else { return false }
-        if (indexPathsForSelectedItems ?? []).contains(indexPath), allowsMultipleSelection {
-            userSelect(indexPath)
-        }
-        return !(indexPathsForSelectedItems ?? []).contains(indexPath)
+    public var accessibilitySelectedRows: [IndexPath] { indexPathsForSelectedItems ?? [] }
+
+    public func accessibilityIsRowSelected(at indexPath: IndexPath) -> Bool {
+        accessibilitySelectedRows.contains(indexPath)
+    }
+
+    public func accessibilitySelectRow(at indexPath: IndexPath) -> Bool {
+        guard accessibilityIsValid(indexPath), allowsSelection else { return false }
+        if !accessibilityIsRowSelected(at: indexPath) { userSelect(indexPath) }
+        return accessibilityIsRowSelected(at: indexPath)
+    }
+
+    public func accessibilityDeselectRow(at indexPath: IndexPath) -> Bool {
+        guard accessibilityIsValid(indexPath) else { return false }
+        if accessibilityIsRowSelected(at: indexPath), allowsMultipleSelection { userSelect(indexPath) }
+        return !accessibilityIsRowSelected(at: indexPath)
+    }
+
+    public func accessibilityScrollToRow(at indexPath: IndexPath) {
+        guard accessibilityIsValid(indexPath) else { return }
+        scrollToItem(at: indexPath, at: [], animated: false)
+        layoutIfNeeded()
     }
 }

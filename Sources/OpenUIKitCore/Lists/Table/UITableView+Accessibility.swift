@@ -1,8 +1,8 @@
 import Foundation
 
 /// A table's rows as accessibility elements (``AccessibilityList``): the cells on screen in index-path order with
-/// each section's header before its rows and its footer after them; selecting a row goes through
-/// `willSelectRowAt`/`didSelectRowAt` as a tap does.
+/// each section's header before its rows and its footer after them; every row, on screen or not, by index path;
+/// selecting a row goes through `willSelectRowAt`/`didSelectRowAt` as a tap does.
 @_spi(Accessibility) extension UITableView: AccessibilityList {
     public var accessibilityListItems: [AnyObject] {
         var items: [AnyObject] = []
@@ -28,15 +28,35 @@ import Foundation
         (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
     }
 
-    public func accessibilitySelect(_ item: AnyObject) -> Bool {
-        guard let indexPath = accessibilityIndexPath(of: item), allowsSelectionNow else { return false }
-        if !(indexPathsForSelectedRows ?? []).contains(indexPath) { userSelect(indexPath) }
-        return (indexPathsForSelectedRows ?? []).contains(indexPath)
+    public var accessibilitySectionCount: Int { numberOfSections }
+
+    public func accessibilityRowCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }
+
+    public func accessibilityCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
+
+    public func accessibilityRowRect(at indexPath: IndexPath) -> CGRect { rectForRow(at: indexPath) }
+
+    public var accessibilitySelectedRows: [IndexPath] { indexPathsForSelectedRows ?? [] }
+
+    public func accessibilityIsRowSelected(at indexPath: IndexPath) -> Bool {
+        accessibilitySelectedRows.contains(indexPath)
     }
 
-    public func accessibilityDeselect(_ item: AnyObject) -> Bool {
-        guard let indexPath = accessibilityIndexPath(of: item) else { return false }
-        if (indexPathsForSelectedRows ?? []).contains(indexPath) { userDeselect(indexPath) }
-        return !(indexPathsForSelectedRows ?? []).contains(indexPath)
+    public func accessibilitySelectRow(at indexPath: IndexPath) -> Bool {
+        guard accessibilityIsValid(indexPath), allowsSelectionNow else { return false }
+        if !accessibilityIsRowSelected(at: indexPath) { userSelect(indexPath) }
+        return accessibilityIsRowSelected(at: indexPath)
+    }
+
+    public func accessibilityDeselectRow(at indexPath: IndexPath) -> Bool {
+        guard accessibilityIsValid(indexPath) else { return false }
+        if accessibilityIsRowSelected(at: indexPath) { userDeselect(indexPath) }
+        return !accessibilityIsRowSelected(at: indexPath)
+    }
+
+    public func accessibilityScrollToRow(at indexPath: IndexPath) {
+        guard accessibilityIsValid(indexPath) else { return }
+        scrollToRow(at: indexPath, at: .none, animated: false)
+        layoutIfNeeded()
     }
 }

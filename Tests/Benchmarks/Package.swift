@@ -157,10 +157,17 @@ let package = Package(
         .executableTarget(
             name: "LayoutProbe",
             dependencies: [
+                "BenchmarkScenes",
                 .product(name: "OpenUIKit", package: "OpenUIKit"),
                 .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
             ],
             path: "Sources/LayoutProbe"
+        ),
+        // Live resize of the form in a real X11 window, timed by the app: the Swift side of layout-resize.sh.
+        .executableTarget(
+            name: "LayoutResizeProbe",
+            dependencies: ["BenchmarkScenes", .product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Sources/LayoutResizeProbe"
         ),
         // Issue 16: animation frames of a 1,000-view window and stack-view layout, for instruction counts.
         .executableTarget(

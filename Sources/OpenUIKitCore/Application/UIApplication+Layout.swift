@@ -11,11 +11,15 @@ extension UIApplication {
 
     /// Changes the app's layout direction, as a change of language does on iOS (where it takes a relaunch): the
     /// leading and trailing constraints of every window, their directional margins and their stack views flip in
-    /// the next layout pass. For backends and tests.
+    /// the next layout pass, and every view and view controller in the windows hears
+    /// `traitCollectionDidChange(_:)` (its traits' ``UITraitCollection/layoutDirection`` changed). For backends and
+    /// tests.
     @_spi(Windowing) public func setUserInterfaceLayoutDirection(_ direction: UIUserInterfaceLayoutDirection) {
         guard direction != layoutDirectionStorage else { return }
+        let old = layoutDirectionStorage
         layoutDirectionStorage = direction
         for window in windows { window.layoutDirectionDidChange() }
+        reportLayoutDirectionChange(from: old)
     }
 
     /// The direction the environment asks for, and a complaint about a value it could not read:

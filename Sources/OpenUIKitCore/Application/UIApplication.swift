@@ -86,6 +86,8 @@ open class UIApplication: UIResponder {
     var layoutOverlayStorage: LayoutOverlay?
     /// ``userInterfaceLayoutDirection`` (Application/UIApplication+Layout.swift).
     var layoutDirectionStorage: UIUserInterfaceLayoutDirection = .leftToRight
+    /// While views hear of a change of direction: the direction each has last heard of (Traits/UIView+Traits.swift).
+    var layoutDirectionReports: [ObjectIdentifier: UIUserInterfaceLayoutDirection]?
 
     /// The environment reports decisions to the app's observer and to the event trace, whichever are on.
     func updateDecisionObserver() {

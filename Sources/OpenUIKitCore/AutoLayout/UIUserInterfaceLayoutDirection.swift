@@ -4,3 +4,10 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight = 0
     case rightToLeft = 1
 }
+
+extension UIUserInterfaceLayoutDirection {
+    /// The same direction as a trait (``UITraitCollection/layoutDirection``).
+    var traitDirection: UITraitEnvironmentLayoutDirection {
+        self == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+}

@@ -91,6 +91,15 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
             userInterfaceIdiom: userInterfaceIdiom, displayScale: displayScale, layoutDirection: layoutDirection)
     }
 
+    /// This collection with its layout direction replaced (`.unspecified` keeps it).
+    func with(layoutDirection direction: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
+        guard direction != .unspecified, direction != layoutDirection else { return self }
+        return UITraitCollection(
+            userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: horizontalSizeClass,
+            verticalSizeClass: verticalSizeClass, userInterfaceIdiom: userInterfaceIdiom, displayScale: displayScale,
+            layoutDirection: direction)
+    }
+
     /// Whether every trait `traitCollection` specifies has the same value here.
     public func containsTraits(in traitCollection: UITraitCollection?) -> Bool {
         guard let other = traitCollection else { return true }

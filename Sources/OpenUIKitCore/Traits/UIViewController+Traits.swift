@@ -2,9 +2,10 @@ import Foundation
 
 extension UIViewController: UITraitEnvironment {
     /// The controller's traits: the screen's, with the appearance of the controller's place in the tree (its
-    /// view's superview, else its parent controller's) and its own override applied.
+    /// view's superview, else its parent controller's) and its own override applied, and the app's layout direction.
     public var traitCollection: UITraitCollection {
         UITraitCollection.system.with(userInterfaceStyle: effectiveUserInterfaceStyle)
+            .with(layoutDirection: UIApplication.owning(viewIfLoaded).userInterfaceLayoutDirection.traitDirection)
     }
 
     /// The appearance of this controller, its view and everything below, whatever the screen's; `.unspecified`

@@ -15,6 +15,7 @@
 //   uikit_form30_resize     live resize: the window one step wider or narrower (3 pt a frame between 360 and 720),
 //                           then its layout pass; per frame
 //   uikit_screen1000_resize the same for a 1,000-view screen: 50 rows of 20 views sharing the window's width
+import BenchmarkScenes
 import Foundation
 import OpenUIKit
 import OpenUIKitTesting
@@ -64,29 +65,8 @@ func report(_ name: String, _ times: [Double]) {
     NSLayoutConstraint.activate(constraints)
 }
 
-/// The form: 30 rows of a label and a text field.
-@MainActor func addForm(to window: UIWindow) {
-    let column = UIStackView()
-    column.axis = .vertical
-    column.spacing = 8
-    column.translatesAutoresizingMaskIntoConstraints = false
-    window.addSubview(column)
-    for index in 0..<30 {
-        let label = UILabel()
-        label.text = "Field \(index + 1)"
-        let field = UITextField()
-        field.placeholder = "Value"
-        let row = UIStackView(arrangedSubviews: [label, field])
-        row.spacing = 8
-        column.addArrangedSubview(row)
-    }
-    let margins = window.layoutMarginsGuide
-    NSLayoutConstraint.activate([
-        column.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-        column.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        column.topAnchor.constraint(equalTo: margins.topAnchor),
-    ])
-}
+/// The form (BenchmarkScenes/FormScene.swift), in the window itself.
+@MainActor func addForm(to window: UIWindow) { addLabelledForm(to: window) }
 
 /// 50 rows of 20 views of equal width filling the window's width, 4 apart.
 @MainActor func addScreen(to window: UIWindow) {

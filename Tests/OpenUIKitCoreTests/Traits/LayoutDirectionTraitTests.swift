@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@_spi(Windowing) import OpenUIKitCore
+import OpenUIKitTesting
+
+/// A view that logs each change of its traits' layout direction as "name: old → new (current …)".
+private final class DirectionView: UIView {
+    let name: String
+    let log: CallbackLog
+    var onChange: (() -> Void)?
+
+    init(_ name: String, log: CallbackLog) {
+        self.name = name
+        self.log = log
+        super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        log.append(
+            "\(name): \(previousTraitCollection?.layoutDirection ?? .unspecified) → \(traitCollection.layoutDirection)"
+                + " (current \(UITraitCollection.current.layoutDirection))")
+        let action = onChange
+        onChange = nil
+        action?()
+    }
+}
+
+private final class DirectionController: UIViewController {
+    let log: CallbackLog
+    init(log: CallbackLog) {
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() { view = DirectionView("root", log: log) }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        log.append(
+            "controller: \(previousTraitCollection?.layoutDirection ?? .unspecified) → "
+                + "\(traitCollection.layoutDirection)")
+    }
+}
+
+/// A trait collection's layout direction is the app's, as in UIKit, where it is the environment's (the language's)
+/// direction: every view and controller hears `traitCollectionDidChange(_:)` when it changes, and a view's
+/// `semanticContentAttribute` changes its effective direction, not its traits.
+@MainActor
+@Suite struct LayoutDirectionTraitTests {
+    /// A window with a controller whose view holds `a` (holding `b`) and `fixed` (forced left to right).
+    private func scene(_ driver: EventDriver, _ log: CallbackLog) -> (UIWindow, [String: DirectionView]) {
+        let window = driver.makeWindow()
+        let controller = DirectionController(log: log)
+        window.rootViewController = controller
+        let root = controller.view as! DirectionView
+        let a = DirectionView("a", log: log)
+        let b = DirectionView("b", log: log)
+        let fixed = DirectionView("fixed", log: log)
+        fixed.semanticContentAttribute = .forceLeftToRight
+        root.addSubview(a)
+        a.addSubview(b)
+        root.addSubview(fixed)
+        return (window, ["root": root, "a": a, "b": b, "fixed": fixed])
+    }
+
+    @Test func everyViewAndControllerHearsTheAppsNewDirectionParentsFirst() {
+        let driver = EventDriver()
+        let log = CallbackLog()
+        let (window, views) = scene(driver, log)
+        let loose = UIView()  // in no window: the current app's direction
+        func directions() -> [String] {
+            (["root", "a", "b", "fixed"].map { "\($0) \(views[$0]!.traitCollection.layoutDirection)" })
+                + [
+                    "fixed effective \(views["fixed"]!.effectiveUserInterfaceLayoutDirection)",
+                    "controller \(window.rootViewController!.traitCollection.layoutDirection)",
+                    "loose \(loose.traitCollection.layoutDirection)",
+                ]
+        }
+        #expect(
+            directions() == [
+                "root leftToRight", "a leftToRight", "b leftToRight", "fixed leftToRight",
+                "fixed effective leftToRight", "controller leftToRight", "loose leftToRight",
+            ])
+        driver.application.setUserInterfaceLayoutDirection(.rightToLeft)
+        #expect(
+            log.take() == [
+                "controller: leftToRight → rightToLeft",
+                "root: leftToRight → rightToLeft (current rightToLeft)",
+                "a: leftToRight → rightToLeft (current rightToLeft)",
+                "b: leftToRight → rightToLeft (current rightToLeft)",
+                // Forced left to right lays its content out so, but its traits are the app's, as in UIKit.
+                "fixed: leftToRight → rightToLeft (current rightToLeft)",
+            ])
+        #expect(
+            directions() == [
+                "root rightToLeft", "a rightToLeft", "b rightToLeft", "fixed rightToLeft",
+                "fixed effective leftToRight", "controller rightToLeft", "loose rightToLeft",
+            ])
+        // The same direction again changes nothing.
+        driver.application.setUserInterfaceLayoutDirection(.rightToLeft)
+        #expect(log.take() == [])
+        driver.application.setUserInterfaceLayoutDirection(.leftToRight)
+        #expect(
+            log.take() == [
+                "controller: rightToLeft → leftToRight",
+                "root: rightToLeft → leftToRight (current leftToRight)",
+                "a: rightToLeft → leftToRight (current leftToRight)",
+                "b: rightToLeft → leftToRight (current leftToRight)",
+                "fixed: rightToLeft → leftToRight (current leftToRight)",
+            ])
+        #expect(driver.diagnostics == [])
+    }
+
+    /// A callback that removes a view not yet told and adds another: the removed one is not told (it left the
+    /// window), the added one has nothing to hear (it came in with the new direction), the rest carry on.
+    @Test func aCallbackThatMovesViewsMakesNoViewHearTwiceOrOutOfItsWindow() {
+        let driver = EventDriver()
+        let log = CallbackLog()
+        let (_, views) = scene(driver, log)
+        let added = DirectionView("added", log: log)
+        views["a"]!.onChange = {
+            views["b"]!.removeFromSuperview()
+            views["root"]!.insertSubview(added, at: 0)
+        }
+        driver.application.setUserInterfaceLayoutDirection(.rightToLeft)
+        #expect(
+            log.take() == [
+                "controller: leftToRight → rightToLeft",
+                "root: leftToRight → rightToLeft (current rightToLeft)",
+                "a: leftToRight → rightToLeft (current rightToLeft)",
+                "fixed: leftToRight → rightToLeft (current rightToLeft)",
+            ])
+        #expect(added.traitCollection.layoutDirection == .rightToLeft)
+        #expect(driver.diagnostics == [])
+    }
+
+    /// A callback that changes the direction back: the views told of the first change hear of the second at once,
+    /// inside it; those not yet told had never left the old direction and hear nothing of either.
+    @Test func aCallbackThatChangesTheDirectionBackLeavesEveryViewTold() {
+        let driver = EventDriver()
+        let log = CallbackLog()
+        let (_, views) = scene(driver, log)
+        views["a"]!.onChange = { driver.application.setUserInterfaceLayoutDirection(.leftToRight) }
+        driver.application.setUserInterfaceLayoutDirection(.rightToLeft)
+        #expect(
+            log.take() == [
+                "controller: leftToRight → rightToLeft",
+                "root: leftToRight → rightToLeft (current rightToLeft)",
+                "a: leftToRight → rightToLeft (current rightToLeft)",
+                "controller: rightToLeft → leftToRight",
+                "root: rightToLeft → leftToRight (current leftToRight)",
+                "a: rightToLeft → leftToRight (current leftToRight)",
+            ])
+        #expect(views.values.allSatisfy { $0.traitCollection.layoutDirection == .leftToRight })
+        // A later change reaches everyone again.
+        driver.application.setUserInterfaceLayoutDirection(.rightToLeft)
+        #expect(log.take().count == 5)
+        #expect(driver.diagnostics == [])
+    }
+}

@@ -6,7 +6,7 @@
 # 16 MB of machine code, and the few thousand functions an app runs are spread all over it. The kernel maps file
 # pages 64 kB around every page a process touches, so an empty window kept 8 MB of code resident. Placing the
 # functions a window runs (start-up, a click, a key, a gesture, full and partial redraws) next to each other keeps
-# them on a few hundred pages.
+# them on a few hundred pages. A table's scroll comes last (the list scenario of list-side-by-side.sh).
 #
 # The functions an input event runs come first, together (issue 11, "Click"): a click 20 ms after the last one finds
 # the caches and the TLB cold, and on this VM its time inside the app went with how many pages of code it touched
@@ -67,6 +67,11 @@ for mode in label area; do
   run "${CG[@]}" --callgrind-out-file="$WORK/cg.$((n + 1))" "$D" cell --mode $mode --frames 3 --tag cell
   n=$((n + 2))
 done
+# A table of a million rows scrolled (the list scenario): tiling, cell reuse and the labels' text, last, so the
+# functions only a table runs come together after everything a window runs.
+run "${CG[@]}" --callgrind-out-file="$WORK/cg.$n" "$D" list --rows 1000000 --step 4000 --frames 30 --warmup 2 \
+  --tag list
+n=$((n + 1))
 
 # "ob=" names the object the following "fn=" lines belong to; callgrind marks recursion levels with 'N. With
 # --collect-atstart=no a function outside the toggled ones can still be named (as a caller), without cost: only

@@ -8,8 +8,14 @@
 #
 # Both sides: a 400x800 window at (0,0), 44-pixel rows with the text "Row i" in DejaVu Sans 17 px, 16 px in; frame_ms
 # from the start of the frame's work (GTK: before-paint; OpenUIKit: before the offset change) to after the present
-# plus XSync; rss_kb is VmRSS after the last frame. GTK's frames are paced by its frame clock, OpenUIKit's run back to
-# back. Run it with a build slot free: `build-slot bash Tests/Benchmarks/list-side-by-side.sh`.
+# plus XSync; rss_kb is VmRSS after the last frame, pss_kb its proportional share (shared library pages divided among
+# the processes mapping them) from /proc/self/smaps, which side-by-side/smaps-at-exit.c (preloaded into both sides)
+# copies to $RUN/round<N>/<side>.smaps at exit (side-by-side/smaps-summary.py accounts it mapping by mapping:
+# `MEMORY=1` prints those tables too). GTK runs twice
+# per round: as it starts by default (it opens EGL at display open even with the Cairo renderer) and with
+# GDK_DEBUG=gl-disable ("gtk_nogl"). STATIC=1 builds OpenUIKitDrive as README says to ship an app (the Swift runtime
+# linked in, as side-by-side.sh's STATIC=1). GTK's frames are paced by its frame clock, OpenUIKit's run back to back.
+# Run it with a build slot free: `build-slot bash Tests/Benchmarks/list-side-by-side.sh`.
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 GTK_BASELINE=${GTK_BASELINE:-$(cd "$HERE/../../.." && pwd)/shared/gtk-baseline}
@@ -18,11 +24,23 @@ ROUNDS=${ROUNDS:-3} FRAMES=${FRAMES:-300} ROWS=${ROWS:-1000000} STEP=${STEP:-400
 BUILD=${BUILD:-/tmp/list-side-by-side-build} RUN=${RUN:-/tmp/list-side-by-side-run}
 mkdir -p "$BUILD" "$RUN"
 
-cc -O2 -Wall -Wextra -I"$GTK_BASELINE" -o "$BUILD/gtklist" "$HERE/side-by-side/gtklist.c" \
-  $(pkg-config --cflags --libs gtk4 gtk4-x11 x11) -lm >"$RUN/build.log" 2>&1 || { cat "$RUN/build.log" >&2; exit 1; }
-(cd "$HERE" && swift build -c release --product OpenUIKitDrive) >>"$RUN/build.log" 2>&1 ||
-  { tail -40 "$RUN/build.log" >&2; exit 1; }
-O=$(cd "$HERE" && swift build -c release --show-bin-path)/OpenUIKitDrive
+{ cc -O2 -Wall -Wextra -I"$GTK_BASELINE" -o "$BUILD/gtklist" "$HERE/side-by-side/gtklist.c" \
+    $(pkg-config --cflags --libs gtk4 gtk4-x11 x11) -lm &&
+    cc -shared -fPIC -O2 -Wall -Wextra -o "$BUILD/smaps-at-exit.so" "$HERE/side-by-side/smaps-at-exit.c"; } \
+  >"$RUN/build.log" 2>&1 || { cat "$RUN/build.log" >&2; exit 1; }
+SHIP=()
+if [ -n "${STATIC:-}" ]; then
+  ROOT=$(cd "$HERE/../.." && pwd)
+  SHIP=(--static-swift-stdlib -Xswiftc "-L$ROOT/Resources/StaticLibstdcxx" -Xswiftc -Xfrontend -Xswiftc -function-sections
+        -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+        -Xlinker "--symbol-ordering-file=$ROOT/Resources/LinkOrder/OpenUIKit.order" -Xlinker --no-warn-symbol-ordering)
+fi
+# BUILT=1 measures the OpenUIKitDrive already built (with the same STATIC) without building it again.
+if [ -z "${BUILT:-}" ]; then
+  (cd "$HERE" && swift build -c release --product OpenUIKitDrive "${SHIP[@]}") >>"$RUN/build.log" 2>&1 ||
+    { tail -40 "$RUN/build.log" >&2; exit 1; }
+fi
+O=$(cd "$HERE" && swift build -c release --show-bin-path "${SHIP[@]}")/OpenUIKitDrive
 
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GDK_SCALE=1 GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 export HOME=$RUN/home XDG_RUNTIME_DIR=$RUN/xdg-runtime
@@ -37,17 +55,36 @@ export DISPLAY=:$(head -1 "$RUN/display")
 ARGS=(--rows "$ROWS" --step "$STEP" --frames "$FRAMES" --tag list)
 for round in $(seq 1 "$ROUNDS"); do
   mkdir -p "$RUN/round$round"
-  timeout 120 "$BUILD/gtklist" "${ARGS[@]}" >"$RUN/round$round/gtk.txt" 2>"$RUN/round$round/gtk.log"
-  OPENUIKIT_SCALE=1 timeout 120 "$O" list "${ARGS[@]}" >"$RUN/round$round/openuikit.txt" \
-    2>"$RUN/round$round/openuikit.log"
+  R=$RUN/round$round
+  # The preload goes to the measured program only (env execs it), not to timeout, whose exit would overwrite the copy.
+  P=(env LD_PRELOAD="$BUILD/smaps-at-exit.so")
+  timeout 120 "${P[@]}" SMAPS_OUT="$R/gtk.smaps" "$BUILD/gtklist" "${ARGS[@]}" >"$R/gtk.txt" 2>"$R/gtk.log"
+  timeout 120 "${P[@]}" SMAPS_OUT="$R/gtk_nogl.smaps" GDK_DEBUG=gl-disable "$BUILD/gtklist" "${ARGS[@]}" \
+    >"$R/gtk_nogl.txt" 2>"$R/gtk_nogl.log"
+  timeout 120 "${P[@]}" SMAPS_OUT="$R/openuikit.smaps" OPENUIKIT_SCALE=1 "$O" list "${ARGS[@]}" >"$R/openuikit.txt" \
+    2>"$R/openuikit.log"
+  for side in gtk gtk_nogl openuikit; do
+    [ -s "$R/$side.smaps" ] && awk '$1 == "Pss:" { kb += $2 } END { print "M list_pss_kb", kb, "kB" }' "$R/$side.smaps" \
+      >>"$R/$side.txt"
+  done
 done
 
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-echo "| figure ($ROWS rows, $STEP px a frame, $FRAMES frames, median of $ROUNDS rounds) | GTK4 GtkListView | OpenUIKit UITableView | OpenUIKit / GTK |"
-echo "|---|---|---|---|"
-for metric in frame_ms_median frame_ms_p90 frame_ms_max rss_start_kb rss_kb; do
+echo "| figure ($ROWS rows, $STEP px a frame, $FRAMES frames, median of $ROUNDS rounds${STATIC:+, STATIC=1}) | GTK4 GtkListView | GTK4 without EGL | OpenUIKit UITableView | OpenUIKit / GTK | OpenUIKit / GTK without EGL |"
+echo "|---|---|---|---|---|---|"
+for metric in frame_ms_median frame_ms_p90 frame_ms_max rss_start_kb rss_kb pss_kb; do
   g=$(cat "$RUN"/round*/gtk.txt | awk -v m="list_$metric" '$2 == m { print $3 }' | median)
+  n=$(cat "$RUN"/round*/gtk_nogl.txt | awk -v m="list_$metric" '$2 == m { print $3 }' | median)
   o=$(cat "$RUN"/round*/openuikit.txt | awk -v m="list_$metric" '$2 == m { print $3 }' | median)
   ratio=$(awk -v a="$o" -v b="$g" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
-  echo "| $metric | $g | $o | $ratio |"
+  ratio_nogl=$(awk -v a="$o" -v b="$n" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
+  echo "| $metric | $g | $n | $o | $ratio | $ratio_nogl |"
 done
+if [ -n "${MEMORY:-}" ]; then
+  for side in gtk gtk_nogl openuikit; do
+    echo
+    echo "$side after the last frame (median of $ROUNDS rounds):"
+    echo
+    python3 "$HERE/side-by-side/smaps-summary.py" "$RUN"/round*/"$side".smaps
+  done
+fi

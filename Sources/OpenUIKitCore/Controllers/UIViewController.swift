@@ -67,6 +67,28 @@ open class UIViewController: UIResponder {
         parentSize
     }
 
+    /// Editing mode (UIViewController+Editing.swift).
+    var storedEditing = false
+    var storedEditButtonItem: UIBarButtonItem?
+
+    /// Whether the controller lets the user edit its content; setting it calls ``setEditing(_:animated:)`` without
+    /// animation, as in UIKit.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: UIKit's default records the state and turns ``editButtonItem`` into Done (or
+    /// back into Edit). Overrides call `super` and then update their views.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+        storedEditButtonItem?.showEditing(editing)
+    }
+
+    /// A bar button item that toggles editing mode: Edit while not editing and Done (the bold style) while editing,
+    /// and a tap calls ``setEditing(_:animated:)`` with the other state, animated. Made on first access and kept.
+    open var editButtonItem: UIBarButtonItem { makeEditButtonItemIfNeeded() }
+
     /// The navigation item a navigation bar shows for this controller, made on first access.
     public private(set) lazy var navigationItem: UINavigationItem = {
         let item = UINavigationItem(title: "")

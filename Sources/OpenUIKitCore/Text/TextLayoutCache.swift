@@ -20,6 +20,12 @@ import Foundation
 /// CLOCK rather than strict LRU because a hit is the hot path — every string, every frame — and CLOCK's hit is one
 /// bit set, where LRU's is an unlink and relink; a new entry starts unreferenced, so strings drawn once (a clock
 /// display's seconds) leave before strings drawn every frame.
+///
+/// The shared cache also admits a layout only on its second request (``admitsOnSecondRequest``): the first is shaped
+/// and handed out, its key's hash noted; a request for the last layout handed out that way (measure, then draw)
+/// gets that same layout, kept from then on, and any later request of a noted key is shaped again and kept. Strings shown once — every row of a table flung through a
+/// million rows — then cost no memory, where they used to fill the cache to its bound (about 3.5 MB); a string drawn
+/// every frame is shaped twice in all instead of once.
 @_spi(Rendering)
 @preconcurrency @MainActor
 public final class TextLayoutCache {
@@ -44,8 +50,8 @@ public final class TextLayoutCache {
         }
     }
 
-    /// The cache every text path of the core uses.
-    public static let shared = TextLayoutCache()
+    /// The cache every text path of the core uses; it admits on the second request.
+    public static let shared = TextLayoutCache(admitsOnSecondRequest: true)
 
     /// At most this many layouts are kept. 2,048 holds a screenful of distinct strings (the benchmarks' grid draws 1,000)
     /// twice over; a short string's Pango layout takes about 1.7 KB, so a full cache about 3.5 MB.
@@ -59,6 +65,8 @@ public final class TextLayoutCache {
     public var count: Int { slots.count }
     /// UTF-8 bytes of the kept strings.
     public private(set) var textBytes = 0
+    /// Whether a layout is kept only when its key is asked for a second time (see the type's discussion).
+    public let admitsOnSecondRequest: Bool
     /// Told of every hit, miss, bypass and eviction, in order; nil (and free) by default.
     public var observer: ((Event) -> Void)?
 
@@ -76,13 +84,19 @@ public final class TextLayoutCache {
     private var hand = 0
     /// Where the last hit was found.
     private var lastPlace = 0
+    /// With ``admitsOnSecondRequest``: hashes of the keys asked for once and not kept (cleared when it holds four
+    /// times the entry limit, so it stays a few kilobytes), and the last layout handed out without being kept.
+    private var askedOnce: Set<Int> = []
+    private var probation: (key: TextLayoutKey, layout: any LaidOutText)?
 
     /// - Parameters:
     ///   - entryLimit: at least 1.
     ///   - textLimit: in UTF-8 bytes, at least 1.
-    public init(entryLimit: Int = 2048, textLimit: Int = 256 * 1024) {
+    ///   - admitsOnSecondRequest: keep a layout only once its key is asked for again.
+    public init(entryLimit: Int = 2048, textLimit: Int = 256 * 1024, admitsOnSecondRequest: Bool = false) {
         self.entryLimit = max(entryLimit, 1)
         self.textLimit = max(textLimit, 1)
+        self.admitsOnSecondRequest = admitsOnSecondRequest
     }
 
     /// The layout of `text` in `font` (one look throughout, coloured when drawn), made on a miss.
@@ -107,6 +121,8 @@ public final class TextLayoutCache {
         slots.removeAll()
         textBytes = 0
         hand = 0
+        askedOnce.removeAll()
+        probation = nil
     }
 
     private func layout(for key: TextLayoutKey, make: () -> any LaidOutText) -> any LaidOutText {
@@ -120,6 +136,26 @@ public final class TextLayoutCache {
             return hit(entry, at: place)
         }
         let bytes = key.text.utf8.count
+        if admitsOnSecondRequest, bytes <= textLimit {
+            if let waiting = probation, waiting.key == key {
+                // Asked again right away (measured, then drawn): the layout just made is kept now.
+                probation = nil
+                askedOnce.remove(key.hashValue)
+                hits += 1
+                observer?(.hit(key.text))
+                keep(waiting.layout, for: key, bytes: bytes)
+                return waiting.layout
+            }
+            if askedOnce.remove(key.hashValue) == nil {
+                let layout = make()
+                misses += 1
+                observer?(.miss(key.text))
+                if askedOnce.count >= entryLimit * 4 { askedOnce.removeAll() }
+                askedOnce.insert(key.hashValue)
+                probation = (key, layout)
+                return layout
+            }
+        }
         let layout = make()
         guard bytes <= textLimit else {
             observer?(.bypass(key.text))
@@ -127,6 +163,12 @@ public final class TextLayoutCache {
         }
         misses += 1
         observer?(.miss(key.text))
+        keep(layout, for: key, bytes: bytes)
+        return layout
+    }
+
+    /// Puts a layout on the ring, evicting first if a bound would be passed.
+    private func keep(_ layout: any LaidOutText, for key: TextLayoutKey, bytes: Int) {
         while slots.count >= entryLimit || textBytes + bytes > textLimit { evictOne() }
         let place: Int
         if let free = freePlaces.popLast() {
@@ -138,7 +180,6 @@ public final class TextLayoutCache {
         ring[place] = Entry(key: key, layout: layout, bytes: bytes)
         slots[key] = place
         textBytes += bytes
-        return layout
     }
 
     private func hit(_ entry: Entry, at place: Int) -> any LaidOutText {

@@ -110,6 +110,9 @@ final class RecordingTableSource: UITableViewDataSource, UITableViewDelegate {
         record("commit(\(style))", indexPath)
     }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { record("willBeginDragging", nil) }
+    /// Runs on every `scrollViewDidScroll` (not logged: scrolling calls it every frame).
+    var onScroll: (() -> Void)?
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { onScroll?() }
 }
 
 /// A plain 320×440 table at the window's origin with 44-point rows (`rows` per section, "s.r" titles), the

@@ -114,6 +114,29 @@ import Testing
             [largest, cache.count, cache.misses, cache.evictions, cache.hits] == [64, 64, 10_000, 9_936, 0] as [Int])
     }
 
+    /// Admission on the second request (the shared cache's): 10,000 strings asked for once each, as the rows of a
+    /// flung table, keep nothing; strings drawn every frame are kept from their second frame (the last one handed
+    /// out unkept without shaping again); a string measured and then drawn is kept at once, with one shaping.
+    @Test func admittingOnTheSecondRequestKeepsNothingOfStringsShownOnce() {
+        let cache = TextLayoutCache(entryLimit: 64, admitsOnSecondRequest: true)
+        let log = recording(cache)
+        let options = TextLayoutOptions(width: nil)
+        for index in 0..<10_000 {
+            _ = cache.layout(of: "Row \(index)", font: font, options: options)
+        }
+        #expect([cache.count, cache.misses, cache.evictions, cache.hits] == [0, 10_000, 0, 0] as [Int])
+        for _ in 0..<3 {
+            for text in ["a", "b"] { _ = cache.layout(of: text, font: font, options: options) }
+        }
+        let measured = cache.layout(of: "c", font: font, options: options)
+        let drawn = cache.layout(of: "c", font: font, options: options)
+        #expect(measured === drawn, "the layout handed out first is the one kept")
+        #expect(
+            log().suffix(8) == ["miss a", "miss b", "miss a", "hit b", "hit a", "hit b", "miss c", "hit c"],
+            "b, the last layout handed out unkept, is kept when asked for again")
+        #expect(cache.count == 3)
+    }
+
     @Test func aLabelShapesOnceKeepsItsLayoutAndSharesItWithItsTwin() {
         let cache = TextLayoutCache.shared
         cache.removeAll()

@@ -42,7 +42,7 @@ extension UITableView {
     func commitEditingControl(of cell: UITableViewCell) {
         guard let row = indexPath(for: cell), cell.editingStyle != .none else { return }
         guard cell.editingStyle == .delete else {
-            dataSource?.tableView(self, commit: .insert, forRowAt: row)
+            commitEdit(.insert, forRowAt: row)
             return
         }
         let configuration = UISwipeActionsConfiguration(actions: [deleteAction(for: cell, at: row)])
@@ -59,21 +59,30 @@ extension UITableView {
                 done(false)
                 return
             }
-            self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
-            done(true)
+            done(self.commitEdit(.delete, forRowAt: row))
         }
     }
 
-    /// Whether the data source implements `commit(_:forRowAt:)`. A protocol's default cannot be told from an
-    /// implementation without the Objective-C runtime, so the table asks once per data source with `.none` (a style
-    /// UIKit never commits, which implementations ignore) and notes whether the default answered.
-    func dataSourceCommitsEditing(probing indexPath: IndexPath) -> Bool {
-        if let known = commitsEditing { return known }
+    /// Sends the data source an edit the user committed, and learns from it whether the data source implements
+    /// `commit(_:forRowAt:)` (the protocol's default tells the table when it runs). Returns whether it does.
+    @discardableResult
+    func commitEdit(_ style: UITableViewCell.EditingStyle, forRowAt row: IndexPath) -> Bool {
         guard let dataSource else { return false }
         defaultAnswers.remove(.commitEditing)
-        dataSource.tableView(self, commit: .none, forRowAt: indexPath)
+        dataSource.tableView(self, commit: style, forRowAt: row)
         let implements = !defaultAnswers.contains(.commitEditing)
         if self.dataSource === dataSource { commitsEditing = implements }
         return implements
+    }
+
+    /// Whether a row gets the default Delete swipe: UIKit gives it when the data source implements
+    /// `commit(_:forRowAt:)`. Swift without the Objective-C runtime cannot tell an implementation from the protocol's
+    /// default without calling it, and a call would delete a row of a data source that deletes whatever style it is
+    /// given, so the table never calls it to find out. It knows after the first edit the user commits; until then a
+    /// data source that answers `canEditRowAt` itself, or a delegate that answers `editingStyleForRowAt` itself,
+    /// says that rows are meant to be edited. (A data source implementing `commit` alone gets the swipe only after
+    /// its first committed edit: Docs/UIKitParity.md.)
+    func offersDefaultDeleteSwipe(canEditAnswered: Bool, styleAnswered: Bool) -> Bool {
+        commitsEditing ?? (canEditAnswered || styleAnswered)
     }
 }

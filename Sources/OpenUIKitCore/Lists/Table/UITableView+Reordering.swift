@@ -4,8 +4,10 @@ import Foundation
 // trailing edge. A finger or the mouse pressed on it lifts the row, which follows the drag while the rows it passes
 // slide aside to open a gap; the delegate's `targetIndexPathForMoveFromRowAt` may redirect each proposed place.
 // Letting go drops the row in the gap and tells the data source `moveRowAt`, which moves it in the model (the
-// table already shows it there, as in UIKit). The table asks the data source for nothing else on the way: a data
-// source that changes the table from any of these calls ends the drag, with the row where the change put it.
+// table already shows it there, as in UIKit). Held near the top or bottom edge, the row scrolls the table by itself
+// (``EdgeAutoscroller``: faster the nearer the edge), the row staying under the finger and its place following. The
+// table asks the data source for nothing else on the way: a data source that changes the table from any of these
+// calls (or from `scrollViewDidScroll` while it scrolls) ends the drag, with the row where the change put it.
 
 extension UITableView {
     /// A row being dragged by its grip.
@@ -54,13 +56,33 @@ extension UITableView {
         case .changed:
             guard let point = recognizer.holdingLocation(in: self) else { return }
             dragReorderedRow(to: point.y)
+            autoscrollWhileReordering()
         case .ended:
+            reorderAutoscroller?.stop()
             finishReordering()
         case .cancelled, .failed:
             cancelReordering()
         default:
             break
         }
+    }
+
+    /// Starts or stops scrolling by itself for where the held row's finger is.
+    private func autoscrollWhileReordering() {
+        guard reorder != nil else {
+            reorderAutoscroller?.stop()
+            return
+        }
+        if reorderAutoscroller == nil {
+            reorderAutoscroller = EdgeAutoscroller(
+                scrollView: self,
+                location: { [weak self] in
+                    guard let self, self.reorder != nil else { return nil }
+                    return self.reorderRecognizer.holdingLocation(in: self)
+                },
+                didScroll: { [weak self] point in self?.dragReorderedRow(to: point.y) })
+        }
+        reorderAutoscroller?.update()
     }
 
     /// Moves the held row with the finger and finds where it would land.
@@ -74,7 +96,9 @@ extension UITableView {
         }
         let top = min(max(y - current.grip, 0), max(0, geometry.sectionsBottom - current.height))
         current.cell.frame.origin.y = top
-        let proposed = proposedDestination(forCentreAt: top + current.height / 2, source: current.source)
+        // The row's drawing stops at the content's ends, its place follows the finger: held above the first row's
+        // middle it goes first, below the last one's it goes last.
+        let proposed = proposedDestination(forCentreAt: y - current.grip + current.height / 2, source: current.source)
         guard proposed != current.proposed else { return }
         reorder?.proposed = proposed
         var target = proposed
@@ -158,6 +182,7 @@ extension UITableView {
     private func finishReordering() {
         guard let current = reorder else { return }
         reorder = nil
+        reorderAutoscroller?.stop()
         guard current.generation == generation, geometry.isValid(current.source) else {
             setNeedsLayout()
             return
@@ -176,6 +201,7 @@ extension UITableView {
 
     /// Ends a drag without moving the row: everything slides back to its place.
     func cancelReordering() {
+        reorderAutoscroller?.stop()
         guard reorder != nil else { return }
         reorder = nil
         settleRows()

@@ -43,7 +43,9 @@ extension UITableView {
     /// Delete button of a row whose editing style is `.delete` and whose data source implements
     /// `commit(_:forRowAt:)`, as UIKit shows it. A configuration with no actions turns swiping off, as in UIKit.
     private func swipeConfiguration(for row: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        defaultAnswers.subtract([.canEditRow, .editingStyleForRow])
         guard let dataSource, dataSource.tableView(self, canEditRowAt: row) else { return nil }
+        let canEditAnswered = !defaultAnswers.contains(.canEditRow)
         let configuration =
             trailing
             ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: row)
@@ -51,7 +53,10 @@ extension UITableView {
         if let configuration { return configuration.actions.isEmpty ? nil : configuration }
         let startGeneration = generation
         guard trailing, (tableDelegate?.tableView(self, editingStyleForRowAt: row) ?? .delete) == .delete,
-            generation == startGeneration, dataSourceCommitsEditing(probing: row), generation == startGeneration,
+            generation == startGeneration,
+            offersDefaultDeleteSwipe(
+                canEditAnswered: canEditAnswered,
+                styleAnswered: tableDelegate != nil && !defaultAnswers.contains(.editingStyleForRow)),
             let cell = visibleCellsByRow[row]
         else { return nil }
         return UISwipeActionsConfiguration(actions: [deleteAction(for: cell, at: row)])

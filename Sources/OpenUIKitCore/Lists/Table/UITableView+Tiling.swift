@@ -28,10 +28,12 @@ extension UITableView {
         let startGeneration = generation
         let anchor = visibleOrder.first(where: { geometry.isValid($0) })
         // Rows that left the bounds give their cells back first, so the rows that came can reuse them.
+        let band = tilingBand
         let stillVisible = visibleOrder.filter { row in
             guard geometry.isValid(row) else { return false }
+            if visibleCellsByRow[row] === reorder?.cell { return true }
             let span = geometry.rowSpan(row)
-            return span.top < bounds.maxY && span.top + span.height > bounds.minY
+            return span.top < band.maxY && span.top + span.height > band.minY
         }
         if stillVisible.count != visibleOrder.count {
             retireCells(keeping: Set(stillVisible))
@@ -42,11 +44,11 @@ extension UITableView {
             }
         }
         var wanted: [IndexPath] = []
-        var row = geometry.firstRow(atOrAfter: bounds.minY)
+        var row = geometry.firstRow(atOrAfter: band.minY)
         var shifted = false
         while let current = row {
             let span = geometry.rowSpan(current)
-            if span.top >= bounds.maxY { break }
+            if span.top >= band.maxY { break }
             guard let cell = visibleCellsByRow[current] ?? makeCell(for: current) else {
                 // The data source changed the table while making the cell: the newer state is laid out next time.
                 if generation != startGeneration { setNeedsLayout() }
@@ -73,6 +75,13 @@ extension UITableView {
             wanted.append(current)
             row = geometry.row(after: current)
         }
+        // The held row keeps its cell wherever its old place scrolled to.
+        if let held = reorder, let heldRow = visibleOrder.first(where: { visibleCellsByRow[$0] === held.cell }),
+            !wanted.contains(heldRow)
+        {
+            wanted.append(heldRow)
+            wanted.sort()
+        }
         retireCells(keeping: Set(wanted))
         visibleOrder = wanted
         for current in wanted {
@@ -83,6 +92,13 @@ extension UITableView {
         }
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
         return !shifted
+    }
+
+    /// The part of the content whose rows have cells: the bounds, and while a row is held by its grip one held row's
+    /// height beyond them on both sides, since rows sliding aside for it come into the bounds from there.
+    private var tilingBand: CGRect {
+        guard let held = reorder else { return bounds }
+        return bounds.insetBy(dx: 0, dy: -held.height)
     }
 
     /// Asks the data source for the cell of a row coming on screen, and prepares it; nil when the data source

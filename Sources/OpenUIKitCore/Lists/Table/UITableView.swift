@@ -159,11 +159,13 @@ open class UITableView: UIScrollView {
     /// The drag in progress began on another row while one was open: it closed that row and does nothing more.
     var swipeOnlyCloses = false
     var isLoading = false
-    /// Whether the data source implements `commit(_:forRowAt:)`, once asked (see
-    /// ``dataSourceCommitsEditing(probing:)``).
+    /// Whether the data source implements `commit(_:forRowAt:)`, once an edit the user committed showed it (see
+    /// ``offersDefaultDeleteSwipe(canEditAnswered:styleAnswered:)``).
     var commitsEditing: Bool?
     /// The row being dragged by its reorder grip.
     var reorder: ReorderState?
+    /// Scrolls the table while the held row is near its top or bottom edge (made at the first reorder).
+    var reorderAutoscroller: EdgeAutoscroller?
     let reorderRecognizer = TableReorderRecognizer()
 
     // MARK: Initialisers
@@ -406,6 +408,10 @@ extension UITableView {
         case estimatedHeightForRow
         /// The data source's `commit(_:forRowAt:)` (which decides whether rows get the default Delete swipe).
         case commitEditing
+        /// The data source's `canEditRowAt` and the delegate's `editingStyleForRowAt`: answered by the app, they
+        /// say its rows are meant to be edited.
+        case canEditRow
+        case editingStyleForRow
     }
 
     /// Called by the protocol's default implementations: the delegate does not implement `question`.

@@ -59,14 +59,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
-    /// Editing mode of the controller and its table together.
-    open func setEditing(_ editing: Bool, animated: Bool) {
+    /// Editing mode of the controller (and its ``UIViewController/editButtonItem``) and of its table together, as
+    /// UIKit's `UITableViewController` forwards it.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
         storedTableView?.setEditing(editing, animated: animated)
-    }
-
-    open var isEditing: Bool {
-        get { storedTableView?.isEditing ?? false }
-        set { setEditing(newValue, animated: false) }
     }
 
     // MARK: UITableViewDataSource
@@ -79,7 +76,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        tableView.noteDefaultAnswer(.canEditRow)
+        return true
+    }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     /// Does nothing; a subclass that overrides it gets the default Delete swipe action, as in UIKit.
     open func tableView(
@@ -127,7 +127,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
         -> UITableViewCell.EditingStyle
-    { .delete }
+    {
+        tableView.noteDefaultAnswer(.editingStyleForRow)
+        return .delete
+    }
     open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
         -> String?
     { nil }

@@ -45,6 +45,23 @@ import OpenUIKitTesting
         #expect(scene.driver.finish().isClean)
     }
 
+    /// The held row's drawing stops at the content's top, but its place follows the finger: a finger above row 0's
+    /// middle proposes the first place.
+    @Test func aRowDraggedAboveTheTopLandsFirst() throws {
+        let scene = editingScene()
+        try scene.driver.touchDown(1, at: gripOfRowTwo)
+        for y in stride(from: 90, through: 10, by: -20) {
+            scene.driver.advance(by: 1.0 / 64)
+            try scene.driver.touchMove(1, to: CGPoint(x: 300, y: CGFloat(y)))
+        }
+        #expect(scene.table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 0)
+        try scene.driver.touchUp(1)
+        scene.driver.advance(by: 1)
+        #expect(scene.take() == ["target(0.2→0.1)", "target(0.2→0.0)", "moveRowAt(0.2→0.0)"])
+        #expect(texts(scene).prefix(3) == ["0.2", "0.0", "0.1"])
+        #expect(scene.driver.finish().isClean)
+    }
+
     @Test func theMouseDragsTheGripToo() throws {
         let scene = editingScene()
         try scene.driver.pointerDown(at: CGPoint(x: 300, y: 200))  // row 4's grip

@@ -18,7 +18,7 @@ What it does, for each file in manifest.tsv (repository, commit, license, path, 
    runtime takes `@IBAction` on one-argument methods only), `import OpenUIKit` added to a file that had UIKit
    only through a library of the app (a CocoaPods framework's umbrella header), `canImport(UIKit)`/`os(iOS)` conditions made true (Linux
    compiles them out otherwise), `@UIApplicationMain` -> `@main` (the app entry), `import Darwin` -> `import
-   Foundation`, imports of CoreGraphics/QuartzCore dropped (OpenUIKit carries those names),
+   Foundation`, imports of CoreGraphics/QuartzCore -> `import OpenUIKit` (OpenUIKit carries those names),
    imports of Apple-only frameworks (SwiftUI, AVFoundation, ...) and of the app's own modules dropped.
 3. Type-checks the file with its beside files in Swift 5 language mode against the built OpenUIKit module
    (`swiftc -typecheck -swift-version 5`, the flags SwiftPM uses for a target that depends on OpenUIKit) and keeps
@@ -40,7 +40,8 @@ What it does, for each file in manifest.tsv (repository, commit, license, path, 
 5. Ranks the missing API (the openuikit errors' keys: the missing name, the member and its type, the method that
    overrides nothing) by the number of files that need it, and prints the report as Markdown.
 
-Options: --build DIR (default .build/debug), --only SUBSTRING (entries whose repository or path contains it),
+Options: --build DIR (default .build/debug), --only SUBSTRING[,SUBSTRING...] (entries whose repository or path
+contains one of them),
 --keep DIR (keep the rewritten files and the compiler's output there), --errors (print every counted error).
 """
 
@@ -128,7 +129,10 @@ def rewrite(text):
 
     def on_import(match):
         module = match.group(2).split(".")[0]
-        if module == "UIKit":
+        # OpenUIKit carries CoreGraphics' and QuartzCore's names: a file that imported only those (a `CGFloat`
+        # extension) imports OpenUIKit instead, as the porting user does when the module is not found. A repeated
+        # import is harmless.
+        if module in ("UIKit", "CoreGraphics", "QuartzCore"):
             return match.group(1) + "import OpenUIKit"
         if module == "Darwin":  # the C library; Foundation brings Glibc's on Linux
             return match.group(1) + "import Foundation"
@@ -322,7 +326,8 @@ def main():
     parser.add_argument("--keys", action="store_true", help="print each file's counted keys")
     args = parser.parse_args()
     flags = compiler_flags(os.path.abspath(args.build))
-    entries = [e for e in read_manifest() if not args.only or args.only in e["repo"] or args.only in e["path"]]
+    only = args.only.split(",") if args.only else []
+    entries = [e for e in read_manifest() if not only or any(o in e["repo"] or o in e["path"] for o in only)]
     passed, strict_passed, by_key, totals = 0, 0, collections.defaultdict(set), collections.Counter()
     counted_per_file = []
     rows = []

@@ -54,6 +54,16 @@ final class PangoTextLayout: LaidOutText {
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
         if let attributes { pango_layout_set_attributes(layout, attributes) }
+        // A minimum line height above the font's own becomes an absolute height for every line (Pango 1.50). Pango
+        // shares the extra room above and below the text; TextKit puts it above.
+        if options.minimumLineHeight > font.lineHeight {
+            let lineHeights = attributes.map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
+            pango_attr_list_insert(
+                lineHeights,
+                pango_attr_line_height_new_absolute(Int32(options.minimumLineHeight * CGFloat(PANGO_SCALE))))
+            pango_layout_set_attributes(layout, lineHeights)
+            pango_attr_list_unref(lineHeights)
+        }
         pango_layout_set_spacing(layout, Int32(lineSpacing * CGFloat(PANGO_SCALE)))
         let pangoAlignment: PangoAlignment =
             switch alignment {

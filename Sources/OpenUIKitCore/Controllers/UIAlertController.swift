@@ -69,9 +69,15 @@ open class UIAlertController: UIViewController {
         view = AlertView(controller: self)
     }
 
+    /// Told of the chosen action before the alert is dismissed (``UIAlertView`` reports the click to its delegate).
+    var actionWillDismiss: ((UIAlertAction) -> Void)?
+
     /// A tap on an action: dismiss, then run its handler.
     func choose(_ action: UIAlertAction) {
         guard action.isEnabled, !isBeingDismissed else { return }
+        actionWillDismiss?(action)
+        // The hook's app code may have dismissed the alert itself (at once, when not animated).
+        guard !isBeingDismissed, presentingViewController != nil else { return }
         dismiss(animated: true) { action.handler?(action) }
     }
 

@@ -88,6 +88,21 @@ open class UIViewController: UIResponder {
     /// A bar button item that toggles editing mode: Edit while not editing and Done (the bold style) while editing,
     /// and a tap calls ``setEditing(_:animated:)`` with the other state, animated. Made on first access and kept.
     open var editButtonItem: UIBarButtonItem { makeEditButtonItemIfNeeded() }
+    /// The item a ``UITabBarController`` shows for this controller: made on first access with the controller's
+    /// ``title`` (and no image), as UIKit's. Setting nil makes a fresh one on the next access.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            (parent as? UITabBarController)?.tabItemDidChange()
+        }
+    }
+    private var storedTabBarItem: UITabBarItem?
 
     /// The navigation item a navigation bar shows for this controller, made on first access.
     public private(set) lazy var navigationItem: UINavigationItem = {
@@ -180,6 +195,26 @@ open class UIViewController: UIResponder {
 
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
+
+    /// ``updateProperties()`` is due when the view is next laid out; true until the first pass, as in UIKit.
+    var needsUpdateProperties = true
+
+    /// Configures the controller's content and styling before layout, as UIKit's (iOS 26): called in the layout
+    /// pass just before its view's ``UIView/updateProperties()``, once after each ``setNeedsUpdateProperties()`` and
+    /// once before the view's first layout, with `@Observable` reads tracked (Views/UIView+UpdateProperties.swift).
+    /// The default does nothing.
+    open func updateProperties() {}
+
+    /// Asks for ``updateProperties()`` in the next layout pass of the controller's view (coalesced).
+    open func setNeedsUpdateProperties() {
+        needsUpdateProperties = true
+        loadedView?.markSubtreeNeedsUpdateProperties()
+    }
+
+    /// Runs the pending property updates of this controller, its view and everything in the view's subtree now.
+    open func updatePropertiesIfNeeded() {
+        loadedView?.updatePropertiesIfNeeded()
+    }
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
     /// Called before a segue shows its destination. OpenUIKit's storyboards have no segues, so it is called only by
@@ -353,18 +388,23 @@ open class UIViewController: UIResponder {
 
     /// The nearest navigation controller among this controller and its ancestors (UIKit's answer for the controller
     /// itself when it is one is its own parent's; for a navigation controller nested in another that is the outer).
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest controller of type `type` among this controller's ancestors.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var ancestor = parent
         while let controller = ancestor {
-            if let navigation = controller as? UINavigationController { return navigation }
+            if let match = controller as? Container { return match }
             ancestor = controller.parent
         }
         return nil
     }
 
-    /// The title changed: a navigation bar showing it redraws.
+    /// The title changed: a navigation bar or tab bar showing it redraws.
     func titleDidChange() {
         navigationItem.title = title
+        // UIKit's title sets the tab bar item's title too.
+        storedTabBarItem?.title = title
     }
 
     /// A short name for logs: the title, else the type name.

@@ -69,12 +69,15 @@ public struct TextLayoutOptions: Sendable, Hashable {
     /// Each paragraph is one line, ellipsized at `width` by `lineBreakMode` (TextKit's reading of a truncating line
     /// break mode in string drawing), however many paragraphs there are.
     public var truncatesEachParagraph: Bool
+    /// The least height of a line (`NSParagraphStyle.minimumLineHeight`); 0 for none.
+    public var minimumLineHeight: CGFloat
 
     public init(
         width: CGFloat?, height: CGFloat? = nil, maximumLines: Int = 0, alignment: NSTextAlignment = .natural,
         lineBreakMode: NSLineBreakMode = .byWordWrapping, lineSpacing: CGFloat = 0,
-        truncatesEachParagraph: Bool = false
+        truncatesEachParagraph: Bool = false, minimumLineHeight: CGFloat = 0
     ) {
+        self.minimumLineHeight = minimumLineHeight
         self.width = width
         self.height = height
         self.maximumLines = maximumLines
@@ -104,6 +107,12 @@ public protocol LaidOutText: AnyObject {
     /// answers from its cursor positions, so combining marks and wide characters are right.
     func caretX(forUTF16Offset offset: Int, in text: String) -> CGFloat
     func caretUTF16Offset(atX x: CGFloat, in text: String) -> Int
+    /// For TextKit (``NSLayoutManager``): the UTF-16 offset of the character nearest `point` (layout-box points, any
+    /// line) and how far through that character `point` lies (0...1); and the box of the characters of a UTF-16
+    /// range over every line they fill. Defaults approximate (`LaidOutText+Characters.swift`); Pango answers from
+    /// its glyph positions.
+    func characterUTF16Offset(at point: CGPoint, in text: String) -> (offset: Int, fraction: CGFloat)
+    func boundingRect(forUTF16Range range: Range<Int>, in text: String) -> CGRect
 }
 
 /// An image's pixels, never changed after creation (so an image may be shared across threads).

@@ -22,6 +22,12 @@ public final class CAMediaTimingFunction: Sendable, Equatable {
         }
     }
 
+    /// Control point `index` (0 … 3: the two ends and the two controls) into `values` (two floats); an index
+    /// outside 0 … 3 writes nothing. Core Animation's Swift name.
+    public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
+        getControlPointAt(index, values: values)
+    }
+
     /// Control point `index` (0 … 3: the two ends and the two controls) into `values` (two floats).
     public func getControlPointAt(_ index: Int, values: UnsafeMutablePointer<Float>) {
         let (ax, ay, bx, by) = controlPoints

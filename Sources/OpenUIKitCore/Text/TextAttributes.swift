@@ -26,6 +26,10 @@ public class NSParagraphStyle: NSObject, @unchecked Sendable {
     public internal(set) var alignment: NSTextAlignment = .natural
     public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
     public internal(set) var lineSpacing: CGFloat = 0
+    /// The least height of each line; 0 for none. Lines of smaller type are made this tall (with the Cairo
+    /// renderer; the headless layout ignores it). Difference: the extra room is shared above and below the text,
+    /// where TextKit puts it above.
+    public internal(set) var minimumLineHeight: CGFloat = 0
 
     public override init() {}
 
@@ -46,6 +50,11 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
     public override var lineSpacing: CGFloat {
         get { super.lineSpacing }
         set { super.lineSpacing = newValue }
+    }
+
+    public override var minimumLineHeight: CGFloat {
+        get { super.minimumLineHeight }
+        set { super.minimumLineHeight = newValue }
     }
 }
 

@@ -15,11 +15,12 @@ struct TextLayout {
     init(
         text: String, font: UIFont, width: CGFloat?, height: CGFloat? = nil, maximumLines: Int = 0,
         alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
-        lineSpacing: CGFloat = 0, truncatesEachParagraph: Bool = false
+        lineSpacing: CGFloat = 0, truncatesEachParagraph: Bool = false, minimumLineHeight: CGFloat = 0
     ) {
         let options = Self.options(
             width: width, height: height, maximumLines: maximumLines, alignment: alignment,
-            lineBreakMode: lineBreakMode, lineSpacing: lineSpacing, truncatesEachParagraph: truncatesEachParagraph)
+            lineBreakMode: lineBreakMode, lineSpacing: lineSpacing, truncatesEachParagraph: truncatesEachParagraph,
+            minimumLineHeight: minimumLineHeight)
         shaped = TextLayoutCache.shared.layout(of: text, font: font, options: options)
     }
 
@@ -38,12 +39,13 @@ struct TextLayout {
             self.init(
                 text: text.string, font: text.font, width: width, height: height, maximumLines: maximumLines,
                 alignment: style.alignment, lineBreakMode: lineBreakMode ?? style.lineBreakMode,
-                lineSpacing: style.lineSpacing, truncatesEachParagraph: truncates)
+                lineSpacing: style.lineSpacing, truncatesEachParagraph: truncates,
+                minimumLineHeight: style.minimumLineHeight)
         } else {
             let options = Self.options(
                 width: width, height: height, maximumLines: maximumLines, alignment: style.alignment,
                 lineBreakMode: lineBreakMode ?? style.lineBreakMode, lineSpacing: style.lineSpacing,
-                truncatesEachParagraph: truncates)
+                truncatesEachParagraph: truncates, minimumLineHeight: style.minimumLineHeight)
             self.init(shaped: TextLayoutCache.shared.layout(of: text.string, runs: text.runs, options: options))
         }
     }
@@ -56,13 +58,15 @@ struct TextLayout {
     /// unrepresentably large sizes set no limit, and per-paragraph truncation needs a width.
     static func options(
         width: CGFloat?, height: CGFloat?, maximumLines: Int, alignment: NSTextAlignment,
-        lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat, truncatesEachParagraph: Bool
+        lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat, truncatesEachParagraph: Bool,
+        minimumLineHeight: CGFloat = 0
     ) -> TextLayoutOptions {
         let width = limit(width)
         return TextLayoutOptions(
             width: width, height: limit(height), maximumLines: max(maximumLines, 0), alignment: alignment,
             lineBreakMode: lineBreakMode, lineSpacing: lineSpacing.isFinite ? max(lineSpacing, 0) : 0,
-            truncatesEachParagraph: truncatesEachParagraph && width != nil)
+            truncatesEachParagraph: truncatesEachParagraph && width != nil,
+            minimumLineHeight: limit(minimumLineHeight) ?? 0)
     }
 
     /// The largest limit a layout takes, in points: Pango measures in 1/1024 points in 32 bits, so anything wider

@@ -217,7 +217,9 @@ extension UITextField {
         let layout = TextLayout(text: placeholder, font: font ?? .systemFont(ofSize: 17), width: nil, maximumLines: 1)
         context.saveGState()
         context.clip(to: rect)
-        layout.draw(at: origin(of: layout, in: rect), color: UIColor(white: 0.7, alpha: 1).cgColor, in: context)
+        layout.draw(
+            at: origin(of: layout, in: rect), color: (placeholderColor ?? UIColor(white: 0.7, alpha: 1)).cgColor,
+            in: context)
         context.restoreGState()
     }
 

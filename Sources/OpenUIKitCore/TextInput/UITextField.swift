@@ -56,6 +56,31 @@ open class UITextField: UIControl, UIKeyInput {
             invalidateIntrinsicContentSize()
         }
     }
+    /// The text with attributes, as UIKit's. Setting it sets ``text`` to its string and takes the first
+    /// character's font, colour and paragraph alignment as the field's ``font``, ``textColor`` and
+    /// ``textAlignment`` (UIKit's text field styles its text as a whole too, through its typing attributes); reading
+    /// it gives ``text`` with those three attributes. Difference: runs styled differently from the first are drawn
+    /// in its style, and other attributes (kerning, underline…) are not drawn.
+    open var attributedText: NSAttributedString? {
+        get { attributedForm(of: storage) }
+        set {
+            if let newValue { adoptAttributes(of: newValue) }
+            text = newValue?.string
+        }
+    }
+    /// The placeholder with attributes: as ``attributedText``, its first character's font is not taken (the
+    /// placeholder uses the field's font), its colour is the placeholder's colour.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { attributedForm(of: $0, colour: placeholderColor) } }
+        set {
+            placeholderColor = newValue.flatMap {
+                $0.length > 0 ? $0.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor : nil
+            }
+            placeholder = newValue?.string
+        }
+    }
+    /// The colour an ``attributedPlaceholder`` gave; the system's placeholder grey when nil.
+    var placeholderColor: UIColor? { didSet { setNeedsDisplay() } }
     open var font: UIFont? = .systemFont(ofSize: 17) {
         didSet {
             setNeedsDisplay()
@@ -89,7 +114,21 @@ open class UITextField: UIControl, UIKeyInput {
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
     open var clearsOnBeginEditing = false
     open weak var delegate: (any UITextFieldDelegate)?
-    open private(set) var isEditing = false
+    open private(set) var isEditing = false {
+        didSet { if isEditing != oldValue, leftView != nil || rightView != nil { setNeedsLayout() } }
+    }
+    /// A view at the field's leading edge (an icon, a label), shown as ``leftViewMode`` says and placed by
+    /// ``leftViewRect(forBounds:)``; the text starts after it. Mirrors `UITextField.leftView`.
+    open var leftView: UIView? {
+        didSet { sideViewDidChange(from: oldValue, to: leftView) }
+    }
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// A view at the field's trailing edge (a button), shown as ``rightViewMode`` says and placed by
+    /// ``rightViewRect(forBounds:)``; the text and the clear button end before it. Mirrors `UITextField.rightView`.
+    open var rightView: UIView? {
+        didSet { sideViewDidChange(from: oldValue, to: rightView) }
+    }
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// The presses this field took when they began (UITextField.swift, "Keys").
     private var takenPresses: Set<ObjectIdentifier> = []
 
@@ -304,6 +343,12 @@ open class UITextField: UIControl, UIKeyInput {
         caretVisible = true
     }
 
+    /// Places the left and right views (UITextField+SideViews.swift).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutSideViews()
+    }
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil { stopBlink() } else if isEditing { restartBlink() }
@@ -389,15 +434,43 @@ open class UITextField: UIControl, UIKeyInput {
     /// Mirrors `UITextField.clearButtonRect(forBounds:)`.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let side: CGFloat = 19
-        return CGRect(x: bounds.maxX - 6 - side, y: bounds.minY + (bounds.height - side) / 2, width: side, height: side)
+        let trailing = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+        return CGRect(x: trailing - 6 - side, y: bounds.minY + (bounds.height - side) / 2, width: side, height: side)
     }
 
-    /// Where the text is drawn for `bounds`: inside the border, and left of the clear button while it shows.
+    /// Where the left view sits for `bounds`: at the leading edge, its own size, centred vertically. Mirrors
+    /// `UITextField.leftViewRect(forBounds:)`.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.bounds.size ?? .zero
+        return CGRect(
+            origin: CGPoint(x: bounds.minX, y: bounds.minY + ((bounds.height - size.height) / 2).rounded()), size: size)
+    }
+
+    /// Where the right view sits for `bounds`: at the trailing edge, its own size, centred vertically. Mirrors
+    /// `UITextField.rightViewRect(forBounds:)`.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.bounds.size ?? .zero
+        return CGRect(
+            origin: CGPoint(
+                x: bounds.maxX - size.width, y: bounds.minY + ((bounds.height - size.height) / 2).rounded()),
+            size: size)
+    }
+
+    /// Where the text is drawn for `bounds`: inside the border, after the left view and before the clear button and
+    /// the right view while they show.
     /// Mirrors `UITextField.textRect(forBounds:)`.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         let inset: CGFloat = borderStyle == .none ? 0 : 7
         var rect = bounds.insetBy(dx: inset, dy: 0)
-        if showsClearButton { rect.size.width = max(0, clearButtonRect(forBounds: bounds).minX - 6 - rect.minX) }
+        if showsLeftView {
+            let start = leftViewRect(forBounds: bounds).maxX
+            rect = CGRect(x: start, y: rect.minY, width: max(0, rect.maxX - start), height: rect.height)
+        }
+        if showsClearButton {
+            rect.size.width = max(0, clearButtonRect(forBounds: bounds).minX - 6 - rect.minX)
+        } else if showsRightView {
+            rect.size.width = max(0, rightViewRect(forBounds: bounds).minX - rect.minX)
+        }
         return rect
     }
 

@@ -20,26 +20,6 @@ extension UIView {
 
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Marks the whole view for redrawing in the next frame.
-    public func setNeedsDisplay() {
-        invalidateRendering()
-    }
-
-    /// Marks `rect` (the view's coordinates) for redrawing in the next frame. Constant time: the window converts
-    /// the marks when the frame takes them.
-    public func setNeedsDisplay(_ rect: CGRect) {
-        guard let window = storedWindow, !rect.isNull, !rect.isEmpty else { return }
-        let part = rect.intersection(bounds.insetBy(dx: -layerOutset, dy: -layerOutset))
-        guard !part.isEmpty else { return }
-        window.mark(self, rect: part)
-    }
-
-    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
-    public func sizeToFit() {
-        let size = sizeThatFits(bounds.size)
-        bounds.size = CGSize(width: max(size.width, 0), height: max(size.height, 0))
-    }
-
     /// Draws the view and its subviews into the current graphics context, scaled into `rect`, as UIKit's
     /// snapshot call does. Returns false when there is no current context.
     @discardableResult

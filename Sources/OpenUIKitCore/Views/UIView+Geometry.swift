@@ -7,25 +7,6 @@ import Foundation
 // A non-zero bounds origin therefore shifts everything drawn in the view, subviews included.
 
 extension UIView {
-    /// A transform about the view's centre, applied after the bounds.
-    public var transform: CGAffineTransform {
-        get { storedTransform }
-        set {
-            animatableWillChange(.transform)
-            invalidateRenderingBeforeGeometryChange()
-            storedTransform = newValue
-            transformIsIdentity = newValue.isIdentity
-            transformIsInvertible = newValue.isInvertible
-            // A singular transform maps no point back: NaN makes every converted point miss, while overrides of
-            // the view's hitTest are still asked, as UIKit asks them.
-            inverseTransform =
-                newValue.isInvertible
-                ? newValue.inverted()
-                : CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
-            geometryDidChange(sizeChanged: false)
-        }
-    }
-
     /// The bounding box of a `bounds`-sized rectangle turned by `transform` (nil: the identity) about `center`.
     static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform?) -> CGRect {
         let size = bounds.size

@@ -8,30 +8,6 @@ import Foundation
 // A touch whose view leaves its window by such a move is cancelled at once (see TouchDispatcher).
 
 extension UIView {
-    public func addSubview(_ view: UIView) {
-        insert(view, at: storedSubviews.count)
-    }
-
-    /// Inserts `view` at `index` of ``subviews`` (clamped to the valid range). A view that is already a subview
-    /// is moved to the new position.
-    public func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: index)
-    }
-
-    /// Inserts `view` just above `siblingSubview`; if that is not a subview, `view` goes on top, as UIKit does.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let index = indexOfSubview(siblingSubview) else { return insert(view, at: storedSubviews.count) }
-        let adjustment = (indexOfSubview(view).map { $0 < index } ?? false) ? 0 : 1
-        insert(view, at: index + adjustment)
-    }
-
-    /// Inserts `view` just below `siblingSubview`; if that is not a subview, `view` goes on top, as UIKit does.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let index = indexOfSubview(siblingSubview) else { return insert(view, at: storedSubviews.count) }
-        let adjustment = (indexOfSubview(view).map { $0 < index } ?? false) ? -1 : 0
-        insert(view, at: index + adjustment)
-    }
-
     /// What ``UIView/removeFromSuperview()`` does (it is declared in the class so subclasses can override it).
     func detachFromSuperview() {
         guard let parent = storedSuperview else { return }
@@ -44,28 +20,6 @@ extension UIView {
         parent.detach(self)
         if let oldWindow { moveSubtree(toWindow: nil, from: oldWindow) }
         didMoveToSuperview()
-    }
-
-    public func bringSubviewToFront(_ view: UIView) {
-        guard let index = indexOfSubview(view) else { return }
-        storedSubviews.remove(at: index)
-        storedSubviews.append(view)
-        view.invalidateRendering()
-    }
-
-    public func sendSubviewToBack(_ view: UIView) {
-        guard let index = indexOfSubview(view) else { return }
-        storedSubviews.remove(at: index)
-        storedSubviews.insert(view, at: 0)
-        view.invalidateRendering()
-    }
-
-    /// Swaps the subviews at two indexes; out-of-range indexes do nothing.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
-        storedSubviews.swapAt(index1, index2)
-        storedSubviews[index1].invalidateRendering()
-        storedSubviews[index2].invalidateRendering()
     }
 
     /// Whether this view is `view` or one of its descendants.
@@ -89,12 +43,12 @@ extension UIView {
 
     // MARK: - Machinery
 
-    private func indexOfSubview(_ view: UIView) -> Int? {
+    func indexOfSubview(_ view: UIView) -> Int? {
         guard view.storedSuperview === self else { return nil }
         return storedSubviews.firstIndex { $0 === view }
     }
 
-    private func insert(_ view: UIView, at requestedIndex: Int) {
+    func insert(_ view: UIView, at requestedIndex: Int) {
         if let existing = indexOfSubview(view) {
             storedSubviews.remove(at: existing)
             storedSubviews.insert(view, at: min(max(requestedIndex, 0), storedSubviews.count))
@@ -125,6 +79,7 @@ extension UIView {
         view.storedSuperview = self
         if view.safeAreaInsetsAreStale { view.setNeedsLayout() }
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
+        if view.needsUpdateProperties || view.subtreeNeedsUpdateProperties { markSubtreeNeedsUpdateProperties() }
         view.carryUpdateConstraintsRequestUp()
         if oldWindow !== newWindow { view.moveSubtree(toWindow: newWindow, from: oldWindow) }
         view.invalidateRendering()

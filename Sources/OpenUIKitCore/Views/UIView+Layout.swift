@@ -7,27 +7,11 @@ import Foundation
 // frames it solves (AutoLayout/LayoutEngine.swift).
 
 extension UIView {
-    /// Marks the view as needing `layoutSubviews()` in the next layout pass.
-    public func setNeedsLayout() {
-        needsLayout = true
-        storedSuperview?.markDescendantNeedsLayout()
-    }
-
     func markDescendantNeedsLayout() {
         var ancestor: UIView? = self
         while let view = ancestor, !view.descendantNeedsLayout {
             view.descendantNeedsLayout = true
             ancestor = view.storedSuperview
-        }
-    }
-
-    /// Runs pending layout in this view's subtree now. In a window with constraints, the window's pending
-    /// constraint work runs first (update constraints, solve, write frames), as UIKit's does.
-    public func layoutIfNeeded() {
-        if let engine = storedWindow?.storedLayoutEngine, !engine.isInConstraintPass {
-            engine.runLayoutPass(from: self)
-        } else {
-            layoutSubtreeIfNeeded()
         }
     }
 

@@ -47,12 +47,23 @@ open class UIView: UIResponder {
 
     // MARK: Touch-related properties
 
+    // The touch-related properties are `open`, as UIKit's are (apps override `isHidden` with a `didSet`). Each keeps
+    // its value in a final stored property that hit-testing and rendering read directly, so those hot paths pay no
+    // dynamic dispatch; an override's getter is what app code and UIKit's public surface see.
+
+    @exclusivity(unchecked) final var storedIsHidden = false
+    @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) final var storedIsUserInteractionEnabled = true
+    final var storedClipsToBounds = false
+
     /// Hidden views and their subviews take no touches. Windows start hidden, as in UIKit.
-    @exclusivity(unchecked) public final var isHidden = false {
-        // Hiding or showing changes the area of marked ancestors that do not clip.
-        willSet { if newValue != isHidden { resolvePendingMarksBeforeGeometryChange() } }
-        didSet {
-            guard isHidden != oldValue else { return }
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            guard newValue != storedIsHidden else { return }
+            // Hiding or showing changes the area of marked ancestors that do not clip.
+            resolvePendingMarksBeforeGeometryChange()
+            storedIsHidden = newValue
             visibilityDidChange()
             invalidateRendering(force: true)
         }
@@ -64,28 +75,38 @@ open class UIView: UIResponder {
         (storedSuperview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
     }
     /// Views whose alpha is 0.01 or less take no touches (Docs/EventModel.md, "Hit-testing"). Clamped to 0...1.
-    @exclusivity(unchecked) public final var alpha: CGFloat = 1 {
-        willSet { animatableWillChange(.alpha) }
-        didSet {
-            if !(alpha >= 0) { alpha = 0 } else if alpha > 1 { alpha = 1 }
-            if alpha != oldValue { invalidateRendering(force: true) }
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            animatableWillChange(.alpha)
+            let oldValue = storedAlpha
+            storedAlpha = !(newValue >= 0) ? 0 : min(newValue, 1)
+            if storedAlpha != oldValue { invalidateRendering(force: true) }
         }
     }
     /// When false the view and all its subviews take no touches.
-    @exclusivity(unchecked) public final var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
     /// When false the view receives only the first of several simultaneous touches.
-    public final var isMultipleTouchEnabled = false
+    open var isMultipleTouchEnabled = false
     /// When true this view's touches and other views' touches in the same window exclude each other.
-    public final var isExclusiveTouch = false
-    public final var clipsToBounds = false {
-        willSet { if newValue != clipsToBounds { resolvePendingMarksBeforeGeometryChange() } }
-        didSet { if clipsToBounds != oldValue { invalidateRendering() } }
+    open var isExclusiveTouch = false
+    open var clipsToBounds: Bool {
+        get { storedClipsToBounds }
+        set {
+            guard newValue != storedClipsToBounds else { return }
+            resolvePendingMarksBeforeGeometryChange()
+            storedClipsToBounds = newValue
+            invalidateRendering()
+        }
     }
     open var backgroundColor: UIColor? {
         willSet { animatableWillChange(.backgroundColor) }
         didSet { if backgroundColor != oldValue { invalidateRendering() } }
     }
-    public final var tag = 0
+    open var tag = 0
     /// A name for tests, logs and the hit-test trace (UIKit's `UIAccessibilityIdentification`).
     open var accessibilityIdentifier: String?
 
@@ -187,6 +208,25 @@ open class UIView: UIResponder {
         }
     }
 
+    /// A transform about the view's centre, applied after the bounds.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            animatableWillChange(.transform)
+            invalidateRenderingBeforeGeometryChange()
+            storedTransform = newValue
+            transformIsIdentity = newValue.isIdentity
+            transformIsInvertible = newValue.isInvertible
+            // A singular transform maps no point back: NaN makes every converted point miss, while overrides of
+            // the view's hitTest are still asked, as UIKit asks them.
+            inverseTransform =
+                newValue.isInvertible
+                ? newValue.inverted()
+                : CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
+            geometryDidChange(sizeChanged: false)
+        }
+    }
+
     // MARK: - Tint (overridable, so declared here; the inheritance is in UIView+Tint.swift)
 
     /// The first tint set on the view or an ancestor (UIKit's default blue when none is), dimmed when the
@@ -247,6 +287,59 @@ open class UIView: UIResponder {
         detachFromSuperview()
     }
 
+    // The rest of the hierarchy's overridable members: declared here, not in UIView+Hierarchy.swift, because Swift
+    // cannot override a member declared in an extension and UIKit lets subclasses override these.
+
+    /// Adds `view` on top of the subviews; a view already elsewhere moves here (UIView+Hierarchy.swift sends the
+    /// move notifications).
+    open func addSubview(_ view: UIView) {
+        insert(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` of ``subviews`` (clamped to the valid range). A view that is already a subview
+    /// is moved to the new position.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`; if that is not a subview, `view` goes on top, as UIKit does.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = indexOfSubview(siblingSubview) else { return insert(view, at: storedSubviews.count) }
+        let adjustment = (indexOfSubview(view).map { $0 < index } ?? false) ? 0 : 1
+        insert(view, at: index + adjustment)
+    }
+
+    /// Inserts `view` just below `siblingSubview`; if that is not a subview, `view` goes on top, as UIKit does.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = indexOfSubview(siblingSubview) else { return insert(view, at: storedSubviews.count) }
+        let adjustment = (indexOfSubview(view).map { $0 < index } ?? false) ? -1 : 0
+        insert(view, at: index + adjustment)
+    }
+
+    /// Moves `view` to the front of the subviews; a view that is not a subview is ignored.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = indexOfSubview(view) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.append(view)
+        view.invalidateRendering()
+    }
+
+    /// Moves `view` to the back of the subviews; a view that is not a subview is ignored.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = indexOfSubview(view) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.insert(view, at: 0)
+        view.invalidateRendering()
+    }
+
+    /// Swaps the subviews at two indexes; out-of-range indexes do nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
+        storedSubviews[index1].invalidateRendering()
+        storedSubviews[index2].invalidateRendering()
+    }
+
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
@@ -296,6 +389,26 @@ open class UIView: UIResponder {
     /// background and before its subviews. `rect` is the part that needs drawing. The default draws nothing.
     open func draw(_ rect: CGRect) {}
 
+    /// Marks the whole view for redrawing in the next frame.
+    open func setNeedsDisplay() {
+        invalidateRendering()
+    }
+
+    /// Marks `rect` (the view's coordinates) for redrawing in the next frame. Constant time: the window converts
+    /// the marks when the frame takes them.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        guard let window = storedWindow, !rect.isNull, !rect.isEmpty else { return }
+        let part = rect.intersection(bounds.insetBy(dx: -layerOutset, dy: -layerOutset))
+        guard !part.isEmpty else { return }
+        window.mark(self, rect: part)
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds.size = CGSize(width: max(size.width, 0), height: max(size.height, 0))
+    }
+
     /// The size that best fits `size`; the current size by default, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -343,6 +456,48 @@ open class UIView: UIResponder {
     var isInLayoutEngine = false
     /// Some descendant needs layout; lets a layout pass skip clean subtrees.
     var descendantNeedsLayout = false
+    /// ``updateProperties()`` is due in the next layout pass; true until the first pass that reaches the view, as
+    /// UIKit configures every view once before its first layout (UIView+UpdateProperties.swift).
+    var needsUpdateProperties = true
+    /// The view or a descendant (or its view controller) needs its properties updated: the pass visits this subtree.
+    var subtreeNeedsUpdateProperties = false
+
+    /// Configures the view's content and styling before layout, as UIKit's (iOS 26): called in the layout pass,
+    /// before ``layoutSubviews()`` and the update-constraints phase, once after each ``setNeedsUpdateProperties()``
+    /// (requests are coalesced) and once before the view's first layout. Observable properties (`@Observable`) read
+    /// here are tracked: changing one asks for another update, as UIKit's observation tracking does. The default does
+    /// nothing. Don't call it; call ``setNeedsUpdateProperties()`` or ``updatePropertiesIfNeeded()``.
+    open func updateProperties() {}
+
+    /// Asks for ``updateProperties()`` in the next layout pass; several requests before it make one call. A request
+    /// does not ask for ``layoutSubviews()``.
+    open func setNeedsUpdateProperties() {
+        needsUpdateProperties = true
+        markSubtreeNeedsUpdateProperties()
+    }
+
+    /// Runs the pending ``updateProperties()`` calls of this view, its view controller and its subtree now, parents
+    /// (and a controller before its view) first.
+    open func updatePropertiesIfNeeded() {
+        updatePropertiesOfSubtreeIfNeeded()
+    }
+
+    /// Marks the view as needing `layoutSubviews()` in the next layout pass.
+    open func setNeedsLayout() {
+        needsLayout = true
+        storedSuperview?.markDescendantNeedsLayout()
+    }
+
+    /// Runs pending layout in this view's subtree now (UIView+Layout.swift). In a window with constraints, the window's pending
+    /// constraint work runs first (update constraints, solve, write frames), as UIKit's does.
+    open func layoutIfNeeded() {
+        updatePropertiesOfSubtreeIfNeeded()
+        if let engine = storedWindow?.storedLayoutEngine, !engine.isInConstraintPass {
+            engine.runLayoutPass(from: self)
+        } else {
+            layoutSubtreeIfNeeded()
+        }
+    }
 
     /// Lays out subviews. The default does nothing; override to position subviews when the bounds change.
     open func layoutSubviews() {}
@@ -364,6 +519,26 @@ open class UIView: UIResponder {
     open func safeAreaInsetsDidChange() {}
     /// Called after ``layoutMargins`` changes. Does nothing by default.
     open func layoutMarginsDidChange() {}
+
+    // MARK: - Editing
+
+    /// Ends editing in this view's subtree: the first responder of its window resigns if it is this view or inside
+    /// it. Mirrors UIKit's `endEditing(_:)`: with `force`, it stops being first responder even when it refuses
+    /// (`canResignFirstResponder` false); without, its refusal stands. Returns whether nothing in the subtree is first
+    /// responder any more.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder as? UIView, responder.isDescendant(of: self) else {
+            return true
+        }
+        if responder.resignFirstResponder() { return true }
+        guard force else { return false }
+        // As when the responder leaves its window: it stops being first responder, then is told (a text field ends
+        // editing) without being asked.
+        window.firstResponder = nil
+        _ = responder.resignFirstResponder()
+        return true
+    }
 
     // MARK: - Responder chain
 
@@ -392,7 +567,9 @@ open class UIView: UIResponder {
             return tracedHitTest(point, with: event, recorder: recorder)
         }
         // An animating view takes no touches unless its animation allows them, as in UIKit.
-        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, animationState?.blocksInteraction != true else {
+        guard storedIsUserInteractionEnabled, !storedIsHidden, storedAlpha > 0.01,
+            animationState?.blocksInteraction != true
+        else {
             return nil
         }
         guard self.point(inside: point, with: event) else { return nil }

@@ -125,7 +125,7 @@ open class UIWindow: UIView {
         if resolvedDamage.isEmpty { frameRequested = false }
     }
 
-    private func requestFrame() {
+    func requestFrame() {
         guard !frameRequested else { return }
         frameRequested = true
         application?.windowNeedsFrame(self)

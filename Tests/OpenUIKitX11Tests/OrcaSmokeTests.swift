@@ -39,8 +39,9 @@ struct OrcaSmokeTests {
         try session.waitFor("the accessibility bus") { session.run(bus + ["org.a11y.Bus.GetAddress"]) == 0 }
         let orcaLog = session.home.appendingPathComponent("orca.log").path
         // Orca turns org.a11y.Status's ScreenReaderEnabled on itself; the app then publishes its tree.
-        try session.start(["/usr/bin/python3", orcaPath, "--replace", "--debug-file=\(orcaLog)"])
-        try session.waitFor("Orca", seconds: 60) {
+        try session.start(["/usr/bin/python3", orcaPath, "--debug-file=\(orcaLog)"])
+        // Orca's start (Python imports, its settings) takes minutes on a machine loaded by the whole suite.
+        try session.waitFor("Orca", seconds: 180) {
             lines(orcaLog).contains { $0.contains("registering listener for: window:destroy") }
         }
         let appLog = session.home.appendingPathComponent("app.log").path

@@ -23,7 +23,7 @@ start_private_xvfb
 PROBE_PID=$!
 trap 'kill $PROBE_PID 2>/dev/null || true; stop_private_xvfb' EXIT
 for _ in $(seq 400); do grep -q ready "$WORK/out.txt" 2>/dev/null && break; sleep 0.05; done
-WINDOW=$(xdotool search --sync --onlyvisible --name '' | head -1)
+WINDOW=$(xdotool search --sync --onlyvisible --name '^LayoutResizeProbe$' | head -1)
 sleep 0.5
 for _ in $(seq "$ROUNDS"); do
     for width in $(seq $((720 - STEP)) -"$STEP" 360) $(seq $((360 + STEP)) "$STEP" 720); do

@@ -3,7 +3,7 @@
 // backend. Docs/Benchmarks.md, "The layout solver against kiwi", records the figures; layout-solver.sh measures the
 // solver alone.
 //
-//   swift build -c release --product LayoutProbe && .build/release/LayoutProbe [ROUNDS] [cpu]
+//   swift build -c release --product LayoutProbe && .build/release/LayoutProbe [ROUNDS] [cpu] [FIGURE]
 //
 // Figures (µs; median, p90, max over the rounds or frames):
 //   uikit_chain1000_build   1,000 views in a row (the solver benchmark's chain, as anchors): views, constraints and
@@ -134,9 +134,15 @@ func report(_ name: String, _ times: [Double]) {
     report("uikit_\(name)_resize", frames)
 }
 
+/// A word naming the figures to run (`build`, `resize`, `form30`…): every figure whose name holds it; all without.
+let only = arguments.dropFirst().first { $0 != "cpu" }
+
 MainActor.assumeIsolated {
-    measureBuild("chain1000", addChain)
-    measureBuild("form30", addForm)
-    measureResize("form30", addForm)
-    measureResize("screen1000", addScreen)
+    func run(_ name: String, _ measure: () -> Void) {
+        if only.map(name.contains) ?? true { measure() }
+    }
+    run("chain1000_build") { measureBuild("chain1000", addChain) }
+    run("form30_build") { measureBuild("form30", addForm) }
+    run("form30_resize") { measureResize("form30", addForm) }
+    run("screen1000_resize") { measureResize("screen1000", addScreen) }
 }

@@ -15,9 +15,10 @@ extension UIView: UITraitEnvironment {
     /// appearance and moving views cannot change it, so `addSubview` skips the check (as it does for the tint).
     @exclusivity(unchecked) static var appearanceVaries = false
 
-    /// The view's traits: the screen's, with the appearance in effect here.
+    /// The view's traits: the screen's, with the appearance in effect here and its window's size classes.
     public var traitCollection: UITraitCollection {
-        UITraitCollection.system.with(userInterfaceStyle: effectiveUserInterfaceStyle)
+        UITraitCollection.system.with(userInterfaceStyle: effectiveUserInterfaceStyle).with(
+            sizeClassesOf: storedWindow)
     }
 
     /// The appearance of this view and its subviews, whatever the screen's; `.unspecified` (the default) inherits.
@@ -88,7 +89,7 @@ extension UIView: UITraitEnvironment {
             setNeedsDisplay()
             setNeedsLayout()
             invalidateRendering()
-            let previousTraits = UITraitCollection.system.with(userInterfaceStyle: previous)
+            let previousTraits = traitCollection.with(userInterfaceStyle: previous)
             // The controller's appearance is the view's unless the view overrides its own.
             let controller =
                 storedLayoutStorage?.overrideUserInterfaceStyle ?? .unspecified == .unspecified

@@ -4,7 +4,8 @@ extension UIViewController: UITraitEnvironment {
     /// The controller's traits: the screen's, with the appearance of the controller's place in the tree (its
     /// view's superview, else its parent controller's) and its own override applied.
     public var traitCollection: UITraitCollection {
-        UITraitCollection.system.with(userInterfaceStyle: effectiveUserInterfaceStyle)
+        UITraitCollection.system.with(userInterfaceStyle: effectiveUserInterfaceStyle).with(
+            sizeClassesOf: sizeClassWindow)
     }
 
     /// The appearance of this controller, its view and everything below, whatever the screen's; `.unspecified`
@@ -23,7 +24,7 @@ extension UIViewController: UITraitEnvironment {
                 view.updateAppearanceInSubtree()  // the controller first, then the view and below
             } else if effectiveUserInterfaceStyle != before {
                 // No view, or a view that overrides its own: only the controller's traits changed.
-                let previous = UITraitCollection.system.with(userInterfaceStyle: before)
+                let previous = traitCollection.with(userInterfaceStyle: before)
                 traitCollection.performAsCurrent { traitCollectionDidChange(previous) }
             }
         }

@@ -43,9 +43,11 @@ extension UIWindow {
         defer { isReportingSizeClasses = false }
         while true {
             let current = UIWindow.sizeClasses(for: bounds.size)
-            guard current != reportedSizeClasses else { return }
             let previous = reportedSizeClasses
             reportedSizeClasses = current
+            // No area reads as the screen's classes: going from it to the same classes is no change to tell.
+            let screen = UITraitCollection.system.sizeClasses
+            guard (current ?? screen) != (previous ?? screen) else { return }
             reportSizeClassChange(in: self, from: previous)
         }
     }

@@ -131,6 +131,21 @@ private func classes(_ traits: UITraitCollection?) -> String {
             ])
     }
 
+    /// A window made with no area (before a backend sizes it) has the screen's classes, regular both ways: sizing
+    /// it to a regular size changes nothing, so no view is told; sizing it compact tells them.
+    @Test func sizingAWindowThatHadNoAreaTellsOnlyOfAChange() {
+        let driver = EventDriver()
+        let window = driver.makeWindow(frame: .zero)
+        let log = CallbackLog()
+        let view = SizeClassView("v", log: log)
+        window.addSubview(view)
+        window.frame = CGRect(x: 0, y: 0, width: 800, height: 600)
+        #expect(log.take() == [])
+        window.frame = .zero
+        window.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+        #expect(log.take() == ["v: r/r → c/r (current c/r)"])
+    }
+
     @Test func anAppearanceChangeKeepsTheWindowsSizeClassesInThePreviousTraits() {
         let driver = EventDriver()
         let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))

@@ -33,7 +33,9 @@ What it does, for each file in manifest.tsv (repository, commit, license, path, 
    - renamed: a Swift 4 name Swift 4.2 renamed (`kCAFillModeForwards`, `UIViewAnimationOptions`), which OpenUIKit
      declares obsoleted with the new name exactly as Apple's SDK does: Xcode rejects the file the same way today;
    - language: what Swift without the Objective-C runtime rejects whatever OpenUIKit declares (an override in an
-     extension, `optional` protocol requirements, `#keyPath`): the port edits it as it edits `@objc`;
+     extension, `optional` protocol requirements, `#keyPath`, Objective-C message forwarding: `responds(to:)` on
+     any object and overrides of NSObject's `responds(to:)`/`forwardingTarget(for:)`): the port edits it as it edits
+     `@objc`;
    - openuikit: everything else, conservatively (a follow-on error of a missing UIKit name counts here too).
    A file type-checks when it has no openuikit error; the report also gives the figure counting renamed and
    language errors as failures.
@@ -138,6 +140,7 @@ def rewrite(text):
             return match.group(1) + "import Foundation"
         if module in KEPT_IMPORTS:
             return match.group(0)
+
         if module in APPLE_ONLY:
             dropped.add(module)
         return match.group(1) + "// (dropped) import " + match.group(2)
@@ -229,9 +232,17 @@ def key_of(message, source_line):
 # itself: the port edits it as it edits `@objc` (Docs/Porting.md, "What Swift on Linux cannot express").
 LANGUAGE_LIMITS = [
     r"cannot be overridden from extension$",  # an override in an extension (Objective-C dispatch only)
+    # Objective-C message forwarding (`responds(to:)` on any object, `forwardingTarget(for:)`): Foundation's NSObject
+    # on Linux has neither, and no library can add methods to it that subclasses override.
+    r"has no member '(responds|forwardingTarget)'$",
     r"^'optional' can only be applied to members of an '@objc' protocol",
     r"^'#keyPath' can only be used with the Objective-C runtime",
 ]
+
+
+# Overrides of NSObject's message-forwarding methods (a weak proxy's): nothing to override without the runtime.
+FORWARDING_OVERRIDES = {"override responds", "override forwardingTarget", "override methodSignature",
+                        "override forwardInvocation"}
 
 
 def classify(message, key, dropped):
@@ -241,7 +252,7 @@ def classify(message, key, dropped):
     # the file the same way today.
     if re.search(r"has been renamed to '", message):
         return "renamed"
-    if any(re.search(pattern, message) for pattern in LANGUAGE_LIMITS):
+    if any(re.search(pattern, message) for pattern in LANGUAGE_LIMITS) or key in FORWARDING_OVERRIDES:
         return "language"
     names = re.findall(r"'([^']+)'", message)
     for framework in dropped:

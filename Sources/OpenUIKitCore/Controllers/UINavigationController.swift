@@ -17,7 +17,8 @@ import Foundation
 /// controller's view to the navigation controller and on to the window (Docs/EventModel.md). The content view
 /// runs under the bar, as in UIKit, and the children's views get the bar's height in `safeAreaInsets.top`
 /// (reported through `safeAreaInsetsDidChange()` and `viewSafeAreaInsetsDidChange()` in the layout pass, and again
-/// when the bar is hidden or shown). Differences: no interactive pop gesture, no toolbar.
+/// when the bar is hidden or shown). Differences: the pop gesture (``interactivePopGestureRecognizer``) pops when
+/// the finger lifts rather than following it; no toolbar.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first. Setting it is ``setViewControllers(_:animated:)`` without animation, as in UIKit.
@@ -31,6 +32,10 @@ open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
     public private(set) var isNavigationBarHidden = false
     private var transition: ControllerTransition?
+    /// The pan from the left edge that pops the top controller (see `NavigationPopGestureRecognizer` for how it
+    /// differs from UIKit's, which follows the finger). On the controller's view once it is loaded.
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? =
+        NavigationPopGestureRecognizer(navigationController: self)
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -53,6 +58,7 @@ open class UINavigationController: UIViewController {
         root.backgroundColor = .systemBackground
         root.addSubview(contentView)
         root.addSubview(navigationBar)
+        if let interactivePopGestureRecognizer { root.addGestureRecognizer(interactivePopGestureRecognizer) }
         view = root
         layoutBarAndContent()
     }

@@ -155,8 +155,21 @@ public final class CADisplayLink {
         }
     }
 
+    /// How many display frames pass from one callback to the next: 1 (the default) fires on every frame, 2 on every
+    /// other. UIKit deprecated it in favour of ``preferredFrameRateRange``; as there, above 1 it sets the link's pace
+    /// whatever the preferred rate. Below 1 (undefined in UIKit) is reported as a programming error and not taken.
+    public var frameInterval: Int = 1 {
+        didSet {
+            guard frameInterval < 1 else { return }
+            UIApplication.reportProgrammingError(
+                "CADisplayLink.frameInterval: \(frameInterval) is below 1; kept \(oldValue)")
+            frameInterval = oldValue
+        }
+    }
+
     /// Every how many display frames the link fires.
     private func frameDivisor(displayRate: Double) -> Int {
+        if frameInterval > 1 { return frameInterval }
         if let cache = divisorCache, cache.range == preferredFrameRateRange, cache.displayRate == displayRate {
             return cache.divisor
         }

@@ -475,6 +475,13 @@ open class CALayer {
     /// The action a layer class runs for `event` when neither the delegate nor `actions` has one; nil by default.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
+    /// Whether a change of `key` needs the layer redrawn: false by default; a subclass overrides it for keys it draws
+    /// from. Consulted when `setValue(_:forKey:)` stores a key of the subclass's own (CALayer+KeyValueCoding.swift).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value `value(forKey:)` gives a key nothing was stored for: nil by default.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
     // MARK: Content
 
     /// Draws what the layer itself shows, between its background and its sublayers, into `context` (the layer's

@@ -42,7 +42,9 @@ enum LayerValue {
             guard let p = any as? CGPoint ?? (any as? NSValue)?.pointValue else { return nil }; self = .point(p)
         case .size: guard let s = any as? CGSize ?? (any as? NSValue)?.sizeValue else { return nil }; self = .size(s)
         case .rect: guard let r = any as? CGRect ?? (any as? NSValue)?.rectValue else { return nil }; self = .rect(r)
-        case .transform: guard let t = any as? CATransform3D else { return nil }; self = .transform(t)
+        case .transform:
+            guard let t = any as? CATransform3D ?? (any as? NSValue)?.boxedTransform3D else { return nil }
+            self = .transform(t)
         case .color:
             if any == nil {
                 self = .color(nil)

@@ -30,6 +30,19 @@ open class UIResponder: UIActionTarget {
     /// storyboards, so nothing calls it; overrides that call `super` compile unchanged.
     open func awakeFromNib() {}
 
+    /// Tells an observer registered with `addObserver(_:forKeyPath:options:context:)` that the value at `keyPath`
+    /// of `object` changed (UIView+KeyValueObserving.swift lists the observable keys). Overrides handle their own
+    /// `context` and call `super` for the rest. The default reports a programming error: the observer registered
+    /// for a change it does not handle (UIKit raises an exception).
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {
+        UIApplication.reportProgrammingError(
+            "\(type(of: self)) was told of a change of \"\(keyPath ?? "")\" but does not handle it "
+                + "(override observeValue(forKeyPath:of:change:context:))")
+    }
+
     // MARK: - The responder chain
 
     /// The next responder in the chain, or nil at its end. Subclasses override it, as in UIKit.

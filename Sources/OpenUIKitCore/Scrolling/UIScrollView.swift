@@ -373,7 +373,9 @@ open class UIScrollView: UIView {
             return
         }
         guard offset != bounds.origin else { return }
+        let oldOffset = bounds.origin
         bounds.origin = offset
+        if !KeyValueObserverTable.isEmpty { keyValueDidChange("contentOffset", from: oldOffset, to: offset) }
         setNeedsLayout()
         if isTracking || isDragging || isDecelerating || animation != nil { indicators.show(in: self) }
         refreshControl?.scrollViewDidScroll(self)

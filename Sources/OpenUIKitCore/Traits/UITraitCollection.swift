@@ -6,8 +6,9 @@ import Foundation
 /// winning), compared trait by trait, and `current`, the collection colours resolve against.
 ///
 /// Traits flow as in UIKit: the screen's (``UIScreen/traitCollection``) to each window, to its view controllers
-/// and views, each applying its `overrideUserInterfaceStyle`. OpenUIKit's windows report `.pad`, regular size
-/// classes, left to right and the screen's scale; only the appearance changes (the screen's, or an override).
+/// and views, each applying its `overrideUserInterfaceStyle`. OpenUIKit's windows report `.pad`, left to right and
+/// the screen's scale; the appearance (the screen's, or an override) and the size classes (from the window's size:
+/// UIWindow+SizeClasses.swift) change.
 public final class UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let horizontalSizeClass: UIUserInterfaceSizeClass

@@ -15,13 +15,14 @@ extension UIView: UITraitEnvironment {
     /// appearance and moving views cannot change it, so `addSubview` skips the check (as it does for the tint).
     @exclusivity(unchecked) static var appearanceVaries = false
 
-    /// The view's traits: the screen's, with the appearance in effect here and the layout direction of the app the
-    /// view is in (``UIApplication/userInterfaceLayoutDirection``). As in UIKit, a view's
-    /// ``semanticContentAttribute`` does not change its traits' direction: it changes its
+    /// The view's traits: the screen's, with the appearance in effect here, the layout direction of the app the
+    /// view is in (``UIApplication/userInterfaceLayoutDirection``) and its window's size classes. As in UIKit, a
+    /// view's ``semanticContentAttribute`` does not change its traits' direction: it changes its
     /// ``effectiveUserInterfaceLayoutDirection``, which arranging code should read.
     public var traitCollection: UITraitCollection {
         UITraitCollection.system.with(userInterfaceStyle: effectiveUserInterfaceStyle)
             .with(layoutDirection: UIApplication.owning(self).userInterfaceLayoutDirection.traitDirection)
+            .with(sizeClassesOf: storedWindow)
     }
 
     /// The appearance of this view and its subviews, whatever the screen's; `.unspecified` (the default) inherits.
@@ -92,7 +93,7 @@ extension UIView: UITraitEnvironment {
             setNeedsDisplay()
             setNeedsLayout()
             invalidateRendering()
-            let previousTraits = UITraitCollection.system.with(userInterfaceStyle: previous)
+            let previousTraits = traitCollection.with(userInterfaceStyle: previous)
             // The controller's appearance is the view's unless the view overrides its own.
             let controller =
                 storedLayoutStorage?.overrideUserInterfaceStyle ?? .unspecified == .unspecified

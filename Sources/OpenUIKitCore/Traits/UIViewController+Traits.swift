@@ -6,6 +6,7 @@ extension UIViewController: UITraitEnvironment {
     public var traitCollection: UITraitCollection {
         UITraitCollection.system.with(userInterfaceStyle: effectiveUserInterfaceStyle)
             .with(layoutDirection: UIApplication.owning(viewIfLoaded).userInterfaceLayoutDirection.traitDirection)
+            .with(sizeClassesOf: sizeClassWindow)
     }
 
     /// The appearance of this controller, its view and everything below, whatever the screen's; `.unspecified`
@@ -24,7 +25,7 @@ extension UIViewController: UITraitEnvironment {
                 view.updateAppearanceInSubtree()  // the controller first, then the view and below
             } else if effectiveUserInterfaceStyle != before {
                 // No view, or a view that overrides its own: only the controller's traits changed.
-                let previous = UITraitCollection.system.with(userInterfaceStyle: before)
+                let previous = traitCollection.with(userInterfaceStyle: before)
                 traitCollection.performAsCurrent { traitCollectionDidChange(previous) }
             }
         }

@@ -23,6 +23,7 @@ open class UILabel: UIView {
         didSet {
             if !isSettingAttributedText { storedAttributedText = nil }
             if text != oldValue { textDidChange() }
+            if !KeyValueObserverTable.isEmpty { keyValueDidChange("text", from: oldValue, to: text) }
         }
     }
     /// The styled text; setting it sets `text` to its string. Reading it when only `text` was set gives `text`
@@ -53,8 +54,10 @@ open class UILabel: UIView {
             let font = newValue ?? .systemFont(ofSize: 17)
             // An equal font is still kept: it may be a Dynamic Type font that resizes later.
             let changed = font != storedFont
+            let oldFont = storedFont
             storedFont = font
             if changed { textDidChange() }
+            if !KeyValueObserverTable.isEmpty { keyValueDidChange("font", from: oldFont, to: font) }
         }
     }
     /// The text's colour; implicitly unwrapped, as UIKit's: setting nil restores the default, `label` (black in the

@@ -168,6 +168,8 @@ open class UIView: UIResponder {
                 center: storedCenter, bounds: storedBounds, transform: transformIsIdentity ? nil : storedTransform)
         }
         set {
+            let observedOld = KeyValueObserverTable.isEmpty ? nil : frame
+            defer { if let observedOld { keyValueDidChange("frame", from: observedOld, to: frame) } }
             animatableWillChange(.center)
             animatableWillChange(.bounds)
             let oldSize = storedBounds.size
@@ -186,6 +188,8 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { storedBounds }
         set {
+            let observedOld = KeyValueObserverTable.isEmpty ? nil : storedBounds
+            defer { if let observedOld { keyValueDidChange("bounds", from: observedOld, to: storedBounds) } }
             animatableWillChange(.bounds)
             let oldSize = storedBounds.size
             invalidateRenderingBeforeGeometryChange()
@@ -201,6 +205,8 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { storedCenter }
         set {
+            let observedOld = KeyValueObserverTable.isEmpty ? nil : storedCenter
+            defer { if let observedOld { keyValueDidChange("center", from: observedOld, to: storedCenter) } }
             animatableWillChange(.center)
             invalidateRenderingBeforeGeometryChange()
             storedCenter = newValue

@@ -51,6 +51,10 @@ open class UIWindow: UIView {
 
     /// Pixels per point for this window's renderer; 1 unless a backend says otherwise (HiDPI).
     public var screenScale: CGFloat = 1
+    /// The size classes the window's views were last told of (UIWindow+SizeClasses.swift); nil: the screen's.
+    var reportedSizeClasses: WindowSizeClasses?
+    /// Whether views are being told of a size class change.
+    var isReportingSizeClasses = false
 
     /// The graphics library's renderer for this window (OpenUIKitCairo's `renderer`), kept here so it lives as long
     /// as the window.
@@ -137,6 +141,7 @@ open class UIWindow: UIView {
         application = Self.applicationOfNewWindows
         super.init(frame: frame)
         storedWindow = self
+        reportedSizeClasses = UIWindow.sizeClasses(for: frame.size)
         isHidden = true
     }
 
@@ -169,6 +174,7 @@ open class UIWindow: UIView {
     /// The app moved or resized the window: the backend follows.
     func frameDidChange() {
         application?.windowDidChangeFrame(self)
+        sizeClassesMayHaveChanged()
     }
 
     /// A window is always its own window.

@@ -41,6 +41,10 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     /// window's layout pass. Last, and drawn through `safeAreaChange` (WorldGenerator), so the worlds of a fixed
     /// seed keep their draws.
     case layoutPass
+    /// A `CALayerDelegate` call of a world layer (`draw(_:in:)`, `layoutSublayers(of:)`), an animation delegate
+    /// call (`animationDidStart`, `animationDidStop`) or a `CATransaction` completion block (WorldRun+Layers.swift).
+    /// Last, and drawn through `hookReset` (WorldGenerator), so the worlds of a fixed seed keep their draws.
+    case layerCallback
 
     /// Delegate queries and the view's veto: asked while the arbiter decides.
     var isArbitrationQuery: Bool {
@@ -215,6 +219,9 @@ public enum MutationAction: Equatable, Sendable, Codable {
     /// One Auto Layout edit of view `id` (WorldRun+Layout.swift); fired from `layoutPass` callbacks it runs inside
     /// the layout pass.
     case layout(Int, LayoutEdit)
+    /// One edit of view `id`'s world layers (WorldRun+Layers.swift); fired from `layerCallback` callbacks it runs
+    /// inside display, layout, animation delegates and transaction completions.
+    case layer(Int, LayerEdit)
 }
 
 /// What an `editText` mutation does to its text field, as app code or the keyboard would.

@@ -99,6 +99,7 @@ extension MutationAction {
         case .setAppearance(let id, let dark): ".setAppearance(\(id), dark: \(dark))"
         case .accessibilityAction(let id, let index): ".accessibilityAction(\(id), index: \(index))"
         case .layout(let id, let edit): ".layout(\(id), \(edit.swiftSource))"
+        case .layer(let id, let edit): ".layer(\(id), \(edit.swiftSource))"
         }
     }
 }

@@ -85,11 +85,13 @@ public enum WorldGenerator {
         }
         // `layoutPass` is not drawn itself: every other `safeAreaChange` drawn becomes one, so the draws of a fixed
         // seed stay as they were before layout passes joined the worlds.
-        let triggers = CallbackKind.allCases.filter { mode.allows($0) && $0 != .layoutPass }
+        // `layerCallback` likewise: every third `hookReset` drawn becomes one.
+        let triggers = CallbackKind.allCases.filter { mode.allows($0) && $0 != .layoutPass && $0 != .layerCallback }
         var mutations: [MutationSpec] = []
         for index in 0..<random.int(1...6) {
             var trigger = random.pick(triggers)
             if trigger == .safeAreaChange && index % 2 == 1 { trigger = .layoutPass }
+            if trigger == .hookReset && index % 3 == 2 { trigger = .layerCallback }
             mutations.append(
                 MutationSpec(
                     trigger, random.chance(0.6) ? 0 : random.int(1...4),
@@ -173,6 +175,20 @@ public enum WorldGenerator {
                 ViewSpec(
                     id: id, parent: parent.id,
                     frame: frame(in: CGRect(origin: .zero, size: parent.frame.size), &random)))
+        // Layer edits take the draws of display-link mutations for ids 0 and 2 modulo 4 (ids 0 modulo 4 for the
+        // pause), drawing what those draw, so fixed-seed worlds keep their draws.
+        case 16 where view % 2 == 0:
+            let edit: LayerEdit =
+                random.int(1...2) == 1
+                ? .addSublayer(kind: view / 2 + 1) : .animate(kind: view, sharedKey: view % 4 == 0)
+            return .layer(view, edit)
+        case 17 where view % 2 == 0:
+            return .layer(view, random.int(1...2) == 1 ? .transition(kind: view / 2) : .removeSublayer)
+        case 18 where view % 4 == 2: return .layer(view, .removeAnimations)
+        case 19 where view % 4 == 0:
+            let transaction = random.int(1...2) == 1, flag = random.chance(0.5)
+            return .layer(
+                view, transaction ? .transaction(disablesActions: flag) : flag ? .invalidate : .mask(view % 8 == 0))
         case 16: return .addDisplayLink(random.int(1...2))
         case 17: return .invalidateDisplayLink(random.int(1...2))
         case 18: return .invalidateCallbackDisplayLink

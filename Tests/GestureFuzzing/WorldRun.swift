@@ -41,6 +41,9 @@ public struct Violation: Equatable, Sendable, CustomStringConvertible {
         /// A view was told of an appearance change that did not start from what it was last told, or that changed
         /// nothing.
         case traitChangeMisreported
+        /// An animation's delegate heard its start or stop twice, a start after the stop, or no stop by the end; a
+        /// transaction's completion block ran twice or never; or the layer tree stopped being a tree.
+        case layerCallbackMisreported
         /// The world used more callbacks than any sane world can.
         case hang
     }
@@ -101,6 +104,8 @@ public final class WorldRun {
     private var invalidatedLinks: Set<Int> = []
     /// The constraints the world's layout edits made, and the views that keep invalidating (WorldRun+Layout.swift).
     let layoutState = LayoutWorldState()
+    /// The world's own layers, what their animations' delegates heard, the completion blocks (WorldRun+Layers.swift).
+    let layerState = LayerWorldState()
 
     // Invariant state.
     private struct TouchKey: Hashable {
@@ -264,6 +269,7 @@ public final class WorldRun {
         parent.addSubview(view)
         if spec.id % 4 == 3 { addContextMenu(spec.id) }
         addAccessibilityActions(to: view, id: spec.id)
+        addInitialLayer(to: view, id: spec.id)
     }
 
     private func addRecognizer(_ spec: RecognizerSpec) {
@@ -339,6 +345,7 @@ public final class WorldRun {
         case .advance(let interval):
             note("advance \(interval)")
             driver.advance(by: interval)
+            paintWorldLayers()
         case .frame(let ops):
             if fingersDown.isEmpty && ops.contains(where: { if case .down = $0 { true } else { false } }) {
                 checkAllPossible(when: "a new sequence began")
@@ -431,6 +438,7 @@ public final class WorldRun {
         }
         perform(.advance(2))
         checkAnimatorsEnded()
+        checkLayersEnded()
         for (id, recognizer) in recognizers.sorted(by: { $0.key < $1.key }) {
             if recognizer.state != .possible || recognizer.numberOfTouches != 0 {
                 report(
@@ -585,6 +593,7 @@ public final class WorldRun {
         case .setAppearance(let id, let dark): views[id]?.overrideUserInterfaceStyle = dark ? .dark : .unspecified
         case .accessibilityAction(let id, let index): performAccessibilityAction(index, of: id)
         case .layout(let id, let edit): applyLayout(edit, to: id)
+        case .layer(let id, let edit): applyLayer(edit, to: id)
         }
     }
 

@@ -78,6 +78,9 @@ extension CALayer {
         animationEntries.first { $0.key == key }?.animation
     }
 
+    /// Whether any animation is attached (keyed or not), for the renderer.
+    @_spi(Rendering) public var hasAnimations: Bool { !animationEntries.isEmpty }
+
     public func animationKeys() -> [String]? {
         let keys = animationEntries.map(\.key).filter { !$0.hasPrefix("openuikit.animation.") }
         return keys.isEmpty ? nil : keys

@@ -108,7 +108,9 @@ final class ShapeLayerMasks {
         }
         guard ready else {
             direct += 1
-            if seen.count > 4 * Self.capacity { seen.removeAll() }
+            // Emptied keeping its storage: with every shape different in every frame (staggered rings) the set
+            // fills and empties each frame, and regrowing it from nothing cost more than the hashing.
+            if seen.count > 4 * Self.capacity { seen.removeAll(keepingCapacity: true) }
             // A stroke alone (rings, spinners, checkmarks) is stroked here, straight onto the canvas; a shape with
             // a fill goes through the layer's own drawing.
             guard parts.count == 1, case .stroke = parts[0].0.style else { return false }

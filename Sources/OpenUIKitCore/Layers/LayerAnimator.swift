@@ -68,6 +68,7 @@ final class LayerAnimator {
         for layer in layers {
             // Animations run in the layer's local time (its and its ancestors' speed, beginTime, timeOffset).
             let layerTime = layer.localTime(fromGlobal: time)
+            var stopped = false
             for entry in layer.animationEntries {
                 let animation = entry.animation
                 let local = (layerTime - entry.begin) * Double(animation.speed) + animation.timeOffset
@@ -78,9 +79,11 @@ final class LayerAnimator {
                 if local >= animation.activeDuration {
                     if animation.isRemovedOnCompletion { layer.animationEntries.removeAll { $0 === entry } }
                     stop(entry, finished: true)
+                    stopped = true
                 }
             }
-            present(layer, at: time)
+            // The local time is reused unless a stop callback ran, which may have changed the layer's timing.
+            present(layer, at: time, layerTime: stopped ? nil : layerTime)
         }
         for layer in layers where layer.animationEntries.isEmpty && layer.presentationValues == nil {
             layer.isOnAnimationClock = false
@@ -93,7 +96,7 @@ final class LayerAnimator {
     }
 
     /// Computes `layer`'s presentation values at `time` and marks the area shown before and after.
-    private func present(_ layer: CALayer, at time: CFTimeInterval) {
+    private func present(_ layer: CALayer, at time: CFTimeInterval, layerTime known: CFTimeInterval? = nil) {
         func placementOnly(_ values: LayerValues?) -> Bool {
             values?.entries.allSatisfy { $0.property.isPlacement } ?? true
         }
@@ -108,7 +111,7 @@ final class LayerAnimator {
         var values = layer.presentationValues ?? LayerValues()
         layer.presentationValues = nil
         values.removeAll()
-        let layerTime = layer.localTime(fromGlobal: time)
+        let layerTime = known ?? layer.localTime(fromGlobal: time)
         for entry in layer.animationEntries {
             let animation = entry.animation
             let local = (layerTime - entry.begin) * Double(animation.speed) + animation.timeOffset

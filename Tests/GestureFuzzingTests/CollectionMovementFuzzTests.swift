@@ -3,11 +3,11 @@ import Testing
 import OpenUIKitFuzzing
 
 /// The fuzzer's grid collection view (a scroll view whose id is 4 modulo 10) moves its items by a long press written
-/// as UIKit apps write it: an item is held, carried past its neighbours to the bottom edge (where the grid scrolls
-/// by itself) and dropped, while app code mutates the world from the data source's and delegate's callbacks
-/// (`canMoveItemAt`, the retargeting, `moveItemAt`, `scrollViewDidScroll`…, and the data itself changes from inside
-/// them). Each world must keep every invariant (every touch a view saw begin ends once), and the mutation must
-/// really have fired.
+/// as UIKit apps write it: a finger is held on an item, dragged toward the bottom edge and lifted, while app code
+/// mutates the world from the data source's and delegate's callbacks (and the data itself changes from inside them).
+/// Each world must keep every invariant (every touch a view saw begin ends once), and the mutation must really have
+/// fired. Coverage is thin: across these worlds the press reaches `canMoveItemAt` in a few runs only (the
+/// mutations and data changes usually end the press first), and no run reaches a retarget or a drop.
 @MainActor
 @Suite struct CollectionMovementFuzzTests {
     nonisolated static let actions: [MutationAction] = [

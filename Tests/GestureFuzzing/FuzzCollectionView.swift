@@ -51,6 +51,23 @@ final class FuzzCollectionView: UICollectionView {
         dataSource = source
         delegate = source
         prefetchDataSource = source
+        if id % 10 != 9 {
+            // Grids move their items by a long press, written as UIKit apps write it.
+            addGestureRecognizer(
+                UILongPressGestureRecognizer { [weak self] press in
+                    guard let self else { return }
+                    let point = press.location(in: self)
+                    switch press.state {
+                    case .began:
+                        if let indexPath = self.indexPathForItem(at: point) {
+                            self.beginInteractiveMovementForItem(at: indexPath)
+                        }
+                    case .changed: self.updateInteractiveMovementTargetPosition(point)
+                    case .ended: self.endInteractiveMovement()
+                    default: self.cancelInteractiveMovement()
+                    }
+                })
+        }
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
@@ -106,7 +123,9 @@ final class FuzzCollectionCell: UICollectionViewListCell {
 /// itself changes from inside the calls, by a fixed rule on the call count so a world replays the same: every 7th
 /// call deletes the item it is about (a batch update, from inside `cellForItemAt`, `didHighlight`, `shouldSelect`…),
 /// every 11th inserts one at the start, every 17th reloads the data, every 23rd moves the first item to the end.
-/// Prefetching, the list's swipe-action providers and actions, and the visible-items handler are such calls too.
+/// Prefetching, the list's swipe-action providers and actions, the visible-items handler, and interactive movement
+/// (`canMoveItemAt`, the delegate's retargeting, `moveItemAt`, driven in grids by a long press) are such calls
+/// too.
 final class FuzzCollectionSource: UICollectionViewDataSource, UICollectionViewDelegate,
     UICollectionViewDataSourcePrefetching
 {
@@ -226,5 +245,26 @@ final class FuzzCollectionSource: UICollectionViewDataSource, UICollectionViewDe
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         if let collectionView = scrollView as? UICollectionView { fire(collectionView, about: nil) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        fire(collectionView, about: indexPath)
+        return true
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        fire(collectionView, about: proposedIndexPath)
+        return proposedIndexPath
+    }
+
+    /// The counts do not change: items move within their section.
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        fire(collectionView, about: destinationIndexPath)
     }
 }

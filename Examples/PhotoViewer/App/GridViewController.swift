@@ -1,11 +1,14 @@
 import OpenUIKit  // UIKit: import UIKit
 
-/// The album as a grid of thumbnails in a collection view with a flow layout; a tap on one pushes it full size.
+/// The album as a grid of thumbnails in a collection view with a flow layout; a tap on one pushes it full size, and
+/// a long press lifts it to drag it elsewhere in the grid.
 final class GridViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     private let layout = UICollectionViewFlowLayout()
     private(set) lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
     /// One thumbnail picture per palette, drawn once and shared by the cells.
     private var thumbnails: [String: UIImage] = [:]
+    /// The album in the order the user arranged it.
+    private var photos = Photo.album
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -19,6 +22,24 @@ final class GridViewController: UIViewController, UICollectionViewDataSource, UI
         collectionView.dataSource = self
         collectionView.delegate = self
         view.addSubview(collectionView)
+        collectionView.addGestureRecognizer(
+            UILongPressGestureRecognizer(target: self, action: #Selector(handleLongPress(_:))))  // UIKit: #selector
+    }
+
+    /// Drives the collection view's interactive movement, as UIKit apps do.
+    @ObjC func handleLongPress(_ press: UILongPressGestureRecognizer) {  // UIKit: @objc
+        let point = press.location(in: collectionView)
+        switch press.state {
+        case .began:
+            guard let indexPath = collectionView.indexPathForItem(at: point) else { return }
+            collectionView.beginInteractiveMovementForItem(at: indexPath)
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(point)
+        case .ended:
+            collectionView.endInteractiveMovement()
+        default:
+            collectionView.cancelInteractiveMovement()
+        }
     }
 
     override func viewDidLayoutSubviews() {
@@ -36,7 +57,15 @@ final class GridViewController: UIViewController, UICollectionViewDataSource, UI
     // MARK: UICollectionViewDataSource
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        Photo.album.count
+        photos.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        photos.insert(photos.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
@@ -44,7 +73,7 @@ final class GridViewController: UIViewController, UICollectionViewDataSource, UI
     {
         let cell = collectionView.dequeueReusableCell(
             withReuseIdentifier: ThumbnailCell.reuseIdentifier, for: indexPath)
-        let photo = Photo.album[indexPath.item]
+        let photo = photos[indexPath.item]
         if thumbnails[photo.name] == nil { thumbnails[photo.name] = photo.image(size: CGSize(width: 140, height: 140)) }
         (cell as? ThumbnailCell)?.imageView.image = thumbnails[photo.name]
         return cell
@@ -64,6 +93,6 @@ final class GridViewController: UIViewController, UICollectionViewDataSource, UI
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         navigationController?.pushViewController(
-            PhotoViewController(photo: Photo.album[indexPath.item]), animated: true)
+            PhotoViewController(photo: photos[indexPath.item]), animated: true)
     }
 }

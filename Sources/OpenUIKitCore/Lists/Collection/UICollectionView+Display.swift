@@ -98,10 +98,14 @@ extension UICollectionView {
         }
         prepareLayoutIfNeeded()
         let generation = dataGeneration
-        let wanted = wantedElements()
+        endMovementIfStale()
+        let wanted = arrangedForMovement(wantedElements())
         var wantedKeys = Set<ElementKey>()
         for element in wanted { wantedKeys.insert(key(of: element.attributes)) }
-        let leaving = visibleViews.filter { !wantedKeys.contains($0.key) }.sorted { $0.key < $1.key }
+        // The held item stays on screen wherever its place is.
+        let leaving = visibleViews.filter { !wantedKeys.contains($0.key) && $0.value !== movement?.cell }.sorted {
+            $0.key < $1.key
+        }
         for (key, view) in leaving { recycle(view, as: key) }
         var preferredChanged = false
         for (attributes, container, origin) in wanted {
@@ -133,6 +137,7 @@ extension UICollectionView {
             if let cell = view as? UICollectionViewCell {
                 cell.isSelected = selectedPaths.contains(attributes.indexPath)
                 cell.isEditingForConfiguration = isEditing
+                installReorderGripRecognizerIfNeeded(for: cell)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             } else if let kind = key.kind {
                 collectionDelegate?.collectionView(
@@ -148,6 +153,7 @@ extension UICollectionView {
             }
         }
         raiseElementsAboveCells(wanted)
+        placeHeldItem()
         if preferredChanged {
             layoutIsPrepared = false
             needsAnotherVisiblePass = true

@@ -153,6 +153,15 @@ open class UICollectionView: UIScrollView {
     /// The current swipe only closed another row's actions.
     var swipeOnlyCloses = false
 
+    // MARK: Interactive movement (see UICollectionView+InteractiveMovement.swift)
+
+    /// The item being moved by the user, from `beginInteractiveMovementForItem(at:)` to its end or cancel.
+    var movement: InteractiveMovement?
+    /// Scrolls the collection view while the moved item is held near an edge; made at the first move.
+    var movementAutoscroller: EdgeAutoscroller?
+    /// Lifts an item pressed on its list cell's reorder grip at once (the table's grip recognizer).
+    var reorderGripRecognizer: TableReorderRecognizer?
+
     // MARK: Initialisers
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -36,7 +36,28 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         set {
             storedCollectionView = newValue
             view = newValue
+            installStandardMovementGesture()
         }
+    }
+
+    /// Whether a long press on an item lifts it and moves it with the finger (through the collection view's
+    /// interactive movement), as UIKit's standard gesture does. True by default. Items move only where
+    /// `collectionView(_:canMoveItemAt:)` says so (false by default).
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { installStandardMovementGesture() }
+    }
+    private var standardMovementGesture: UILongPressGestureRecognizer?
+
+    private func installStandardMovementGesture() {
+        standardMovementGesture?.view?.removeGestureRecognizer(standardMovementGesture!)
+        standardMovementGesture = nil
+        guard installsStandardGestureForInteractiveMovement, let collectionView = storedCollectionView else { return }
+        let gesture = UILongPressGestureRecognizer { [weak collectionView] recognizer in
+            collectionView?.driveInteractiveMovement(with: recognizer)
+        }
+        gesture.name = "interactiveMovement"
+        collectionView.addGestureRecognizer(gesture)
+        standardMovementGesture = gesture
     }
 
     /// The collection view's layout.
@@ -52,6 +73,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.delegate = self
         storedCollectionView = collectionView
         view = collectionView
+        installStandardMovementGesture()
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -95,6 +117,21 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     ) {}
 
     // MARK: UICollectionViewDelegate
+
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedIndexPath
+    }
 
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         true

@@ -28,6 +28,21 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Where an item moved interactively lands when the user holds it over `proposedIndexPath`; the item is at
+    /// `currentIndexPath` now and was lifted at `originalIndexPath`. By default the older
+    /// ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`` answers, and by default that
+    /// returns the proposed place, as in UIKit.
+    func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    /// UIKit's earlier spelling of the retargeting call (deprecated in iOS 15), asked when the newer one is not
+    /// implemented.
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -58,4 +73,18 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedIndexPath
+    }
 }

@@ -26,6 +26,9 @@ open class UICollectionViewDiffableDataSource<
     open var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = Snapshot()
     private var hasApplied = false
+    /// What a user's reordering may move and who hears it: items move only when ``ReorderingHandlers/canReorderItem``
+    /// is set and says so, as in UIKit. The moved item is in the current snapshot before `didReorder` is called.
+    open var reorderingHandlers = ReorderingHandlers()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -110,5 +113,41 @@ open class UICollectionViewDiffableDataSource<
         return collectionView.placeholderSupplementaryView(
             reporting: "UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) for \(indexPath)"
                 + " (set supplementaryViewProvider)")
+    }
+
+    // MARK: Reordering
+
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorderItem = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else {
+            return false
+        }
+        return canReorderItem(item)
+    }
+
+    /// Moves the item in the current snapshot to where the user dropped it (the collection view already shows it
+    /// there), between `willReorder` and `didReorder`.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        guard let moved = current.movingItem(at: sourceIndexPath, to: destinationIndexPath) else { return }
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: moved)
+        reorderingHandlers.willReorder?(transaction)
+        current = moved
+        reorderingHandlers.didReorder?(transaction)
+    }
+}
+
+extension UICollectionViewDiffableDataSource {
+    /// The closures of a user's reordering of a diffable collection view's items.
+    ///
+    /// Mirrors `UICollectionViewDiffableDataSource.ReorderingHandlers`: `canReorderItem` says whether an item may be
+    /// lifted (reordering is off while it is nil), `willReorder` and `didReorder` hear each drop that moved an item
+    /// with its transaction.
+    public struct ReorderingHandlers {
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        public init() {}
     }
 }

@@ -131,18 +131,6 @@ open class UITableViewDiffableDataSource<
     open func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        guard let item = itemIdentifier(for: sourceIndexPath),
-            current.sections.indices.contains(destinationIndexPath.section)
-        else { return }
-        var moved = current
-        moved.deleteItems([item])
-        let section = moved.sections[destinationIndexPath.section]
-        let items = moved.itemIdentifiers(inSection: section)
-        if destinationIndexPath.row < items.count {
-            moved.insertItems([item], beforeItem: items[destinationIndexPath.row])
-        } else {
-            moved.appendItems([item], toSection: section)
-        }
-        current = moved
+        if let moved = current.movingItem(at: sourceIndexPath, to: destinationIndexPath) { current = moved }
     }
 }

@@ -2,10 +2,11 @@ import Foundation
 
 /// The drag of a row by its reorder grip: it begins the moment a finger (or the mouse) lands on a grip, so the
 /// scroll view's pan never takes that drag, follows it while it moves, and ends when it lifts. Anywhere else it
-/// fails at once and the touch goes on as usual.
+/// fails at once and the touch goes on as usual. Tables and collection views' list cells both use it; `mayBegin`
+/// says whether a grip is under a point in the recognizer's view.
 @MainActor
 final class TableReorderRecognizer: UIGestureRecognizer {
-    weak var table: UITableView?
+    var mayBegin: ((CGPoint) -> Bool)?
     /// The finger that holds the row.
     private(set) var holdingTouch: UITouch?
 
@@ -15,8 +16,7 @@ final class TableReorderRecognizer: UIGestureRecognizer {
             for touch in touches { ignore(touch, for: event) }
             return
         }
-        guard let table, touches.count == 1, let touch = touches.first,
-            table.reorderMayBegin(at: touch.location(in: table))
+        guard let view, touches.count == 1, let touch = touches.first, mayBegin?(touch.location(in: view)) == true
         else {
             state = .failed
             return

@@ -193,7 +193,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         swipeRecognizer.install(on: self) { [weak self] recognizer in self?.swipeDidChange(recognizer) }
-        reorderRecognizer.table = self
+        reorderRecognizer.mayBegin = { [weak self] point in self?.reorderMayBegin(at: point) ?? false }
         reorderRecognizer.name = "reorder"
         addGestureRecognizer(reorderRecognizer)
         reorderRecognizer.addHandler { [weak self] recognizer in

@@ -22,8 +22,11 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
-    /// A name for diagnostics (UIKit's `identifier`).
-    public let identifier: String?
+    /// A name for diagnostics (UIKit's `identifier`), made when it is read if the constraint was given a lazy
+    /// name.
+    public var identifier: String? { fixedName ?? lazyName?() }
+    private let fixedName: String?
+    private let lazyName: (@Sendable () -> String)?
 
     /// `lhs relation rhs` at the given strength.
     public init(
@@ -33,7 +36,21 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.expression = lhs.linearExpression - rhs.linearExpression
         self.relation = relation
         self.strength = strength
-        self.identifier = identifier
+        self.fixedName = identifier
+        self.lazyName = nil
+    }
+
+    /// `lhs relation rhs` at the given strength, named by `name` only when a diagnostic reads ``identifier``:
+    /// formatting a name for every constraint costs more than solving a typical screen.
+    public init(
+        _ lhs: some LinearExpressible, _ relation: Relation, _ rhs: some LinearExpressible,
+        strength: Strength = .required, name: @escaping @Sendable () -> String
+    ) {
+        self.expression = lhs.linearExpression - rhs.linearExpression
+        self.relation = relation
+        self.strength = strength
+        self.fixedName = nil
+        self.lazyName = name
     }
 
     public var description: String {

@@ -55,18 +55,22 @@ extension LayoutEngine {
         guard key != item.pinnedRect || ownerID != item.pinnedSuperview else { return }
         item.pinnedRect = key
         item.pinnedSuperview = ownerID
-        let name = "\(guide.identifier) of \(owner.debugName)"
+        let guideName = guide.identifier
         let constraints = [
             SolverConstraint(
-                item.minX, .equal, parent.minX + Double(insets.left), identifier: "\(name): left inset \(insets.left)"),
+                item.minX, .equal, parent.minX + Double(insets.left),
+                name: Self.lazyName(of: owner) { "\(guideName) of \($0): left inset \(insets.left)" }),
             SolverConstraint(
-                item.minY, .equal, parent.minY + Double(insets.top), identifier: "\(name): top inset \(insets.top)"),
+                item.minY, .equal, parent.minY + Double(insets.top),
+                name: Self.lazyName(of: owner) { "\(guideName) of \($0): top inset \(insets.top)" }),
             SolverConstraint(
                 item.width, .equal, parent.width - Double(insets.left + insets.right),
-                identifier: "\(name): width inset \(insets.left + insets.right)"),
+                name: Self.lazyName(of: owner) { "\(guideName) of \($0): width inset \(insets.left + insets.right)" }),
             SolverConstraint(
                 item.height, .equal, parent.height - Double(insets.top + insets.bottom),
-                identifier: "\(name): height inset \(insets.top + insets.bottom)"),
+                name: Self.lazyName(of: owner) {
+                    "\(guideName) of \($0): height inset \(insets.top + insets.bottom)"
+                }),
         ]
         replace(&item.pin, with: constraints)
     }
@@ -84,8 +88,8 @@ extension LayoutEngine {
             // The measured view sits at the origin; its size is what the caller's fitting constraints decide.
             guard item.pin.isEmpty else { return }
             item.pin = addEngineConstraints([
-                SolverConstraint(item.minX, .equal, 0, identifier: "fitting \(view.debugName): minX == 0"),
-                SolverConstraint(item.minY, .equal, 0, identifier: "fitting \(view.debugName): minY == 0"),
+                SolverConstraint(item.minX, .equal, 0, name: Self.lazyName(of: view) { "fitting \($0): minX == 0" }),
+                SolverConstraint(item.minY, .equal, 0, name: Self.lazyName(of: view) { "fitting \($0): minY == 0" }),
             ])
             return
         }
@@ -98,32 +102,41 @@ extension LayoutEngine {
             removeAll(&item.pin)
             return
         }
-        let name = view === root ? "window \(view.debugName)" : "autoresizing mask of \(view.debugName)"
+        // Named as UIKit's autoresizing-mask constraints are (the recovery message tells them apart by the name).
+        let prefix = view === root ? "window" : "autoresizing mask of"
         var constraints: [SolverConstraint] = []
         if view === root {
             constraints = [
-                SolverConstraint(item.minX, .equal, 0, identifier: "\(name): minX == 0"),
-                SolverConstraint(item.minY, .equal, 0, identifier: "\(name): minY == 0"),
+                SolverConstraint(item.minX, .equal, 0, name: Self.lazyName(of: view) { "\(prefix) \($0): minX == 0" }),
+                SolverConstraint(item.minY, .equal, 0, name: Self.lazyName(of: view) { "\(prefix) \($0): minY == 0" }),
             ]
         } else if let superview = view.storedSuperview, let parent = items[ObjectIdentifier(superview)] {
+            let x = rect.minX
+            let y = rect.minY
             constraints = [
                 SolverConstraint(
-                    item.minX, .equal, parent.minX + Double(rect.minX),
-                    identifier: "\(name): minX == \(superview.debugName).minX + \(NSLayoutConstraint.number(rect.minX))"
-                ),
+                    item.minX, .equal, parent.minX + Double(x),
+                    name: Self.lazyName(of: view) { [weak superview] name in
+                        let superName = MainActor.assumeIsolated { superview?.debugName } ?? "a released view"
+                        return "\(prefix) \(name): minX == \(superName).minX + \(NSLayoutConstraint.number(x))"
+                    }),
                 SolverConstraint(
-                    item.minY, .equal, parent.minY + Double(rect.minY),
-                    identifier: "\(name): minY == \(superview.debugName).minY + \(NSLayoutConstraint.number(rect.minY))"
-                ),
+                    item.minY, .equal, parent.minY + Double(y),
+                    name: Self.lazyName(of: view) { [weak superview] name in
+                        let superName = MainActor.assumeIsolated { superview?.debugName } ?? "a released view"
+                        return "\(prefix) \(name): minY == \(superName).minY + \(NSLayoutConstraint.number(y))"
+                    }),
             ]
         }
+        let width = rect.width
+        let height = rect.height
         constraints += [
             SolverConstraint(
-                item.width, .equal, Double(rect.width),
-                identifier: "\(name): width == \(NSLayoutConstraint.number(rect.width))"),
+                item.width, .equal, Double(width),
+                name: Self.lazyName(of: view) { "\(prefix) \($0): width == \(NSLayoutConstraint.number(width))" }),
             SolverConstraint(
-                item.height, .equal, Double(rect.height),
-                identifier: "\(name): height == \(NSLayoutConstraint.number(rect.height))"),
+                item.height, .equal, Double(height),
+                name: Self.lazyName(of: view) { "\(prefix) \($0): height == \(NSLayoutConstraint.number(height))" }),
         ]
         replace(&item.pin, with: constraints)
     }
@@ -218,14 +231,17 @@ extension LayoutEngine {
         for (index, (variable, length, name)) in axes.enumerated() where length != UIView.noIntrinsicMetric {
             guard length.isFinite, length >= 0 else { continue }
             let value = Double(length)
-            let label = "\(view.debugName) intrinsic \(name)"
             let constraints = [
                 SolverConstraint(
                     variable, .lessThanOrEqual, value, strength: Self.strength(key.hugging[index]),
-                    identifier: "\(label): hugging \(name) <= \(NSLayoutConstraint.number(length))"),
+                    name: Self.lazyName(of: view) {
+                        "\($0) intrinsic \(name): hugging \(name) <= \(NSLayoutConstraint.number(length))"
+                    }),
                 SolverConstraint(
                     variable, .greaterThanOrEqual, value, strength: Self.strength(key.resistance[index]),
-                    identifier: "\(label): compression resistance \(name) >= \(NSLayoutConstraint.number(length))"),
+                    name: Self.lazyName(of: view) {
+                        "\($0) intrinsic \(name): compression resistance \(name) >= \(NSLayoutConstraint.number(length))"
+                    }),
             ]
             made += constraints
         }

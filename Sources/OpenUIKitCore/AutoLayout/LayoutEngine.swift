@@ -313,7 +313,17 @@ final class LayoutEngine {
         return SolverConstraint(
             lhs, relation, rhs,
             strength: constraint.tieBreakingWeight.map { .weight($0) } ?? Self.strength(constraint.priority.rawValue),
-            identifier: constraint.description)
+            name: { [weak constraint] in
+                MainActor.assumeIsolated { constraint?.description } ?? "a released constraint"
+            })
+    }
+
+    /// A diagnostic name about `view`, made only when a diagnostic reads it (from the main actor, where the engine
+    /// runs): `describe` gets the view's debug name.
+    nonisolated static func lazyName(
+        of view: UIView, _ describe: @escaping @Sendable (String) -> String
+    ) -> @Sendable () -> String {
+        { [weak view] in describe(MainActor.assumeIsolated { view?.debugName } ?? "a released view") }
     }
 
     func add(_ constraint: NSLayoutConstraint) {

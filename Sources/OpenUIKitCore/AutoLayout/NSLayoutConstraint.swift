@@ -334,7 +334,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         return text
     }
 
-    static func number(_ value: CGFloat) -> String {
+    nonisolated static func number(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 }

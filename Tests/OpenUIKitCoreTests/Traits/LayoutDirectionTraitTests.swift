@@ -3,48 +3,17 @@ import Testing
 @_spi(Windowing) import OpenUIKitCore
 import OpenUIKitTesting
 
-/// A view that logs each change of its traits' layout direction as "name: old → new (current …)".
-private final class DirectionView: UIView {
-    let name: String
-    let log: CallbackLog
-    var onChange: (() -> Void)?
-
-    init(_ name: String, log: CallbackLog) {
-        self.name = name
-        self.log = log
-        super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        log.append(
-            "\(name): \(previousTraitCollection?.layoutDirection ?? .unspecified) → \(traitCollection.layoutDirection)"
-                + " (current \(UITraitCollection.current.layoutDirection))")
-        let action = onChange
-        onChange = nil
-        action?()
-    }
+/// "leftToRight", "rightToLeft" or "unspecified".
+private func direction(_ traits: UITraitCollection?) -> String {
+    "\(traits?.layoutDirection ?? .unspecified)"
 }
 
-private final class DirectionController: UIViewController {
-    let log: CallbackLog
-    init(log: CallbackLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
+@MainActor private func directionView(_ name: String, log: CallbackLog) -> TraitLoggingView {
+    TraitLoggingView(name, log: log, describe: direction)
+}
 
-    required init?(coder: NSCoder) { nil }
-
-    override func loadView() { view = DirectionView("root", log: log) }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        log.append(
-            "controller: \(previousTraitCollection?.layoutDirection ?? .unspecified) → "
-                + "\(traitCollection.layoutDirection)")
-    }
+@MainActor private func directionController(log: CallbackLog) -> TraitLoggingController {
+    TraitLoggingController(log: log, describe: direction)
 }
 
 /// A trait collection's layout direction is the app's, as in UIKit, where it is the environment's (the language's)
@@ -53,14 +22,14 @@ private final class DirectionController: UIViewController {
 @MainActor
 @Suite struct LayoutDirectionTraitTests {
     /// A window with a controller whose view holds `a` (holding `b`) and `fixed` (forced left to right).
-    private func scene(_ driver: EventDriver, _ log: CallbackLog) -> (UIWindow, [String: DirectionView]) {
+    private func scene(_ driver: EventDriver, _ log: CallbackLog) -> (UIWindow, [String: TraitLoggingView]) {
         let window = driver.makeWindow()
-        let controller = DirectionController(log: log)
+        let controller = directionController(log: log)
         window.rootViewController = controller
-        let root = controller.view as! DirectionView
-        let a = DirectionView("a", log: log)
-        let b = DirectionView("b", log: log)
-        let fixed = DirectionView("fixed", log: log)
+        let root = controller.view as! TraitLoggingView
+        let a = directionView("a", log: log)
+        let b = directionView("b", log: log)
+        let fixed = directionView("fixed", log: log)
         fixed.semanticContentAttribute = .forceLeftToRight
         root.addSubview(a)
         a.addSubview(b)
@@ -122,8 +91,9 @@ private final class DirectionController: UIViewController {
         let driver = EventDriver()
         let log = CallbackLog()
         let (_, views) = scene(driver, log)
-        let added = DirectionView("added", log: log)
+        let added = directionView("added", log: log)
         views["a"]!.onChange = {
+            views["a"]!.onChange = nil
             views["b"]!.removeFromSuperview()
             views["root"]!.insertSubview(added, at: 0)
         }
@@ -145,7 +115,10 @@ private final class DirectionController: UIViewController {
         let driver = EventDriver()
         let log = CallbackLog()
         let (_, views) = scene(driver, log)
-        views["a"]!.onChange = { driver.application.setUserInterfaceLayoutDirection(.leftToRight) }
+        views["a"]!.onChange = {
+            views["a"]!.onChange = nil
+            driver.application.setUserInterfaceLayoutDirection(.leftToRight)
+        }
         driver.application.setUserInterfaceLayoutDirection(.rightToLeft)
         #expect(
             log.take() == [

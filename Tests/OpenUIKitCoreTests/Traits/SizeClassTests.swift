@@ -3,46 +3,6 @@ import Testing
 @_spi(Windowing) import OpenUIKitCore
 import OpenUIKitTesting
 
-/// A view that logs each size class change as "name: h/v → h/v", with the classes `UITraitCollection.current` has.
-private final class SizeClassView: UIView {
-    let name: String
-    let log: CallbackLog
-    var onChange: (() -> Void)?
-
-    init(_ name: String, log: CallbackLog) {
-        self.name = name
-        self.log = log
-        super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        log.append(
-            "\(name): \(classes(previousTraitCollection)) → \(classes(traitCollection))"
-                + " (current \(classes(UITraitCollection.current)))")
-        onChange?()
-    }
-}
-
-private final class SizeClassController: UIViewController {
-    let log: CallbackLog
-    init(log: CallbackLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func loadView() { view = SizeClassView("root", log: log) }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        log.append("controller: \(classes(previousTraitCollection)) → \(classes(traitCollection))")
-    }
-}
-
 /// "c/r": compact horizontally, regular vertically.
 private func classes(_ traits: UITraitCollection?) -> String {
     func letter(_ sizeClass: UIUserInterfaceSizeClass?) -> String {
@@ -53,6 +13,14 @@ private func classes(_ traits: UITraitCollection?) -> String {
         }
     }
     return "\(letter(traits?.horizontalSizeClass))/\(letter(traits?.verticalSizeClass))"
+}
+
+@MainActor private func sizeClassView(_ name: String, log: CallbackLog) -> TraitLoggingView {
+    TraitLoggingView(name, log: log, describe: classes)
+}
+
+@MainActor private func sizeClassController(log: CallbackLog) -> TraitLoggingController {
+    TraitLoggingController(log: log, describe: classes)
 }
 
 @MainActor
@@ -83,9 +51,9 @@ private func classes(_ traits: UITraitCollection?) -> String {
         let driver = EventDriver()
         let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
         let log = CallbackLog()
-        let controller = SizeClassController(log: log)
+        let controller = sizeClassController(log: log)
         window.rootViewController = controller
-        let a = SizeClassView("a", log: log), b = SizeClassView("b", log: log)
+        let a = sizeClassView("a", log: log), b = sizeClassView("b", log: log)
         controller.view.addSubview(a)
         a.addSubview(b)
         #expect(classes(controller.traitCollection) == "r/r")
@@ -111,7 +79,7 @@ private func classes(_ traits: UITraitCollection?) -> String {
         let driver = EventDriver()
         let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
         let log = CallbackLog()
-        let a = SizeClassView("a", log: log), b = SizeClassView("b", log: log), c = SizeClassView("c", log: log)
+        let a = sizeClassView("a", log: log), b = sizeClassView("b", log: log), c = sizeClassView("c", log: log)
         window.addSubview(a)
         window.addSubview(b)
         window.addSubview(c)
@@ -137,7 +105,7 @@ private func classes(_ traits: UITraitCollection?) -> String {
         let driver = EventDriver()
         let window = driver.makeWindow(frame: .zero)
         let log = CallbackLog()
-        let view = SizeClassView("v", log: log)
+        let view = sizeClassView("v", log: log)
         window.addSubview(view)
         window.frame = CGRect(x: 0, y: 0, width: 800, height: 600)
         #expect(log.take() == [])
@@ -150,7 +118,7 @@ private func classes(_ traits: UITraitCollection?) -> String {
         let driver = EventDriver()
         let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         let log = CallbackLog()
-        let view = SizeClassView("v", log: log)
+        let view = sizeClassView("v", log: log)
         window.addSubview(view)
         view.overrideUserInterfaceStyle = .dark
         #expect(log.take() == ["v: c/r → c/r (current c/r)"])

@@ -3,47 +3,17 @@ import Testing
 @_spi(Windowing) import OpenUIKitCore
 import OpenUIKitTesting
 
-/// A view that logs each trait change as "name: old → new", and what `UITraitCollection.current` is meanwhile.
-private final class TraitView: UIView {
-    let name: String
-    let log: CallbackLog
-    var onChange: (() -> Void)?
-
-    init(_ name: String, log: CallbackLog) {
-        self.name = name
-        self.log = log
-        super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        let old = previousTraitCollection?.userInterfaceStyle ?? .unspecified
-        log.append(
-            "\(name): \(old) → \(traitCollection.userInterfaceStyle) (current \(UITraitCollection.current.userInterfaceStyle))"
-        )
-        onChange?()
-    }
+/// "dark", "light" or "unspecified": the trait these tests watch.
+private func style(_ traits: UITraitCollection?) -> String {
+    "\(traits?.userInterfaceStyle ?? .unspecified)"
 }
 
-private final class TraitController: UIViewController {
-    let log: CallbackLog
-    init(log: CallbackLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
+@MainActor private func styleView(_ name: String, log: CallbackLog) -> TraitLoggingView {
+    TraitLoggingView(name, log: log, describe: style)
+}
 
-    required init?(coder: NSCoder) { nil }
-
-    override func loadView() { view = TraitView("root", log: log) }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        log.append(
-            "controller: \(previousTraitCollection?.userInterfaceStyle ?? .unspecified) → \(traitCollection.userInterfaceStyle)"
-        )
-    }
+@MainActor private func styleController(log: CallbackLog) -> TraitLoggingController {
+    TraitLoggingController(log: log, describe: style)
 }
 
 @MainActor
@@ -110,10 +80,10 @@ private final class TraitController: UIViewController {
         let driver = EventDriver()
         let window = driver.makeWindow()
         let log = CallbackLog()
-        let controller = TraitController(log: log)
+        let controller = styleController(log: log)
         window.rootViewController = controller
-        let a = TraitView("a", log: log), b = TraitView("b", log: log)
-        let pinned = TraitView("pinned", log: log), c = TraitView("c", log: log)
+        let a = styleView("a", log: log), b = styleView("b", log: log)
+        let pinned = styleView("pinned", log: log), c = styleView("c", log: log)
         pinned.overrideUserInterfaceStyle = .light
         controller.view.addSubview(a)
         a.addSubview(b)
@@ -146,11 +116,11 @@ private final class TraitController: UIViewController {
         let driver = EventDriver()
         let window = driver.makeWindow()
         let log = CallbackLog()
-        let dark = UIView(), light = UIView(), moving = TraitView("moving", log: log)
+        let dark = UIView(), light = UIView(), moving = styleView("moving", log: log)
         dark.overrideUserInterfaceStyle = .dark
         window.addSubview(dark)
         window.addSubview(light)
-        let child = TraitView("child", log: log)
+        let child = styleView("child", log: log)
         moving.addSubview(child)
         dark.addSubview(moving)
         #expect(log.take() == ["moving: light → dark (current dark)", "child: light → dark (current dark)"])
@@ -170,7 +140,7 @@ private final class TraitController: UIViewController {
         defer { driver.application.setSystemUserInterfaceStyle(.light) }
         let log = CallbackLog()
         let first = driver.makeWindow(), second = driver.makeWindow()
-        let a = TraitView("a", log: log), b = TraitView("b", log: log), pinned = TraitView("pinned", log: log)
+        let a = styleView("a", log: log), b = styleView("b", log: log), pinned = styleView("pinned", log: log)
         pinned.overrideUserInterfaceStyle = .light
         first.addSubview(a)
         a.addSubview(pinned)
@@ -193,8 +163,8 @@ private final class TraitController: UIViewController {
         let holder = UIView(), elsewhere = UIView()
         window.addSubview(holder)
         window.addSubview(elsewhere)
-        let a = TraitView("a", log: log), b = TraitView("b", log: log), second = TraitView("second", log: log)
-        let fresh = TraitView("fresh", log: log), deep = TraitView("deep", log: log)
+        let a = styleView("a", log: log), b = styleView("b", log: log), second = styleView("second", log: log)
+        let fresh = styleView("fresh", log: log), deep = styleView("deep", log: log)
         holder.addSubview(a)
         a.addSubview(b)
         a.addSubview(second)

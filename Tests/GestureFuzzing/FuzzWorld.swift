@@ -15,6 +15,8 @@ public enum FuzzMode: String, CaseIterable, Sendable, Codable {
 /// Every kind of app callback the fuzzer instruments; a mutation names the kind and the occurrence it fires on.
 public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     case viewTouchesBegan, viewTouchesMoved, viewTouchesEnded, viewTouchesCancelled
+    /// A recognizer's action; a control's action, or a tab bar controller delegate's `shouldSelect`/`didSelect`
+    /// (WorldRun+Controllers.swift).
     case action, controlAction
     case hookTouchesBegan, hookTouchesMoved, hookTouchesEnded, hookTouchesCancelled, hookReset
     case shouldBegin, shouldReceive, shouldRecognizeSimultaneously, shouldRequireFailure, shouldBeRequiredToFail
@@ -45,6 +47,10 @@ public enum CallbackKind: String, CaseIterable, Sendable, Codable {
     /// call (`animationDidStart`, `animationDidStop`) or a `CATransaction` completion block (WorldRun+Layers.swift).
     /// Last, and drawn through `hookReset` (WorldGenerator), so the worlds of a fixed seed keep their draws.
     case layerCallback
+    /// A world view's or controller's `updateProperties()` (before layout passes), or a key-value change of a
+    /// constrained view's frame or bounds told to its observer (WorldRun+Layout.swift). Last, and drawn through
+    /// `safeAreaChange` (WorldGenerator), so the worlds of a fixed seed keep their draws.
+    case propertyUpdate
 
     /// Delegate queries and the view's veto: asked while the arbiter decides.
     var isArbitrationQuery: Bool {

@@ -55,6 +55,19 @@ final class FuzzView: UIView {
         WorldRun.current?.layoutCallback(self, "intrinsicContentSize")
         return CGSize(width: 60, height: UIView.noIntrinsicMetric)
     }
+
+    override func updateProperties() {
+        super.updateProperties()
+        WorldRun.current?.propertyUpdate(self, "updateProperties")
+    }
+
+    /// A world view observes the frame and bounds of the views its `layout` edits constrain (WorldRun+Layout.swift).
+    override func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {
+        WorldRun.current?.observedChange(by: self, of: object as? UIView, keyPath ?? "", change ?? [:])
+    }
 }
 
 /// A button: the control tracks its touches (`super`), and its control actions are callbacks too.
@@ -300,12 +313,17 @@ final class FuzzScrollView: UIScrollView {
     }
 }
 
-/// The controllers of the world's navigation stack and presentations: `viewSafeAreaInsetsDidChange()` is a
-/// `safeAreaChange` callback (the bar coming and going changes it).
+/// The controllers of the world's navigation stack, presentations and tabs: `viewSafeAreaInsetsDidChange()` is a
+/// `safeAreaChange` callback (the bar coming and going changes it), `updateProperties()` a `propertyUpdate` one.
 final class FuzzViewController: UIViewController {
     override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
         WorldRun.current?.safeAreaChanged(view)
+    }
+
+    override func updateProperties() {
+        super.updateProperties()
+        WorldRun.current?.propertyUpdate(view, "controller.updateProperties")
     }
 }
 

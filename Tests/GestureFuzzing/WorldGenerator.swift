@@ -85,13 +85,17 @@ public enum WorldGenerator {
         }
         // `layoutPass` is not drawn itself: every other `safeAreaChange` drawn becomes one, so the draws of a fixed
         // seed stay as they were before layout passes joined the worlds.
-        // `layerCallback` likewise: every third `hookReset` drawn becomes one.
-        let triggers = CallbackKind.allCases.filter { mode.allows($0) && $0 != .layoutPass && $0 != .layerCallback }
+        // `layerCallback` likewise: every third `hookReset` drawn becomes one; and `propertyUpdate`: the fourth
+        // mutation's `safeAreaChange` and the second, fifth… mutation's `hookReset`.
+        let triggers = CallbackKind.allCases.filter {
+            mode.allows($0) && $0 != .layoutPass && $0 != .layerCallback && $0 != .propertyUpdate
+        }
         var mutations: [MutationSpec] = []
         for index in 0..<random.int(1...6) {
             var trigger = random.pick(triggers)
-            if trigger == .safeAreaChange && index % 2 == 1 { trigger = .layoutPass }
+            if trigger == .safeAreaChange && index % 2 == 1 { trigger = index == 3 ? .propertyUpdate : .layoutPass }
             if trigger == .hookReset && index % 3 == 2 { trigger = .layerCallback }
+            if trigger == .hookReset && index % 3 == 1 { trigger = .propertyUpdate }
             mutations.append(
                 MutationSpec(
                     trigger, random.chance(0.6) ? 0 : random.int(1...4),
@@ -99,9 +103,22 @@ public enum WorldGenerator {
                         views: views, recognizers: recognizers,
                         delegates: delegates, &random)))
         }
+        var steps = steps(views: views, &random, mixing: &mixing)
+        // A world that may present a tab bar controller ends with taps along the bottom band where its bar is, drawn
+        // from a generator of their own, so every other world stays as it was.
+        let presentsTabs = mutations.contains {
+            if case .presentController(style: 0, animated: _) = $0.action { true } else { false }
+        }
+        if presentsTabs {
+            var taps = SplitMix64(seed: seed ^ 0x7A3B_52C1_94E0_D18F, index: index)
+            for _ in 0..<taps.int(2...4) {
+                let point = CGPoint(x: taps.int(10...390), y: taps.int(356...396))
+                steps += [.frame([.down(1, point)]), .frame([.up(1)]), .advance(0.1)]
+            }
+        }
         return FuzzWorld(
             mode: mode, views: views, delegates: delegates, recognizers: recognizers,
-            requirements: requirements, mutations: mutations, steps: steps(views: views, &random, mixing: &mixing),
+            requirements: requirements, mutations: mutations, steps: steps,
             // Every third world paces its touch frames; chosen by index, so the other worlds stay as they were.
             pacesTouchFrames: index % 3 == 2)
     }

@@ -4,21 +4,26 @@ import OpenUIKit
 // Layout passes in the fuzzer's worlds: every world view's `updateConstraints()`, `layoutSubviews()` and
 // `intrinsicContentSize` is a `layoutPass` callback where mutations fire, from inside the window's layout pass, and
 // `layout` mutations edit Auto Layout from any callback: constrain a view, shift constants, drop the constraints,
-// invalidate, add a conflict, or make a view whose `layoutSubviews` never stops changing a constraint. The world's
-// invariants (every touch a view saw begin ends once, nothing delivered outside a window, recognizers settle) must
-// hold whatever the layout does, and the pass must end.
+// invalidate, add a conflict, or make a view whose `layoutSubviews` never stops changing a constraint. A world
+// view's `updateProperties()` (and its controller's) is a `propertyUpdate` callback, and so is each change of a
+// constrained view's frame and bounds told by key-value observing (its superview observes when it is a world view,
+// else the view itself). The world's invariants (every touch a view saw begin ends
+// once, nothing delivered outside a window, recognizers settle) must hold whatever the layout does, the pass must
+// end, and an observer is told only of what it is registered for.
 
 /// What a `layout` mutation does to its view, as app code would.
 public enum LayoutEdit: Equatable, Sendable, Codable {
     /// `translatesAutoresizingMaskIntoConstraints = false`, then its leading and top at its frame's origin, its
-    /// width half its superview's at priority 750 and its height its frame's (at least 10), activated.
+    /// width half its superview's at priority 750 and its height its frame's (at least 10), activated; its frame and
+    /// bounds are observed from then on.
     case constrain
     /// Adds `amount` to the constant of every constraint a `layout` edit made for the view.
     case shiftConstants(CGFloat)
-    /// Deactivates those constraints and gives the view back its frame (`translatesAutoresizingMaskIntoConstraints`).
+    /// Deactivates those constraints, ends the observation of the view, and gives the view back its frame
+    /// (`translatesAutoresizingMaskIntoConstraints`).
     case unconstrain
-    /// `invalidateIntrinsicContentSize()`, `setNeedsUpdateConstraints()`, `setNeedsLayout()`, then a nested
-    /// `layoutIfNeeded()` of its superview from inside the callback.
+    /// `invalidateIntrinsicContentSize()`, `setNeedsUpdateProperties()`, `setNeedsUpdateConstraints()`,
+    /// `setNeedsLayout()`, then a nested `layoutIfNeeded()` of its superview from inside the callback.
     case invalidate
     /// Constrains the view if it is not, then adds two required widths that contradict each other and its own:
     /// the engine breaks one and reports it.
@@ -45,6 +50,8 @@ public enum LayoutEdit: Equatable, Sendable, Codable {
 final class LayoutWorldState {
     var constraints: [Int: [NSLayoutConstraint]] = [:]
     var restless: Set<Int> = []
+    /// Who observes each constrained view's frame and bounds, by view id.
+    var observers: [Int: UIResponder] = [:]
 }
 
 extension WorldRun {
@@ -69,10 +76,14 @@ extension WorldRun {
         case .unconstrain:
             NSLayoutConstraint.deactivate(layoutState.constraints[id] ?? [])
             layoutState.constraints[id] = nil
+            if let observer = layoutState.observers.removeValue(forKey: id) {
+                for key in Self.observedKeys { view.removeObserver(observer, forKeyPath: key) }
+            }
             layoutState.restless.remove(id)
             view.translatesAutoresizingMaskIntoConstraints = true
         case .invalidate:
             view.invalidateIntrinsicContentSize()
+            view.setNeedsUpdateProperties()
             view.setNeedsUpdateConstraints()
             view.setNeedsLayout()
             view.superview?.layoutIfNeeded()
@@ -103,5 +114,35 @@ extension WorldRun {
         ]
         NSLayoutConstraint.activate(made)
         layoutState.constraints[id] = made
+        let observer: UIResponder = superview is FuzzView ? superview : view
+        layoutState.observers[id] = observer
+        for key in Self.observedKeys {
+            view.addObserver(observer, forKeyPath: key, options: [.new, .old], context: nil)
+        }
+    }
+
+    static let observedKeys = ["frame", "bounds"]
+
+    /// A change told to a world view by key-value observing: it must be one the view is registered for, with the
+    /// kind and the values asked; then the mutations of this `propertyUpdate` fire.
+    func observedChange(
+        by observer: UIView, of object: UIView?, _ keyPath: String, _ change: [NSKeyValueChangeKey: Any]
+    ) {
+        note("\(name(observer)).observeValue(\(keyPath), of: \(name(object)))")
+        let registered = layoutState.observers.contains { id, each in each === observer && views[id] === object }
+        if !registered || !Self.observedKeys.contains(keyPath) {
+            report(
+                .observationMisreported, "\(name(observer)) was told of \(keyPath) of \(name(object)), not registered")
+        }
+        if !(change[.newKey] is NSValue) || !(change[.oldKey] is NSValue) {
+            report(.observationMisreported, "a change of \(keyPath) came without the old and new rects asked for")
+        }
+        callback(.propertyUpdate, view: object, recognizer: nil)
+    }
+
+    /// A world view's or controller's `updateProperties()`: noted, then the mutations of this `propertyUpdate` fire.
+    func propertyUpdate(_ view: UIView, _ what: String) {
+        note("\(name(view)).\(what)")
+        callback(.propertyUpdate, view: view, recognizer: nil)
     }
 }

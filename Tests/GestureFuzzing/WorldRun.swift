@@ -44,6 +44,11 @@ public struct Violation: Equatable, Sendable, CustomStringConvertible {
         /// An animation's delegate heard its start or stop twice, a start after the stop, or no stop by the end; a
         /// transaction's completion block ran twice or never; or the layer tree stopped being a tree.
         case layerCallbackMisreported
+        /// A tab bar controller's delegate heard `didSelect` without a `shouldSelect` that said yes to the same
+        /// controller just before, or of a controller that is not the selected one among the tabs.
+        case controllerCallbackMisreported
+        /// A view was told of a key-value change it is not registered for, or without the values it asked for.
+        case observationMisreported
         /// The world used more callbacks than any sane world can.
         case hang
     }
@@ -106,6 +111,8 @@ public final class WorldRun {
     let layoutState = LayoutWorldState()
     /// The world's own layers, what their animations' delegates heard, the completion blocks (WorldRun+Layers.swift).
     let layerState = LayerWorldState()
+    /// The tab bar controllers' delegate and what it was asked (WorldRun+Controllers.swift).
+    let controllerState = ControllerWorldState()
 
     // Invariant state.
     private struct TouchKey: Hashable {
@@ -170,7 +177,7 @@ public final class WorldRun {
                 keptControllerViews.append(alert.view)
                 controller = alert
             } else {
-                controller = FuzzViewController()
+                controller = style == 0 ? makeFullScreenController() : FuzzViewController()
                 controller.modalPresentationStyle = style == 0 ? .fullScreen : .formSheet
             }
             topController.present(controller, animated: animated)

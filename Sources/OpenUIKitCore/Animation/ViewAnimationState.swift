@@ -67,11 +67,14 @@ final class PropertyAnimation {
     /// The driver's progress at which this animation starts moving (animations added later, or with a delay
     /// factor, cover the rest of the driver's progress).
     let startProgress: Double
+    /// The keyframes of a `UIView.animateKeyframes` animation: the curve's progress moves through them instead of
+    /// straight from `from` to `to`.
+    let keyframes: KeyframeTrack?
 
     init(
         property: AnimatableProperty, from: AnimationVector, to: AnimationVector, start: TimeInterval,
         duration: TimeInterval, timing: AnimationTiming, options: UIView.AnimationOptions, group: AnimationGroup,
-        driver: UIViewPropertyAnimator? = nil, startProgress: Double = 0
+        driver: UIViewPropertyAnimator? = nil, startProgress: Double = 0, keyframes: KeyframeTrack? = nil
     ) {
         self.property = property
         self.from = from
@@ -83,6 +86,7 @@ final class PropertyAnimation {
         self.group = group
         self.driver = driver
         self.startProgress = startProgress
+        self.keyframes = keyframes
     }
 
     /// Whether the animation is over at `time` (a repeating one never is, nor one a property animator drives).
@@ -105,6 +109,7 @@ final class PropertyAnimation {
         }
         if reverses && t > 1 { t = max(2 - t, 0) } else if t > 1 { t = 1 }
         let progress = timing.value(at: t, duration: duration)
+        if let keyframes { return keyframes.value(at: progress, from: from) }
         return from + (to - from) * progress
     }
 

@@ -75,26 +75,35 @@ final class ViewAnimator {
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: AnimationTiming,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        var duration = duration, delay = delay
-        if !duration.isFinite || duration < 0 {
-            UIApplication.reportProgrammingError("UIView.animate: duration \(duration) is invalid; 0 is used")
-            duration = 0
-        }
-        if !delay.isFinite || delay < 0 {
-            UIApplication.reportProgrammingError("UIView.animate: delay \(delay) is invalid; 0 is used")
-            delay = 0
-        }
-        // An enclosing block lends its duration and curve unless this one overrides them, as in UIKit.
-        var timing = timing
-        if let outer = openContexts.last ?? nil {
-            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
-            if !options.contains(.overrideInheritedCurve) { timing = outer.timing }
-        }
+        let (duration, delay, timing) = checkedTiming(
+            duration: duration, delay: delay, options: options, timing: timing, caller: "UIView.animate")
         let context = AnimationContext(duration: duration, delay: delay, options: options, timing: timing)
         openContexts.append(animationsEnabled ? context : nil)
         animations()
         openContexts.removeLast()
         shared.commit(context, completion: completion)
+    }
+
+    /// A block's duration, delay and curve: invalid times (negative, not finite) reported as `caller`'s and made 0,
+    /// then an enclosing block's duration and curve lent unless the options override them, as in UIKit.
+    static func checkedTiming(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: AnimationTiming,
+        caller: String
+    ) -> (duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming) {
+        var duration = duration, delay = delay, timing = timing
+        if !duration.isFinite || duration < 0 {
+            UIApplication.reportProgrammingError("\(caller): duration \(duration) is invalid; 0 is used")
+            duration = 0
+        }
+        if !delay.isFinite || delay < 0 {
+            UIApplication.reportProgrammingError("\(caller): delay \(delay) is invalid; 0 is used")
+            delay = 0
+        }
+        if let outer = openContexts.last ?? nil {
+            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) { timing = outer.timing }
+        }
+        return (duration, delay, timing)
     }
 
     /// Starts an animation for each change that moved a value, replacing (and interrupting) any animation of the
@@ -269,5 +278,132 @@ extension UIView {
         let centred = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
         let turned = transform.map { centred.applying($0) } ?? centred
         return CGPoint(x: turned.x + center.x, y: turned.y + center.y)
+    }
+}
+
+/// A keyframe animation being set up: for each property its keyframes change, the value it starts from and its
+/// keyframes.
+@MainActor
+final class KeyframeCollector {
+    let duration: TimeInterval
+    let options: UIView.AnimationOptions
+    let timing: AnimationTiming
+    let isDiscrete: Bool
+    let isEnabled: Bool
+    typealias Track = (view: UIView, property: AnimatableProperty, from: AnimationVector, track: KeyframeTrack)
+    private(set) var tracks: [Track] = []
+
+    init(
+        duration: TimeInterval, options: UIView.AnimationOptions, timing: AnimationTiming, isDiscrete: Bool,
+        isEnabled: Bool
+    ) {
+        self.duration = duration
+        self.options = options
+        self.timing = timing
+        self.isDiscrete = isDiscrete
+        self.isEnabled = isEnabled
+    }
+
+    /// Makes the changes `context` collected into a keyframe between `start` and `end`: each reaches the property's
+    /// model value as it is now; the first keyframe of a property starts from the value captured before it changed.
+    func record(_ context: AnimationContext, start: Double, end: Double) {
+        for change in context.changes {
+            let to = change.view.modelVector(change.property)
+            if let index = tracks.firstIndex(where: { $0.view === change.view && $0.property == change.property }) {
+                tracks[index].track.add(start: start, end: end, to: to)
+            } else {
+                var track = KeyframeTrack()
+                track.isDiscrete = isDiscrete
+                track.add(start: start, end: end, to: to)
+                tracks.append((change.view, change.property, change.from, track))
+            }
+        }
+    }
+}
+
+extension ViewAnimator {
+    /// The keyframe animations being set up, innermost last.
+    static var openKeyframeAnimations: [KeyframeCollector] = []
+
+    static func runKeyframes(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let animationOptions = options.animationOptions
+        let (duration, delay, timing) = checkedTiming(
+            duration: duration, delay: delay, options: animationOptions,
+            timing: AnimationTiming(curve: animationOptions.curve), caller: "UIView.animateKeyframes")
+        let collector = KeyframeCollector(
+            duration: duration, options: animationOptions, timing: timing, isDiscrete: options.isDiscrete,
+            isEnabled: animationsEnabled && (openContexts.last.map { $0 != nil } ?? true))
+        // Changes made directly in the block, outside any keyframe, move over the whole animation.
+        let direct = AnimationContext(duration: duration, delay: delay, options: animationOptions, timing: timing)
+        openKeyframeAnimations.append(collector)
+        openContexts.append(collector.isEnabled ? direct : nil)
+        animations()
+        openContexts.removeLast()
+        openKeyframeAnimations.removeLast()
+        collector.record(direct, start: 0, end: 1)
+        shared.commitKeyframes(collector, delay: delay, completion: completion)
+    }
+
+    static func addKeyframe(start: Double, duration: Double, animations: () -> Void) {
+        guard let collector = openKeyframeAnimations.last else {
+            UIApplication.reportProgrammingError(
+                "UIView.addKeyframe called outside UIView.animateKeyframes' animations block; the changes are made "
+                    + "without animation")
+            performWithoutAnimation(animations)
+            return
+        }
+        var start = start, length = duration
+        if !(0...1).contains(start) || !(0...1).contains(length) || start + length > 1 + 1e-9 {
+            UIApplication.reportProgrammingError(
+                "UIView.addKeyframe: relative start \(start) and duration \(length) must lie within 0 to 1; clamped")
+            start = start.isFinite ? min(max(start, 0), 1) : 0
+            length = length.isFinite ? min(max(length, 0), 1 - start) : 1 - start
+        }
+        let context = AnimationContext(
+            duration: collector.duration, delay: 0, options: collector.options, timing: collector.timing)
+        openContexts.append(collector.isEnabled ? context : nil)
+        animations()
+        openContexts.removeLast()
+        collector.record(context, start: start, end: start + length)
+    }
+
+    private static func performWithoutAnimation(_ body: () -> Void) {
+        openContexts.append(nil)
+        body()
+        openContexts.removeLast()
+    }
+
+    /// Starts one keyframed animation per property that moves, replacing (and interrupting) any animation of the
+    /// same property of the same view; the completion comes when all have ended.
+    private func commitKeyframes(_ collector: KeyframeCollector, delay: TimeInterval, completion: ((Bool) -> Void)?) {
+        let group = AnimationGroup(completion: completion)
+        let now = application?.clock.now ?? 0
+        if collector.duration > 0 {
+            for entry in collector.tracks {
+                let view = entry.view
+                let to = view.modelVector(entry.property)
+                let replaced = view.animationState?.animations.firstIndex { $0.property == entry.property }
+                let moves = entry.from != to || entry.track.segments.contains { $0.to != entry.from }
+                if !moves && replaced == nil { continue }
+                let state = view.animationState ?? startAnimating(view)
+                if let replaced { retire(state.animations.remove(at: replaced)) }
+                if !state.isOnTheClock {
+                    state.isOnTheClock = true
+                    views.append(view)
+                }
+                state.animations.append(
+                    PropertyAnimation(
+                        property: entry.property, from: entry.from, to: to, start: now + delay,
+                        duration: collector.duration, timing: collector.timing, options: collector.options,
+                        group: group, keyframes: entry.track))
+                group.remaining += 1
+                state.update(from: view, at: now)
+            }
+        }
+        if group.remaining == 0 { dueCompletions.append(group) }
+        wantFrames()
     }
 }

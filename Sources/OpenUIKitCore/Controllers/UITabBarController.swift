@@ -115,6 +115,9 @@ open class UITabBarController: UIViewController {
     func tabBarTapped(_ item: UITabBarItem) {
         guard let controller = tabs.first(where: { $0.tabBarItem === item }) else { return }
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+        // The delegate may have replaced the tabs while it was asked: a controller that is no longer one is not
+        // selected (nor announced), whatever the answer.
+        guard tabs.contains(where: { $0 === controller }) else { return }
         select(controller)
         delegate?.tabBarController(self, didSelect: controller)
     }

@@ -36,7 +36,7 @@ open class UIWindow: UIView {
 
     /// Called with the trace of every hit-test this window runs for a beginning touch. Setting it turns tracing on
     /// for this window; nil (the default) costs nothing. OpenUIKit extension for debugging missed taps.
-    public var hitTestTraceObserver: (@MainActor (HitTestTrace) -> Void)?
+    public final var hitTestTraceObserver: (@MainActor (HitTestTrace) -> Void)?
 
     /// Areas to redraw in the next frame (window coordinates), with every pending mark resolved.
     @_spi(Rendering) public var damage: DamageRegion {

@@ -8,12 +8,14 @@ private final class TabsDelegate: UITabBarControllerDelegate {
     let log: CallbackLog
     var refused: Set<String> = []
     var onDidSelect: ((UITabBarController) -> Void)?
+    var onShouldSelect: ((UITabBarController) -> Void)?
     init(log: CallbackLog) { self.log = log }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
         -> Bool
     {
         log.append("shouldSelect \(viewController.debugName)")
+        onShouldSelect?(tabBarController)
         return !refused.contains(viewController.debugName)
     }
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
@@ -150,6 +152,21 @@ private final class BarDelegate: UITabBarDelegate {
         #expect(tabBarController.viewControllers?.count == 1 && tabBarController.selectedViewController === tabs[2])
         #expect(tabs[1].parent == nil && tabs[1].viewIfLoaded?.window == nil && tabs[2].view.window != nil)
         _ = log
+    }
+
+    /// The tapped tab is removed while the delegate is asked about it and says yes: it is no longer a tab, so nothing
+    /// is selected and `didSelect` is not sent (UIKit's behaviour here is undocumented; Docs/UIKitParity.md).
+    @Test func aTabRemovedWhileTheDelegateIsAskedIsNotSelected() throws {
+        let (driver, log, _, tabBarController, tabs) = makeTabs()
+        let delegate = TabsDelegate(log: log)
+        delegate.onShouldSelect = { controller in controller.viewControllers = [tabs[0], tabs[2]] }
+        tabBarController.delegate = delegate
+        log.clear()
+        try driver.tap(at: centre(of: 1, in: tabBarController.tabBar))
+        #expect(log.take() == ["shouldSelect B", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)"])
+        #expect(tabBarController.selectedViewController === tabs[0] && tabs[1].parent == nil)
+        #expect(tabBarController.tabBar.selectedItem === tabs[0].tabBarItem)
+        #expect(tabs[1].viewIfLoaded?.window == nil && tabs[0].view.window != nil)
     }
 
     @Test func aStandaloneTabBarSelectsAndTellsItsDelegate() throws {

@@ -56,7 +56,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether ``contentConfiguration`` is updated for the cell's state when the state changes (true by default).
     open var automaticallyUpdatesContentConfiguration = true
     /// Called with the cell's state whenever it changes (and by ``setNeedsUpdateConfiguration()``).
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    ///
+    /// Difference: not overridable. A subclass's class metadata named this getter with the handler's global actor in
+    /// some batches of the compiler and without it in others, and the link failed; a final property has no entry
+    /// there (the same holds for every member whose type is a `@MainActor` closure).
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
     private var configuredContent = ConfiguredContentView()

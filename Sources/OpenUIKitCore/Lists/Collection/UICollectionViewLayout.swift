@@ -112,17 +112,24 @@ open class UICollectionViewLayout {
     func orthogonalGroupFrames(inSection section: Int) -> [CGRect] { [] }
 
     /// A compositional section's handler of its visible items; nil for other layouts.
-    func visibleItemsInvalidationHandler(forSection section: Int)
+    ///
+    /// Final, and the two below too: an overridable member whose type is a `@MainActor` closure was named with and
+    /// without the global actor by different batches of the compiler, and subclasses' metadata failed to link.
+    final func visibleItemsInvalidationHandler(forSection section: Int)
         -> NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
-    { nil }
+    {
+        (self as? UICollectionViewCompositionalLayout)?.sectionVisibleItemsInvalidationHandler(section)
+    }
 
     /// Whether any section has such a handler (so the pass that has none skips looking).
     var hasVisibleItemsInvalidationHandlers: Bool { false }
 
     /// A list section's swipe-actions provider for one edge; nil for other layouts.
-    func swipeActionsProvider(forSection section: Int, trailing: Bool)
+    final func swipeActionsProvider(forSection section: Int, trailing: Bool)
         -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
-    { nil }
+    {
+        (self as? UICollectionViewCompositionalLayout)?.sectionSwipeActionsProvider(section, trailing: trailing)
+    }
 
     /// Whether any section has swipe-actions providers.
     var hasSwipeActionsProviders: Bool { false }

@@ -134,7 +134,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         geometry.sections.indices.contains(section) ? geometry.sections[section].groups.map(\.frame) : []
     }
 
-    override func visibleItemsInvalidationHandler(forSection section: Int)
+    final func sectionVisibleItemsInvalidationHandler(_ section: Int)
         -> NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     {
         geometry.sections.indices.contains(section) ? geometry.sections[section].visibleItemsInvalidationHandler : nil
@@ -144,7 +144,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         geometry.sections.contains { $0.visibleItemsInvalidationHandler != nil }
     }
 
-    override func swipeActionsProvider(forSection section: Int, trailing: Bool)
+    final func sectionSwipeActionsProvider(_ section: Int, trailing: Bool)
         -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
     {
         guard geometry.sections.indices.contains(section) else { return nil }

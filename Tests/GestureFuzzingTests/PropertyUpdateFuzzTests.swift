@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import OpenUIKitFuzzing
+
+/// `updateProperties()` and key-value observing in the re-entrancy fuzzer: world views' and controllers'
+/// `updateProperties()` and the frame and bounds changes a constrained view's observer is told of are
+/// `propertyUpdate` callbacks, where mutations fire. No invariant may break, and an observer hears only what it
+/// registered for.
+@MainActor
+@Suite struct PropertyUpdateFuzzTests {
+    @Test func generatedWorldsMutateFromInsidePropertyUpdates() {
+        var fromInside = 0
+        var observed = 0
+        var violations: [String] = []
+        for index in 0..<400 {
+            let world = GestureFuzzer.world(seed: 37, index: UInt64(index), mode: .viewCallbacks)
+            let outcome = WorldRun.run(world, keepTrace: true)
+            fromInside += outcome.trace.filter { $0.hasPrefix("mutation in propertyUpdate#") }.count
+            observed += outcome.trace.filter { $0.contains(".observeValue(") }.count
+            violations += outcome.violations.map { "world \(index): \($0)" }
+        }
+        #expect(fromInside >= 5, "\(fromInside) mutations fired inside property updates in 400 worlds")
+        #expect(observed >= 5, "\(observed) key-value changes told in 400 worlds")
+        #expect(violations == [])
+    }
+
+    /// v2 (inside v1) is constrained when a touch on it begins, so v1 observes its frame and bounds, and v3 is asked
+    /// to update its properties. v3's update shifts v2's constants; the change told shifts them again from inside
+    /// the notification (a nested change, told in turn), and that one removes v1 with v2 and the finger's touch. The
+    /// touch ends exactly once and every change told was registered for.
+    @Test func mutationsFromInsideObservationsAndPropertyUpdates() {
+        let world = FuzzWorld(
+            mode: .viewCallbacks,
+            views: [
+                .init(id: 1, parent: nil, frame: CGRect(x: 0, y: 0, width: 300, height: 200)),
+                .init(id: 2, parent: 1, frame: CGRect(x: 20, y: 20, width: 200, height: 100)),
+                .init(id: 3, parent: nil, frame: CGRect(x: 0, y: 250, width: 200, height: 100)),
+            ],
+            recognizers: [],
+            mutations: [
+                .init(.viewTouchesBegan, 0, .layout(2, .constrain)),
+                .init(.viewTouchesBegan, 0, .layout(3, .invalidate)),
+                .init(.propertyUpdate, 3, .layout(2, .shiftConstants(5))),
+                .init(.propertyUpdate, 4, .layout(2, .shiftConstants(5))),
+                .init(.propertyUpdate, 5, .removeCallbackViewSuperview),
+            ],
+            steps: [
+                .frame([.down(1, CGPoint(x: 60, y: 60))]),
+                .advance(0.05),
+                .frame([.move(1, CGPoint(x: 90, y: 70))]),
+                .advance(0.1),
+                .frame([.up(1)]),
+                .advance(0.5),
+            ])
+        let outcome = WorldRun.run(world, keepTrace: true)
+        #expect(outcome.violations == [])
+        let lines = outcome.trace.filter {
+            $0.hasPrefix("mutation in") || $0.contains(".observeValue(") || $0.hasSuffix("updateProperties")
+                || $0.contains("viewTouches")
+        }
+        #expect(
+            lines == [
+                "v1.updateProperties", "v2.updateProperties", "v3.updateProperties", "v2.viewTouchesBegan(1)",
+                "mutation in viewTouchesBegan#0: layout(2, OpenUIKitFuzzing.LayoutEdit.constrain)",
+                "mutation in viewTouchesBegan#0: layout(3, OpenUIKitFuzzing.LayoutEdit.invalidate)",
+                "v3.updateProperties",
+                "mutation in propertyUpdate#3: layout(2, OpenUIKitFuzzing.LayoutEdit.shiftConstants(5.0))",
+                "v1.observeValue(frame, of: v2)",
+                "mutation in propertyUpdate#4: layout(2, OpenUIKitFuzzing.LayoutEdit.shiftConstants(5.0))",
+                "v1.observeValue(frame, of: v2)", "mutation in propertyUpdate#5: removeCallbackViewSuperview",
+                "v2.viewTouchesCancelled(1)",
+            ], "\(outcome.trace)")
+    }
+}

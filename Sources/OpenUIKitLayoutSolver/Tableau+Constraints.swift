@@ -23,12 +23,14 @@ extension Tableau {
         var row = Row(constant: expression.constant)
         // Room for the terms and the markers, so that a row of parametric terms is allocated once.
         row.cells.reserveCapacity(expression.terms.count &+ 2)
-        var basics: [(id: Int32, coefficient: Double)] = []
+        // Each basic term's row length is read here, so that sorting needs no closure over the tableau (which would
+        // copy it).
+        var basics: [(id: Int32, coefficient: Double, length: Int)] = []
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = term.variable.id
             let id = basicRow[Int(symbol)]
             if id >= 0 {
-                basics.append((id, term.coefficient))
+                basics.append((id, term.coefficient, rows[Int(id)].cells.count))
             } else {
                 markUsed(symbol)
                 row.insert(symbol, term.coefficient)
@@ -36,14 +38,14 @@ extension Tableau {
         }
         // Each merge copies the row built so far: merging the longest basic row last copies it once, not once per term
         // (`x2 == x1 + w1 + 8` in a chain, where x1's row is long and w1's short).
-        if basics.count > 1 { basics.sort { rows[Int($0.id)].cells.count < rows[Int($1.id)].cells.count } }
-        for (id, coefficient) in basics.dropLast() { row.add(rows[Int(id)], times: coefficient) }
+        if basics.count > 1 { basics.sort { $0.length < $1.length } }
+        for (id, coefficient, _) in basics.dropLast() { row.add(rows[Int(id)], times: coefficient) }
         // The last (longest) merge also solves the row for its subject when the subject is known beforehand, which
         // saves a pass over the longest row; ``add(_:_:solvedFor:)`` then skips solving.
         var solvedFor = -1 as Int32
         var scale = 1.0
-        if let (id, coefficient) = basics.last {
-            let subject = fusableSubject(row, rows[Int(id)])
+        if let (id, coefficient, _) = basics.last {
+            let subject = Self.fusableSubject(row, rows[Int(id)], kinds: kinds)
             if subject >= 0 {
                 solvedFor = subject
                 scale = -1 / row.coefficient(for: subject)
@@ -100,8 +102,10 @@ extension Tableau {
     /// The symbol ``add(_:_:solvedFor:)`` would solve `row + factor · basic` for, if it can be known before the
     /// merge: the row's first external symbol, when `basic` holds neither it nor an external symbol before it (so no
     /// cancellation or earlier external can change the choice); else -1.
-    func fusableSubject(_ row: Row, _ basic: Row) -> Int32 {
-        // Plain loops: a closure here would capture (copy) the whole tableau.
+    ///
+    /// Static, with the symbol kinds passed in: a method of the tableau called from ``makeRow`` would copy the
+    /// whole tableau for the call.
+    static func fusableSubject(_ row: Row, _ basic: Row, kinds: ContiguousArray<SymbolKind>) -> Int32 {
         var subject = -1 as Int32
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
             subject = cell.symbol

@@ -188,14 +188,12 @@ extension LayoutEngine {
     static func intrinsicKey(of view: UIView) -> IntrinsicKey {
         IntrinsicKey(
             size: view.intrinsicContentSize,
-            hugging: [
+            hugging: SIMD2(
                 view.contentHuggingPriority(for: .horizontal).rawValue,
-                view.contentHuggingPriority(for: .vertical).rawValue,
-            ],
-            resistance: [
+                view.contentHuggingPriority(for: .vertical).rawValue),
+            resistance: SIMD2(
                 view.contentCompressionResistancePriority(for: .horizontal).rawValue,
-                view.contentCompressionResistancePriority(for: .vertical).rawValue,
-            ])
+                view.contentCompressionResistancePriority(for: .vertical).rawValue))
     }
 
     /// Reads the sizes of the views whose intrinsic size changed before the solver changes (an app's
@@ -212,10 +210,7 @@ extension LayoutEngine {
         let baselines = baselineConstraints
         baselineConstraints = []
         // Straight into the queue: the pass that is reading sizes applies them next.
-        for constraint in baselines
-        where constraint.isActive && pendingSet.insert(ObjectIdentifier(constraint)).inserted {
-            pending.append(constraint)
-        }
+        for constraint in baselines where constraint.isActive { enqueue(constraint) }
     }
 
     func setIntrinsicConstraints(_ item: Item, key: IntrinsicKey?) {
@@ -225,27 +220,37 @@ extension LayoutEngine {
             return
         }
         var made: [SolverConstraint] = []
-        let axes: [(Variable, CGFloat, String)] = [
-            (item.width, key.size.width, "width"), (item.height, key.size.height, "height"),
-        ]
-        for (index, (variable, length, name)) in axes.enumerated() where length != UIView.noIntrinsicMetric {
-            guard length.isFinite, length >= 0 else { continue }
+        made.reserveCapacity(4)
+        for index in 0..<2 {
+            let (variable, length) = index == 0 ? (item.width, key.size.width) : (item.height, key.size.height)
+            guard length != UIView.noIntrinsicMetric, length.isFinite, length >= 0 else { continue }
             let value = Double(length)
-            let constraints = [
+            made.append(
                 SolverConstraint(
                     variable, .lessThanOrEqual, value, strength: Self.strength(key.hugging[index]),
-                    name: Self.lazyName(of: view) {
-                        "\($0) intrinsic \(name): hugging \(name) <= \(NSLayoutConstraint.number(length))"
-                    }),
+                    name: Self.intrinsicName(of: view, vertical: index == 1, hugging: true, length: length)))
+            made.append(
                 SolverConstraint(
                     variable, .greaterThanOrEqual, value, strength: Self.strength(key.resistance[index]),
-                    name: Self.lazyName(of: view) {
-                        "\($0) intrinsic \(name): compression resistance \(name) >= \(NSLayoutConstraint.number(length))"
-                    }),
-            ]
-            made += constraints
+                    name: Self.intrinsicName(of: view, vertical: index == 1, hugging: false, length: length)))
         }
         replace(&item.intrinsic, with: made)
+    }
+
+    /// The name of an intrinsic-size constraint, made when a diagnostic reads it: one closure (``lazyName(of:_:)``
+    /// makes two), as a window's first pass makes four of these for every view with an intrinsic size.
+    nonisolated static func intrinsicName(
+        of view: UIView, vertical: Bool, hugging: Bool, length: CGFloat
+    ) -> @Sendable () -> String {
+        { [weak view] in
+            let name = vertical ? "height" : "width"
+            let viewName = MainActor.assumeIsolated { view?.debugName } ?? "a released view"
+            let rule =
+                hugging
+                ? "hugging \(name) <= \(NSLayoutConstraint.number(length))"
+                : "compression resistance \(name) >= \(NSLayoutConstraint.number(length))"
+            return "\(viewName) intrinsic \(name): \(rule)"
+        }
     }
 
     /// Puts `new` in the solver in place of `current`. When the two match constraint for constraint except in their

@@ -51,8 +51,9 @@ final class LayoutEngine {
     /// What a view's intrinsic-size constraints were made from.
     struct IntrinsicKey: Equatable {
         var size: CGSize
-        var hugging: [Float]
-        var resistance: [Float]
+        /// Horizontal, then vertical (vectors, not arrays: a key is made for every view in every first pass).
+        var hugging: SIMD2<Float>
+        var resistance: SIMD2<Float>
     }
 
     /// The window whose views the engine lays out, or, for a fitting engine, the view being measured.
@@ -66,7 +67,12 @@ final class LayoutEngine {
     var order: [Item] = []
     /// Constraints whose state in the solver may be stale, in the order they changed.
     var pending: [NSLayoutConstraint] = []
+    /// Queued constraints that another engine had marked as queued in its own queue (``enqueue(_:)``).
     var pendingSet: Set<ObjectIdentifier> = []
+    /// This engine's number, unique for the process (never reused, unlike an object's address): the mark a queued
+    /// constraint carries.
+    let serial: Int
+    private static var nextSerial = 1
     /// Subtrees that came into the window, whose constraints the engine has not seen.
     var pendingSubtrees: [UIView] = []
     /// Views whose intrinsic size or autoresizing flag changed.
@@ -102,12 +108,16 @@ final class LayoutEngine {
     init(window: UIWindow) {
         root = window
         isFitting = false
+        serial = Self.nextSerial
+        Self.nextSerial += 1
     }
 
     /// An engine that measures `view`'s subtree (``isFitting``).
     init(fitting view: UIView) {
         root = view
         isFitting = true
+        serial = Self.nextSerial
+        Self.nextSerial += 1
     }
 
     /// Whether `view` is laid out by this engine: in its window, or inside the measured view.
@@ -124,8 +134,22 @@ final class LayoutEngine {
     }
 
     func constraintDidChange(_ constraint: NSLayoutConstraint) {
-        if pendingSet.insert(ObjectIdentifier(constraint)).inserted { pending.append(constraint) }
+        enqueue(constraint)
         setNeedsConstraintPass()
+    }
+
+    /// Queues `constraint` unless it is queued already. The constraint's mark names the engine whose queue holds it,
+    /// so the common case hashes nothing; the set catches a constraint another engine's queue holds too (its view
+    /// moved between windows, or that engine was freed with it queued).
+    func enqueue(_ constraint: NSLayoutConstraint) {
+        if constraint.queuedInEngine == serial { return }
+        if constraint.queuedInEngine == 0 && (pendingSet.isEmpty || !pendingSet.contains(ObjectIdentifier(constraint)))
+        {
+            constraint.queuedInEngine = serial
+            pending.append(constraint)
+        } else if pendingSet.insert(ObjectIdentifier(constraint)).inserted {
+            pending.append(constraint)
+        }
     }
 
     func subtreeDidEnter(_ view: UIView) {
@@ -197,6 +221,7 @@ final class LayoutEngine {
         let changed = pending
         pending = []
         pendingSet = []
+        for constraint in changed where constraint.queuedInEngine == serial { constraint.queuedInEngine = 0 }
         // Every changed constraint leaves before any comes back, so a set that changes together (a view's
         // constraints flipped right to left) never meets its own old form. A constraint whose constant alone changed
         // (UIKit's `constant` set live) stays and has its constant moved once the others have left: the solver then
@@ -204,11 +229,21 @@ final class LayoutEngine {
         var moved: [(NSLayoutConstraint, SolverConstraint)] = []
         for constraint in changed {
             if let existing = constraint.solverConstraint {
-                if constraint.isActive, let view = constraint.installedOn, contains(view) {
-                    moved.append((constraint, existing))
-                    continue
+                let owner = constraint.solverEngine
+                if owner === self {
+                    if constraint.isActive, let view = constraint.installedOn, contains(view) {
+                        moved.append((constraint, existing))
+                        continue
+                    }
+                    removeFromSolver(constraint, existing)
+                } else if let view = constraint.installedOn, contains(view) {
+                    // Another window's engine holds it: its view moved here, and that window has not laid out
+                    // since. That engine lets it go now (it is queued there too, and would find this engine's form
+                    // instead of its own); this one adds it below.
+                    owner?.letGo(existing)
+                    constraint.solverConstraint = nil
                 }
-                removeFromSolver(constraint, existing)
+                // Else another engine holds it for a view in that engine's window: not this engine's to change.
             }
             if let index = broken.firstIndex(where: { $0 === constraint }) { broken.remove(at: index) }
         }
@@ -221,9 +256,18 @@ final class LayoutEngine {
                 removeFromSolver(constraint, existing)
             }
         }
-        for constraint in changed where constraint.isActive && constraint.solverConstraint == nil {
+        for constraint in changed where constraint.solverConstraint == nil {
+            // Active: installed on a view (read once).
             if let view = constraint.installedOn, contains(view) { add(constraint) }
         }
+    }
+
+    /// Takes out of this engine's solver an app constraint whose view moved to another window, whose engine takes
+    /// it over.
+    func letGo(_ existing: SolverConstraint) {
+        guard solver.hasConstraint(existing) else { return }
+        try? solver.removeConstraint(existing)
+        constraintLeftSolver = true
     }
 
     func removeFromSolver(_ constraint: NSLayoutConstraint, _ existing: SolverConstraint) {
@@ -287,23 +331,97 @@ final class LayoutEngine {
         }
     }
 
-    /// The solver's form of an app's constraint, made from the items' current variables; nil if an item is gone.
-    func makeSolverConstraint(_ constraint: NSLayoutConstraint) -> SolverConstraint? {
-        guard let first = constraint.firstItem, let ancestor = constraint.installedOn,
-            var lhs = expression(first, constraint.firstAttribute, in: ancestor)
-        else { return nil }
-        var rhs = LinearExpression(0)
-        if let second = constraint.secondItem {
-            guard let term = expression(second, constraint.secondAttribute, in: ancestor) else { return nil }
-            rhs = Double(constraint.multiplier) * term
+    /// Appends `scale ×` the terms of `attribute` of `object` in `ancestor`'s bounds space (``expression(_:_:in:)``)
+    /// to `terms`, and returns `scale ×` its constant; nil if the object has no item. `rightToLeft` is the
+    /// ancestor's direction, read once by the caller. Plain edges, centres and lengths of views and guides are
+    /// written in place; margins and baselines go through ``expression(_:_:in:)``.
+    func appendExpression(
+        _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, rightToLeft: Bool,
+        scale: Double, to terms: inout [Term]
+    ) -> Double? {
+        var attribute = attribute
+        if attribute == .leading || attribute == .trailing {
+            attribute = (attribute == .leading) == !rightToLeft ? .left : .right
         }
+        if attribute.marginGuideAttribute != nil || attribute.isBaseline || attribute == .notAnAttribute {
+            guard let expression = expression(object, attribute, in: ancestor) else { return nil }
+            for term in expression.terms { terms.append(Term(term.variable, term.coefficient * scale)) }
+            return expression.constant * scale
+        }
+        let viewItem: Item
+        if let view = object as? UIView {
+            viewItem = item(for: view)
+        } else if let guide = object as? UILayoutGuide, let guideItem = item(for: guide) {
+            viewItem = guideItem
+        } else {
+            return nil
+        }
+        func append(_ variable: Variable, _ coefficient: Double) {
+            terms.append(Term(variable, coefficient * scale))
+        }
+        switch attribute {
+        case .left, .leading: append(viewItem.minX, 1)
+        case .right, .trailing:
+            append(viewItem.minX, 1)
+            append(viewItem.width, 1)
+        case .top: append(viewItem.minY, 1)
+        case .bottom:
+            append(viewItem.minY, 1)
+            append(viewItem.height, 1)
+        case .width: append(viewItem.width, 1)
+        case .height: append(viewItem.height, 1)
+        case .centerX:
+            append(viewItem.minX, 1)
+            append(viewItem.width, 0.5)
+        case .centerY:
+            append(viewItem.minY, 1)
+            append(viewItem.height, 0.5)
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins, .lastBaseline, .firstBaseline, .notAnAttribute:
+            return nil  // taken by the general path above
+        }
+        // Looked up for lengths too, as the general path does (the ancestor's item may be made here).
+        let origin = item(for: ancestor)
+        if !attribute.isSize { append(attribute.axis == .horizontal ? origin.minX : origin.minY, -1) }
+        return 0 * scale
+    }
+
+    /// The solver's form of an app's constraint, made from the items' current variables; nil if an item is gone.
+    ///
+    /// `first − multiplier × second − constant`, written straight into one array of terms (the terms and the
+    /// arithmetic of each coefficient and of the constant are those of building each side as an expression and
+    /// subtracting them), with the ancestor's layout direction read once.
+    func makeSolverConstraint(_ constraint: NSLayoutConstraint) -> SolverConstraint? {
+        guard let first = constraint.firstItem, let ancestor = constraint.installedOn else { return nil }
+        let rightToLeft =
+            (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+            && ancestor.isRightToLeft
         // Leading and trailing constraints read in the mirrored space right to left, as in UIKit: x becomes -x, so
         // a constant runs towards trailing (leftwards) and "after" stays after.
-        if constraint.firstAttribute.isDirectional && ancestor.isRightToLeft {
-            lhs = -1 * lhs
-            rhs = -1 * rhs
+        let mirrored = constraint.firstAttribute.isDirectional && rightToLeft
+        var terms: [Term] = []
+        terms.reserveCapacity(6)
+        let firstScale: Double = mirrored ? -1 : 1
+        guard
+            let firstConstant = appendExpression(
+                first, constraint.firstAttribute, in: ancestor, rightToLeft: rightToLeft, scale: firstScale,
+                to: &terms)
+        else { return nil }
+        var secondConstant = 0.0
+        if let second = constraint.secondItem {
+            let multiplier = Double(constraint.multiplier)
+            let secondScale = mirrored ? -multiplier : multiplier
+            // Subtracted: each coefficient negated, as `lhs - rhs` negates the right side's terms.
+            guard
+                let constant = appendExpression(
+                    second, constraint.secondAttribute, in: ancestor, rightToLeft: rightToLeft, scale: -secondScale,
+                    to: &terms)
+            else { return nil }
+            // `appendExpression` returned the negated constant; the right side's is its negation.
+            secondConstant = -constant
         }
-        rhs = rhs + Double(constraint.constant)
+        let lhs = LinearExpression(
+            terms: terms, constant: firstConstant - (secondConstant + Double(constraint.constant)))
         let relation: Relation =
             switch constraint.relation {
             case .equal: .equal
@@ -311,7 +429,7 @@ final class LayoutEngine {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return SolverConstraint(
-            lhs, relation, rhs,
+            lhs, relation, 0,
             strength: constraint.tieBreakingWeight.map { .weight($0) } ?? Self.strength(constraint.priority.rawValue),
             name: { [weak constraint] in
                 MainActor.assumeIsolated { constraint?.description } ?? "a released constraint"
@@ -336,6 +454,7 @@ final class LayoutEngine {
         do {
             try solver.addConstraint(solverConstraint)
             constraint.solverConstraint = solverConstraint
+            constraint.solverEngine = self
         } catch {
             recover(from: error, adding: constraint)
         }

@@ -203,6 +203,12 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     weak var installedOn: UIView?
     /// The solver's form of the constraint while the engine holds it.
     var solverConstraint: SolverConstraint?
+    /// The engine whose solver holds ``solverConstraint``: after the constraint's view moves to another window, the
+    /// old window's engine holds it until one of the two windows lays out.
+    weak var solverEngine: LayoutEngine?
+    /// The serial number of the layout engine whose queue of changes holds the constraint (0: none), so that the
+    /// engine queues a constraint once without hashing it (``LayoutEngine/enqueue(_:)``).
+    var queuedInEngine = 0
 
     /// A constraint `view1.attr1 relation view2.attr2 × multiplier + c`, UIKit's designated form.
     ///
@@ -224,6 +230,29 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         constant = c
         invalidReason = Self.validate(
             first: first, attr1: attr1, second: second, hasSecond: view2 != nil, attr2: attr2,
+            multiplier: multiplier, constant: c)
+    }
+
+    /// A constraint between items already known to be views or guides, with its priority, tie-breaking weight and
+    /// identifier: the state the public initializer and the three setters give, for the constraints a stack view
+    /// makes in every update pass (no `Any` to cast, no observers to run).
+    init(
+        first: AnyObject, _ attr1: Attribute, _ relation: Relation, _ second: AnyObject?, _ attr2: Attribute,
+        multiplier: CGFloat, constant c: CGFloat, priority: UILayoutPriority, tieBreakingWeight: Double?,
+        identifier: String
+    ) {
+        firstItem = first
+        secondItem = second
+        firstAttribute = attr1
+        self.relation = relation
+        secondAttribute = second == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        constant = c
+        self.priority = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
+        self.tieBreakingWeight = tieBreakingWeight
+        self.identifier = identifier
+        invalidReason = Self.validate(
+            first: first, attr1: attr1, second: second, hasSecond: second != nil, attr2: attr2,
             multiplier: multiplier, constant: c)
     }
 
@@ -280,6 +309,18 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             return
         }
         ancestor.install(self)
+    }
+
+    /// Activates a constraint whose items are `view`, its layout guides or its subviews (a stack view's
+    /// arrangement): installed where ``activate()`` would install it — on the item's own view for a constraint on
+    /// one item, else on `view`, the items' nearest common ancestor — without searching the tree for it.
+    func activate(among view: UIView) {
+        guard installedOn == nil, invalidReason == nil, let first = firstItem else { return activate() }
+        if secondItem == nil {
+            ((first as? UIView) ?? view).install(self)
+        } else {
+            view.install(self)
+        }
     }
 
     func deactivate() {

@@ -194,7 +194,8 @@ open class UIStackView: UIView {
         for guide in spacers { removeLayoutGuide(guide) }
         spacers = []
         arrangement = makeArrangement()
-        NSLayoutConstraint.activate(arrangement)
+        // Its items are the stack, its guides and its arranged views (which are its subviews).
+        for constraint in arrangement { constraint.activate(among: self) }
         super.updateConstraints()
     }
 
@@ -227,14 +228,12 @@ open class UIStackView: UIView {
             _ b: AnyObject?, _ attributeB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
             constant: CGFloat = 0, priority: UILayoutPriority = .required, tieBreak: Double? = nil, _ name: String
         ) {
-            let constraint = NSLayoutConstraint(
-                item: a, attribute: attributeA, relatedBy: relation, toItem: b, attribute: attributeB,
-                multiplier: multiplier, constant: constant)
             // A tie-breaker is weaker than any priority; it shows as the lowest one.
-            constraint.priority = tieBreak == nil ? priority : UILayoutPriority(1)
-            constraint.tieBreakingWeight = tieBreak
-            constraint.identifier = name
-            made.append(constraint)
+            made.append(
+                NSLayoutConstraint(
+                    first: a, attributeA, relation, b, attributeB, multiplier: multiplier, constant: constant,
+                    priority: tieBreak == nil ? priority : UILayoutPriority(1), tieBreakingWeight: tieBreak,
+                    identifier: name))
         }
         let views = visibleViews
         // A hidden view keeps its place in the chain's start with no length, as UIKit's "hiding" constraint does.

@@ -120,10 +120,14 @@ extension UIView {
     /// Call before a change to the area a view of this window covers (geometry, hierarchy, visibility, clipping,
     /// shadow): earlier marks are resolved with the geometry they were made under, then the view's current area is
     /// marked now, as it is about to be left.
+    ///
+    /// Damage that already covers the whole window holds the view's area, wherever it is: the area is not measured
+    /// then (measuring walks the view's whole subtree, and a layout pass moves many views in a window that its first
+    /// frame damages wholly). Nothing else changes: such damage has asked for its frame already.
     func invalidateRenderingBeforeGeometryChange() {
         guard let window = storedWindow else { return }
         window.resolvePendingMarks()
-        if !isHidden { window.addDamage(visualRectInWindow()) }
+        if !isHidden && !window.damageCoversWindow { window.addDamage(visualRectInWindow()) }
     }
 
     /// Call before a change that alters the area of other views' marks but needs no mark of its own yet.

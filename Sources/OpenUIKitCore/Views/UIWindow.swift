@@ -72,6 +72,12 @@ open class UIWindow: UIView {
         if !resolvedDamage.isEmpty { requestFrame() }
     }
 
+    /// Whether the resolved damage is one rectangle holding the whole window: any later area adds nothing to it.
+    /// (Such damage has asked for a frame: damage is only added with a request, and a frame takes both at once.)
+    var damageCoversWindow: Bool {
+        resolvedDamage.rectangles.count == 1 && resolvedDamage.rectangles[0].contains(bounds)
+    }
+
     /// Takes the damage for a frame: every mark resolved, in the order it was made.
     @_spi(Rendering) public func takeDamage() -> [CGRect] {
         resolvePendingMarks()
@@ -121,7 +127,7 @@ open class UIWindow: UIView {
         for mark in marks {
             if mark.rect == nil { mark.view.hasPendingMark = false }
             // Damage that covers the window already holds every later mark: skip converting them.
-            if resolvedDamage.rectangles.count == 1, resolvedDamage.rectangles[0].contains(limits) { continue }
+            if damageCoversWindow { continue }
             let area = mark.rect.map { mark.view.convert($0, to: nil) } ?? mark.view.visualRectInWindow()
             resolvedDamage.add(area, within: limits)
         }

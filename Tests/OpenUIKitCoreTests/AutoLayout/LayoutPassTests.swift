@@ -147,4 +147,40 @@ import OpenUIKitTesting
         #expect(window.constraints.isEmpty && first.constraints.count == 2)
         #expect(driver.diagnostics == [])
     }
+
+    /// A constraint changed in one window, moved with its view to another and changed there again is solved in the
+    /// new window with its latest constant, whichever window lays out first; the old window only lets it go.
+    @Test func aConstraintChangedAcrossTwoWindowsIsSolvedInTheNewOneWithItsLatestConstant() throws {
+        let driver = EventDriver()
+        let first = driver.makeWindow()
+        let second = driver.makeWindow()
+        var log: [String] = []
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = LoggingView("box")
+        box.log = { log.append($0) }
+        container.addSubview(box)
+        first.addSubview(container)
+        let width = box.widthAnchor.constraint(equalToConstant: 40)
+        NSLayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalToConstant: 10),
+            box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+            box.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+        ])
+        first.layoutIfNeeded()
+        // Queued in the first window, then in the second while the first still holds it.
+        width.constant = 50
+        second.addSubview(container)
+        width.constant = 60
+        second.layoutIfNeeded()
+        first.layoutIfNeeded()
+        width.constant = 70
+        second.layoutIfNeeded()
+        first.layoutIfNeeded()
+        #expect(
+            log == [
+                "box.layoutSubviews 5.0,5.0 40.0×10.0", "box.layoutSubviews 5.0,5.0 60.0×10.0",
+                "box.layoutSubviews 5.0,5.0 70.0×10.0",
+            ])
+        #expect(driver.diagnostics == [])
+    }
 }

@@ -288,25 +288,27 @@ struct LayerTreePainter {
 extension CGPath {
     /// Adds the path's elements to a Cairo context's current path.
     func appendElements(to cairo: OpaquePointer) {
-        applyWithBlock { element in
-            let p = element.pointee.points
-            switch element.pointee.type {
-            case .moveToPoint: cairo_move_to(cairo, Double(p[0].x), Double(p[0].y))
-            case .addLineToPoint: cairo_line_to(cairo, Double(p[0].x), Double(p[0].y))
-            case .addQuadCurveToPoint:
-                var x = 0.0, y = 0.0
-                cairo_get_current_point(cairo, &x, &y)
-                let (c, e) = (p[0], p[1])
-                cairo_curve_to(
-                    cairo, x + 2 / 3 * (Double(c.x) - x), y + 2 / 3 * (Double(c.y) - y),
-                    Double(e.x) + 2 / 3 * Double(c.x - e.x), Double(e.y) + 2 / 3 * Double(c.y - e.y), Double(e.x),
-                    Double(e.y))
-            case .addCurveToPoint:
-                cairo_curve_to(
-                    cairo, Double(p[0].x), Double(p[0].y), Double(p[1].x), Double(p[1].y), Double(p[2].x),
-                    Double(p[2].y))
-            case .closeSubpath: cairo_close_path(cairo)
-            }
-        }
+        applyWithBlock { appendPathElement($0.pointee, to: cairo) }
+    }
+}
+
+/// Adds one path element to a Cairo context's current path (a quadratic curve as the cubic it equals).
+func appendPathElement(_ element: CGPathElement, to cairo: OpaquePointer) {
+    let p = element.points
+    switch element.type {
+    case .moveToPoint: cairo_move_to(cairo, Double(p[0].x), Double(p[0].y))
+    case .addLineToPoint: cairo_line_to(cairo, Double(p[0].x), Double(p[0].y))
+    case .addQuadCurveToPoint:
+        var x = 0.0, y = 0.0
+        cairo_get_current_point(cairo, &x, &y)
+        let (c, e) = (p[0], p[1])
+        cairo_curve_to(
+            cairo, x + 2 / 3 * (Double(c.x) - x), y + 2 / 3 * (Double(c.y) - y),
+            Double(e.x) + 2 / 3 * Double(c.x - e.x), Double(e.y) + 2 / 3 * Double(c.y - e.y), Double(e.x),
+            Double(e.y))
+    case .addCurveToPoint:
+        cairo_curve_to(
+            cairo, Double(p[0].x), Double(p[0].y), Double(p[1].x), Double(p[1].y), Double(p[2].x), Double(p[2].y))
+    case .closeSubpath: cairo_close_path(cairo)
     }
 }

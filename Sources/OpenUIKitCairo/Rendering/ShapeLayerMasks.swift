@@ -36,11 +36,26 @@ final class ShapeLayerMasks {
     }
 
     private struct Key: Hashable {
-        var path: ObjectIdentifier
-        var revision: Int
-        var style: Style
-        var placement: Placement
-        var tolerance: Double
+        private struct Fields: Hashable {
+            var path: ObjectIdentifier
+            var revision: Int
+            var style: Style
+            var placement: Placement
+            var tolerance: Double
+        }
+        private let fields: Fields
+        /// The fields' hash, computed once: a key is looked up twice per shape per frame (the masks, the keys seen).
+        private let hash: Int
+
+        var style: Style { fields.style }
+
+        init(path: ObjectIdentifier, revision: Int, style: Style, placement: Placement, tolerance: Double) {
+            fields = Fields(path: path, revision: revision, style: style, placement: placement, tolerance: tolerance)
+            hash = fields.hashValue
+        }
+
+        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.fields == b.fields }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     private struct Mask {
@@ -79,13 +94,15 @@ final class ShapeLayerMasks {
             xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy,
             x0: ((matrix.x0 - whole.x) * 4096).rounded() / 4096, y0: ((matrix.y0 - whole.y) * 4096).rounded() / 4096)
         let tolerance = cairo_get_tolerance(cairo)
-        var parts: [(Key, CGColor, CGPath)] = []
+        // At most a fill and a stroke, held apart rather than in an array: this runs for every shape every frame.
+        var fillPart: (key: Key, color: CGColor)?
+        var strokePart: (key: Key, color: CGColor)?
         if let fill = shape.fillColor, fill.alpha > 0 {
             let key = Key(
                 path: ObjectIdentifier(path), revision: path.revision,
                 style: .fill(evenOdd: shape.fillRule == .evenOdd),
                 placement: linear, tolerance: tolerance)
-            parts.append((key, fill, path))
+            fillPart = (key, fill)
         }
         if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 {
             let style = Style.stroke(
@@ -96,49 +113,62 @@ final class ShapeLayerMasks {
             let key = Key(
                 path: ObjectIdentifier(path), revision: path.revision, style: style, placement: linear,
                 tolerance: tolerance)
-            parts.append((key, stroke, path))
+            strokePart = (key, stroke)
         }
-        guard !parts.isEmpty else { return true }
+        guard fillPart != nil || strokePart != nil else { return true }
         // Full: start over before this shape's masks are looked up (never between, which would free one in use).
         if masks.count >= Self.capacity || bytes > Self.byteCapacity { removeAll() }
-        // The first time a shape is seen it is drawn directly; masks are made for shapes that come back.
-        var ready = true
-        for (key, _, _) in parts where masks[key]?.path !== path {
-            if seen.insert(key).inserted { ready = false }
+        // The first time a shape is seen it is drawn directly; masks are made for shapes that come back. Both
+        // parts are looked up (and remembered as seen) whatever the first gives.
+        func isReady(_ key: Key?) -> Bool {
+            guard let key, masks[key]?.path !== path else { return true }
+            return !seen.insert(key).inserted
         }
-        guard ready else {
+        let fillReady = isReady(fillPart?.key), strokeReady = isReady(strokePart?.key)
+        guard fillReady && strokeReady else {
             direct += 1
             // Emptied keeping its storage: with every shape different in every frame (staggered rings) the set
             // fills and empties each frame, and regrowing it from nothing cost more than the hashing.
             if seen.count > 4 * Self.capacity { seen.removeAll(keepingCapacity: true) }
             // A stroke alone (rings, spinners, checkmarks) is stroked here, straight onto the canvas; a shape with
             // a fill goes through the layer's own drawing.
-            guard parts.count == 1, case .stroke = parts[0].0.style else { return false }
-            stroke(shape, color: parts[0].1, canvas: canvas)
+            guard fillPart == nil, let strokePart else { return false }
+            stroke(shape, color: strokePart.color, canvas: canvas)
             return true
         }
-        var found: [(Mask, CGColor)] = []
-        for (key, color, path) in parts {
+        /// The part's mask, kept or rasterized now; nil when it cannot be made.
+        func mask(for key: Key) -> Mask? {
             if let mask = masks[key], mask.path === path {
                 hits += 1
-                found.append((mask, color))
-                continue
+                return mask
             }
-            guard let mask = rasterize(shape, key: key, linear: linear, tolerance: tolerance) else { return false }
+            guard let mask = rasterize(shape, key: key, linear: linear, tolerance: tolerance) else { return nil }
             misses += 1
             seen.remove(key)
             masks[key] = mask
             bytes +=
                 Int(cairo_image_surface_get_stride(mask.surface)) * Int(cairo_image_surface_get_height(mask.surface))
-            found.append((mask, color))
+            return mask
+        }
+        var fillMask: Mask?, strokeMask: Mask?
+        if let fillPart {
+            guard let made = mask(for: fillPart.key) else { return false }
+            fillMask = made
+        }
+        if let strokePart {
+            guard let made = mask(for: strokePart.key) else { return false }
+            strokeMask = made
         }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_new_path(cairo)
-        for (mask, color) in found {
+        func composite(_ mask: Mask?, _ color: CGColor?) {
+            guard let mask, let color else { return }
             canvas.setSource(color)
             cairo_mask_surface(cairo, mask.surface, whole.x + Double(mask.x), whole.y + Double(mask.y))
         }
+        composite(fillMask, fillPart?.color)
+        composite(strokeMask, strokePart?.color)
         cairo_restore(cairo)
         return true
     }
@@ -151,7 +181,6 @@ final class ShapeLayerMasks {
     /// thin stroke. Core Animation documents that shape rasterization may favor speed over accuracy. At rest, and
     /// for wider strokes, the full anti-aliasing is kept.
     private func stroke(_ shape: CAShapeLayer, color: CGColor, canvas: CairoCanvas) {
-        guard let stroked = shape.strokedPath else { return }
         let cairo = canvas.cairo
         cairo_save(cairo)
         cairo_new_path(cairo)
@@ -174,9 +203,11 @@ final class ShapeLayerMasks {
             cairo_user_to_device_distance(cairo, &width, &zero)
             if hypot(width, zero) <= Self.fastStrokeWidth { cairo_set_antialias(cairo, CAIRO_ANTIALIAS_FAST) }
         }
-        stroked.appendElements(to: cairo)
-        canvas.setSource(color)
-        cairo_stroke(cairo)
+        // The trimmed path goes straight into Cairo's, cut from the layer's kept measure (no path built).
+        if shape.applyStrokedPath({ appendPathElement($0.pointee, to: cairo) }) {
+            canvas.setSource(color)
+            cairo_stroke(cairo)
+        }
         cairo_restore(cairo)
     }
 

@@ -54,8 +54,21 @@ public class CGPath: Equatable, CustomStringConvertible {
     /// mutable path changed.
     @_spi(Rendering) public private(set) var revision = 0
 
+    /// The measure of the path along its length, with the revision it was made at.
+    private var measured: (revision: Int, measure: PathMeasure)?
+
     init(segments: [PathSegment]) {
         self.segments = segments
+    }
+
+    /// The path measured along its length (for trimmed strokes and keyframe paths), kept until the path changes:
+    /// layers that share a path (a grid of rings) trim it from one measure, which stays in the processor's cache.
+    /// A path is not `Sendable`, so only the code that holds it reads this.
+    var measure: PathMeasure {
+        if let measured, measured.revision == revision { return measured.measure }
+        let measure = PathMeasure(self)
+        measured = (revision, measure)
+        return measure
     }
 
     /// A closed rectangle: a move to its minimum corner, then lines along the x edge first, as Core Graphics
@@ -186,14 +199,17 @@ public class CGPath: Equatable, CustomStringConvertible {
 
     /// Calls `block` with each element in order. The element and its points are valid only during the call.
     public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
-        let points = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)
-        points.initialize(repeating: .zero, count: 3)
-        defer { points.deallocate() }
         // A copy, so a block that changes a mutable path while reading it sees the elements it started with.
-        for segment in segments {
-            var element = CGPathElement(type: segment.elementType, points: points)
-            for (index, point) in segment.points.enumerated() { points[index] = point }
-            withUnsafePointer(to: &element) { block($0) }
+        let segments = segments
+        // The points on the stack and written in place: the renderer hands every path it draws through here.
+        withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: 3) { buffer in
+            let points = buffer.baseAddress!
+            points.initialize(repeating: .zero, count: 3)
+            for segment in segments {
+                var element = CGPathElement(type: segment.elementType, points: points)
+                segment.write(to: points)
+                withUnsafePointer(to: &element) { block($0) }
+            }
         }
     }
 
@@ -246,6 +262,16 @@ enum PathSegment: Equatable {
         case .quad: .addQuadCurveToPoint
         case .curve: .addCurveToPoint
         case .close: .closeSubpath
+        }
+    }
+
+    /// Writes the points (as many as the kind has) to `points`.
+    func write(to points: UnsafeMutablePointer<CGPoint>) {
+        switch self {
+        case .move(let p), .line(let p): points[0] = p
+        case .quad(let c, let p): (points[0], points[1]) = (c, p)
+        case .curve(let c1, let c2, let p): (points[0], points[1], points[2]) = (c1, c2, p)
+        case .close: break
         }
     }
 

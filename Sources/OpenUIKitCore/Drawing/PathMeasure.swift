@@ -6,8 +6,8 @@ import Foundation
 /// Each line and curve keeps the lengths of its uniform pieces (the flattening of ``PathFlattening``, within 0.01
 /// point), so a distance along the path maps to a curve parameter; the part between two distances is cut out of
 /// the curves themselves (de Casteljau), not out of their flattening, so a trimmed ring is still a few curves
-/// that the renderer flattens at its own tolerance. A shape layer keeps one measure per path it draws, so
-/// animating `strokeEnd` costs a search per frame, not a new measurement.
+/// that the renderer flattens at its own tolerance. A path keeps its measure (`CGPath.measure`), so animating
+/// `strokeEnd` costs a search per frame, not a new measurement, however many layers share the path.
 struct PathMeasure {
     /// One line or curve with the start point it continues from.
     enum Piece {
@@ -140,7 +140,47 @@ struct PathMeasure {
     /// The part of the path between the fractions `start` and `end` of its length, as open subpaths.
     func trimmed(from start: CGFloat, to end: CGFloat) -> CGMutablePath {
         let result = CGMutablePath()
-        guard length > 0 else { return result }
+        forEachTrimmedPiece(from: start, to: end) { part, moves in
+            if moves { result.move(to: part.start) }
+            part.append(to: result)
+        }
+        return result
+    }
+
+    /// Calls `block` with each element of ``trimmed(from:to:)`` (the same elements with the same points) without
+    /// building the path: the renderer strokes a trimmed ring straight from here in every frame it animates.
+    func applyTrimmed(from start: CGFloat, to end: CGFloat, _ block: (UnsafePointer<CGPathElement>) -> Void) {
+        withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: 3) { buffer in
+            let points = buffer.baseAddress!
+            points.initialize(repeating: .zero, count: 3)
+            func emit(_ type: CGPathElementType) {
+                var element = CGPathElement(type: type, points: points)
+                withUnsafePointer(to: &element) { block($0) }
+            }
+            forEachTrimmedPiece(from: start, to: end) { part, moves in
+                if moves {
+                    points[0] = part.start
+                    emit(.moveToPoint)
+                }
+                switch part {
+                case .line(_, let b):
+                    points[0] = b
+                    emit(.addLineToPoint)
+                case .quad(_, let c, let b):
+                    (points[0], points[1]) = (c, b)
+                    emit(.addQuadCurveToPoint)
+                case .cubic(_, let c1, let c2, let b):
+                    (points[0], points[1], points[2]) = (c1, c2, b)
+                    emit(.addCurveToPoint)
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with each piece of the part between the fractions `start` and `end` of the length, and whether
+    /// a new subpath starts at it.
+    private func forEachTrimmedPiece(from start: CGFloat, to end: CGFloat, _ body: (Piece, Bool) -> Void) {
+        guard length > 0 else { return }
         let (from, to) = (start * length, end * length)
         var drawing = false
         for entry in entries {
@@ -149,13 +189,9 @@ struct PathMeasure {
             guard length > 0, entry.offset + length > from, entry.offset < to else { continue }
             let t0 = entry.parameter(at: from - entry.offset), t1 = entry.parameter(at: to - entry.offset)
             let part = t0 == 0 && t1 == 1 ? entry.piece : entry.piece.part(from: t0, to: t1)
-            if !drawing {
-                result.move(to: part.start)
-                drawing = true
-            }
-            part.append(to: result)
+            body(part, !drawing)
+            drawing = true
         }
-        return result
     }
 
     /// The point at the fraction `fraction` (0 … 1) of the path's length; the path's start when it has no length.

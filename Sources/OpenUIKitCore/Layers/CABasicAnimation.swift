@@ -62,7 +62,14 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func values(at progress: Double, local: CFTimeInterval, for layer: CALayer, into values: inout LayerValues)
     {
-        guard let property, let model = values[property] ?? layer.layerValue(property),
+        guard let property else { return }
+        // Both values given, converted before, and not added to the model (a spinner's turn, a ring's trim): the
+        // model value is not read.
+        if !isAdditive, convertedFor == property, let from = convertedFrom, let to = convertedTo {
+            values[property] = LayerValue.interpolate(from, to, progress)
+            return
+        }
+        guard let model = values[property] ?? layer.layerValue(property),
             let (from, to) = endpoints(model: model, property: property)
         else { return }
         let value = LayerValue.interpolate(from, to, progress)

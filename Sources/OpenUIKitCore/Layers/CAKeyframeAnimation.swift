@@ -30,7 +30,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let property, let model = values[property] ?? layer.layerValue(property) else { return }
         var value: LayerValue?
         if let path {
-            let point = PathMeasure(path).point(atFraction: CGFloat(progress))
+            let point = path.measure.point(atFraction: CGFloat(progress))
             switch model {
             case .point: value = .point(point)
             case .number where property.rawValue.hasSuffix(".x"): value = .number(Double(point.x))

@@ -79,7 +79,7 @@ extension CALayer {
     }
 
     /// Whether any animation is attached (keyed or not), for the renderer.
-    @_spi(Rendering) public var hasAnimations: Bool { !animationEntries.isEmpty }
+    @_spi(Rendering) public var hasAnimations: Bool { hasAnimationEntries }
 
     public func animationKeys() -> [String]? {
         let keys = animationEntries.map(\.key).filter { !$0.hasPrefix("openuikit.animation.") }
@@ -109,22 +109,51 @@ extension CALayer {
         guard let values = presentationValues else { return body() }
         // The whole property each key path is part of is saved (`transform` for `transform.rotation.z`), so putting
         // it back is exact: rebuilding it from a component would drift by rounding on every paint. Geometry and
-        // opacity are saved as stored (no values to box); the others through their values.
-        let geometry = (ownPosition, ownBounds, ownTransform, anchorPoint, ownOpacity)
-        var saved = LayerValues()
-        for (property, _) in values.entries {
-            switch property.root {
-            case .position, .bounds, .transform, .anchorPoint, .opacity: continue
-            default:
-                if saved[property.root] == nil { saved[property.root] = layerValue(property.root) }
+        // opacity are saved as stored (no values to box); the others through their values, on the stack (this
+        // runs for every animating layer several times a frame).
+        let entries = values.entries
+        let geometry = storedGeometry
+        withUnsafeTemporaryAllocation(of: (LayerProperty, LayerValue).self, capacity: entries.count) { saved in
+            var count = 0
+            for (property, _) in entries where !property.root.isStoredGeometry {
+                let root = property.root
+                guard !saved[..<count].contains(where: { $0.0 == root }), let model = layerValue(root) else { continue }
+                saved.initializeElement(at: count, to: (root, model))
+                count += 1
             }
+            for (property, value) in entries { setLayerValue(value, for: property) }
+            body()
+            restore(geometry)
+            for index in 0..<count { setLayerValue(saved[index].1, for: saved[index].0) }
+            _ = saved.extracting(..<count).deinitialize()
         }
-        for (property, value) in values.entries { setLayerValue(value, for: property) }
-        body()
+    }
+
+    /// Marks the area the layer shows with its presentation values, as `withPresentationValues { markArea() }`
+    /// does. When the values besides the stored geometry are only ones the area does not depend on (a ring's
+    /// `strokeEnd`), only the geometry is put in: the same marks, without saving and restoring the others.
+    func markPresentedArea(placementOnly: Bool) {
+        guard let values = presentationValues else { return markArea(placementOnly: placementOnly) }
+        let entries = values.entries
+        guard entries.allSatisfy({ $0.property.root.isStoredGeometry || $0.property.leavesAreaAlone }) else {
+            return withPresentationValues { markArea(placementOnly: placementOnly) }
+        }
+        let geometry = storedGeometry
+        for (property, value) in entries where property.root.isStoredGeometry { setLayerValue(value, for: property) }
+        markArea(placementOnly: placementOnly)
+        restore(geometry)
+    }
+
+    /// Position, bounds, transform, anchor point and opacity as stored.
+    private var storedGeometry: (CGPoint, CGRect, CATransform3D, CGPoint, Float) {
+        (ownPosition, ownBounds, ownTransform, anchorPoint, ownOpacity)
+    }
+
+    /// Puts back the stored geometry, with no marks.
+    private func restore(_ geometry: (CGPoint, CGRect, CATransform3D, CGPoint, Float)) {
         Self.suppressingMarks += 1
         (ownPosition, ownBounds, ownTransform, ownOpacity) = (geometry.0, geometry.1, geometry.2, geometry.4)
         if anchorPoint != geometry.3 { anchorPoint = geometry.3 }
         Self.suppressingMarks -= 1
-        for (property, model) in saved.entries { setLayerValue(model, for: property) }
     }
 }

@@ -97,6 +97,9 @@ extension CALayer {
 
     /// `time` in the global timeline (``CACurrentMediaTime()``) as this layer's local time.
     func localTime(fromGlobal time: CFTimeInterval) -> CFTimeInterval {
+        // No layer has a timing of its own (the usual case): every timeline is the global one, with no walk up the
+        // tree (the animator asks for every animating layer every frame).
+        if Self.timingTable.isEmpty { return time }
         let parentTime = timingParent?.localTime(fromGlobal: time) ?? time
         guard let timing = Self.timingTable[self], !timing.isIdentity else { return parentTime }
         return (parentTime - timing.beginTime) * Double(timing.speed) + timing.timeOffset

@@ -64,7 +64,20 @@ open class CALayer {
     @_spi(Rendering) public var subviewsBelowForPainting: Int { subviewsBelow }
 
     /// The layer this one is a sublayer of. Not owning: a superlayer owns its sublayers.
-    public private(set) weak var superlayer: CALayer?
+    public var superlayer: CALayer? { storedSuperlayer }
+    /// Not a weak reference (which would give every layer with sublayers a side table, and make each step up the
+    /// tree, which the animator and the marks take several times per layer per frame, a slow retain and release):
+    /// the superlayer's `deinit` and `removeFromSuperlayer()` set it to nil, so it never dangles.
+    unowned(unsafe) var storedSuperlayer: CALayer?
+
+    // Not `isolated`, as `UIView`'s: a subclass's plain `deinit` must match its superclass's isolation. Layers are
+    // main-actor objects released on the main thread, where this runs at once.
+    deinit {
+        let sublayers = children
+        guard !sublayers.isEmpty else { return }
+        // Sublayers someone else holds outlive this layer: they must not point back at it.
+        MainActorTeardown.run(sublayers) { for sublayer in $0 { sublayer.storedSuperlayer = nil } }
+    }
 
     /// Adds `layer` on top of the other sublayers (and of the subviews there are now, for a view's layer).
     public func addSublayer(_ layer: CALayer) {
@@ -111,7 +124,7 @@ open class CALayer {
         guard let parent = superlayer else { return }
         markArea()
         parent.children.removeAll { $0 === self }
-        superlayer = nil
+        storedSuperlayer = nil
     }
 
     private func insert(_ layer: CALayer, at index: Int, subviewsBelow: Int) {
@@ -131,7 +144,7 @@ open class CALayer {
         }
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(index, children.count))
-        layer.superlayer = self
+        layer.storedSuperlayer = self
         layer.subviewsBelow = subviewsBelow
         layer.markArea()
     }
@@ -520,7 +533,12 @@ open class CALayer {
     // MARK: Animation storage (CALayer+Animation.swift)
 
     /// The animations added, in the order they were added.
-    var animationEntries: [LayerAnimationEntry] = []
+    var animationEntries: [LayerAnimationEntry] = [] {
+        didSet { hasAnimationEntries = !animationEntries.isEmpty }
+    }
+    /// Whether `animationEntries` holds any, kept in the layer itself: the renderer asks of every shape it strokes,
+    /// and reading the list's own storage is a cache miss per layer when a thousand animate.
+    private(set) var hasAnimationEntries = false
     /// What the running animations show this frame, by key path; nil when nothing is animated.
     var presentationValues: LayerValues?
     /// Whether the layer animator moves this layer each frame.

@@ -66,9 +66,6 @@ open class CAShapeLayer: CALayer {
             propertyDidChange(.strokeEnd, from: .number(Double(oldValue)))
         }
     }
-    /// The path measured for trimming, with the path's revision it was measured at.
-    private var measured: (path: CGPath, revision: Int, measure: PathMeasure)?
-
     public override init() {
         super.init()
     }
@@ -114,19 +111,29 @@ open class CAShapeLayer: CALayer {
 
     /// The part of `path` the stroke covers (trimmed by `strokeStart`/`strokeEnd`); nil when nothing is stroked.
     @_spi(Rendering) public var strokedPath: CGPath? {
+        guard let (path, start, end) = strokedRange else { return nil }
+        return start > 0 || end < 1 ? path.measure.trimmed(from: start, to: end) : path
+    }
+
+    /// Calls `block` with each element of ``strokedPath`` without building it (a trimmed path is cut out of the
+    /// kept measure straight into `block`); false, calling nothing, when nothing is stroked.
+    @_spi(Rendering) public func applyStrokedPath(_ block: (UnsafePointer<CGPathElement>) -> Void) -> Bool {
+        guard let (path, start, end) = strokedRange else { return false }
+        if start > 0 || end < 1 {
+            path.measure.applyTrimmed(from: start, to: end, block)
+        } else {
+            path.applyWithBlock(block)
+        }
+        return true
+    }
+
+    /// The path and the part of its length stroked; nil when nothing is stroked.
+    private var strokedRange: (CGPath, CGFloat, CGFloat)? {
         let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
         guard let path, !path.isEmpty, let strokeColor, strokeColor.alpha > 0, lineWidth > 0, end > start else {
             return nil
         }
-        return start > 0 || end < 1 ? measure(of: path).trimmed(from: start, to: end) : path
-    }
-
-    /// The measure of `path` kept from the last paint, made again when the path or its contents changed.
-    private func measure(of path: CGPath) -> PathMeasure {
-        if let cached = measured, cached.path === path, cached.revision == path.revision { return cached.measure }
-        let measure = PathMeasure(path)
-        measured = (path, path.revision, measure)
-        return measure
+        return (path, start, end)
     }
 
     override func subclassLayerValue(_ property: LayerProperty) -> LayerValue? {

@@ -105,7 +105,7 @@ final class LayerAnimator {
             // A view's layer: where the view is drawn with the animated values, which its own marks do not know.
             layer.markPresentedViewArea()
         }
-        layer.withPresentationValues { layer.markArea(placementOnly: before) }
+        layer.markPresentedArea(placementOnly: before)
         // The last frame's buffer is reused (most layers animate the same properties every frame): taken off the
         // layer first, so it is not shared when emptied.
         var values = layer.presentationValues ?? LayerValues()
@@ -120,7 +120,7 @@ final class LayerAnimator {
         }
         layer.presentationValues = values.isEmpty ? nil : values
         let after = placementOnly(layer.presentationValues)
-        layer.withPresentationValues { layer.markArea(placementOnly: after) }
+        layer.markPresentedArea(placementOnly: after)
         if layer.view != nil { layer.markPresentedViewArea() }
     }
 

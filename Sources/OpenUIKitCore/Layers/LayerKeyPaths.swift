@@ -178,7 +178,9 @@ extension CALayer {
         func number() -> CGFloat? { if case .number(let n) = value { return CGFloat(n) } else { return nil } }
         /// Rebuilds the transform from its scale, rotation and translation with one of them replaced.
         func recompose(scaleX: CGFloat? = nil, scaleY: CGFloat? = nil, rotation: CGFloat? = nil) {
-            let sx = scaleX ?? hypot(t.m11, t.m12), sy = scaleY ?? hypot(t.m21, t.m22)
+            // An unscaled, unturned model (the usual spinner) has scale 1 exactly, as `hypot` would give.
+            let sx = scaleX ?? (t.m11 == 1 && t.m12 == 0 ? 1 : hypot(t.m11, t.m12))
+            let sy = scaleY ?? (t.m22 == 1 && t.m21 == 0 ? 1 : hypot(t.m21, t.m22))
             let angle = rotation ?? atan2(t.m12, t.m11)
             var r = CATransform3DMakeRotation(angle, 0, 0, 1)
             (r.m11, r.m12, r.m21, r.m22) = (r.m11 * sx, r.m12 * sx, r.m21 * sy, r.m22 * sy)

@@ -63,6 +63,24 @@ enum LayerProperty: String {
         }
     }
 
+    /// Whether the property is stored as the layer's geometry or opacity (`position`, `bounds`, `transform`,
+    /// `anchorPoint`, `opacity`): true of a whole property (`root`), saved and put back as stored around a paint.
+    var isStoredGeometry: Bool {
+        switch self {
+        case .position, .bounds, .transform, .anchorPoint, .opacity: true
+        default: false
+        }
+    }
+
+    /// Whether the area the layer may paint, and where it is, do not depend on the property (what is drawn inside
+    /// it changes: a stroke's trim, a colour), so marking that area needs no value of it.
+    var leavesAreaAlone: Bool {
+        switch self {
+        case .strokeStart, .strokeEnd, .lineDashPhase, .fillColor, .backgroundColor, .borderColor: true
+        default: false
+        }
+    }
+
     /// The whole property the key path is part of: `transform` for `transform.scale.x`, `position` for
     /// `position.y`.
     var root: LayerProperty {

@@ -14,9 +14,14 @@ final class LayerSideTable<Value> {
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var sweepAt = 64
 
+    /// Whether no layer has a value (reads of an empty table skip the hashing).
+    var isEmpty: Bool { entries.isEmpty }
+
     subscript(layer: CALayer) -> Value? {
         get {
-            guard let entry = entries[ObjectIdentifier(layer)], entry.layer === layer else { return nil }
+            guard !entries.isEmpty, let entry = entries[ObjectIdentifier(layer)], entry.layer === layer else {
+                return nil
+            }
             return entry.value
         }
         set {

@@ -257,6 +257,57 @@ import Testing
         #expect(damage.contains { $0.minX <= 0 } && damage.contains { $0.maxX >= 132 })
     }
 
+    /// The exact rectangles each frame damages while a ring turns and trims (about its centre, so its area
+    /// changes with the angle) and a square slides: the area shown before and the area shown after, in whole
+    /// pixels, in the order marked, frame by frame, and both areas once the animations end.
+    @Test func aTurningRingAndASlidingSquareDamageExactlyTheirOldAndNewAreas() {
+        let f = Fixture()
+        f.layer.removeFromSuperlayer()
+        let ring = CAShapeLayer()
+        ring.frame = CGRect(x: 200, y: 200, width: 40, height: 40)
+        ring.path = CGPath(ellipseIn: CGRect(x: 4, y: 4, width: 32, height: 32), transform: nil)
+        ring.fillColor = nil
+        ring.strokeColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        ring.lineWidth = 3
+        let square = CALayer()
+        square.frame = CGRect(x: 20, y: 300, width: 20, height: 20)
+        square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        f.window.layer.addSublayer(ring)
+        f.window.layer.addSublayer(square)
+        f.window.layoutIfNeeded()
+        _ = f.window.takeDamage()
+        let trim = CABasicAnimation(keyPath: "strokeEnd")
+        (trim.fromValue, trim.toValue, trim.duration) = (0, 1, 4 / 64)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        (spin.fromValue, spin.toValue, spin.duration) = (0, Double.pi / 2, 4 / 64)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        (slide.fromValue, slide.toValue, slide.duration) = (30, 70, 4 / 64)
+        ring.add(trim, forKey: "trim")
+        ring.add(spin, forKey: "spin")
+        square.add(slide, forKey: "slide")
+        var frames: [[CGRect]] = [f.window.takeDamage()]
+        for frame in 1...5 {
+            f.advance(toFrame: frame)
+            frames.append(f.window.takeDamage())
+        }
+        // The ring's area is its stroke's reach (16 points past the path's box) turned about its centre (220, 220):
+        // 64 points square at rest, 83.6 at π/8, 90.5 at π/4. A smaller area inside a larger one adds nothing.
+        func ringArea(_ half: CGFloat) -> CGRect {
+            CGRect(x: 220 - half, y: 220 - half, width: 2 * half, height: 2 * half)
+        }
+        func squareArea(_ x: CGFloat) -> CGRect { CGRect(x: x, y: 300, width: 20, height: 20) }
+        #expect(
+            frames == [
+                [ringArea(32), squareArea(20)],
+                [ringArea(42), squareArea(20), squareArea(30)],
+                [ringArea(46), squareArea(30), squareArea(40)],
+                [ringArea(46), squareArea(40), squareArea(50)],
+                // Ended and removed: from the last shown to the model.
+                [ringArea(42), squareArea(50), squareArea(20)],
+                [],
+            ])
+    }
+
     /// Painting swaps the presentation values in and the model back out; a component key path (the spinner's
     /// `transform.rotation.z`) must not leave the model transform off by rounding (it drifted on every paint).
     @Test func paintingWithAComponentAnimationLeavesTheModelExact() {

@@ -13,6 +13,19 @@ public enum GestureFuzzer {
         WorldRun.run(world(seed: seed, index: index, mode: mode)).violations
     }
 
+    /// Runs worlds `0..<count` of `seed` with their traces kept: every world's trace lines in order, and what each
+    /// broke, prefixed with its index. For tests that check generated worlds reach a kind of callback.
+    public static func traces(seed: UInt64, count: Int, mode: FuzzMode) -> (lines: [String], violations: [String]) {
+        var lines: [String] = []
+        var violations: [String] = []
+        for index in 0..<count {
+            let outcome = WorldRun.run(world(seed: seed, index: UInt64(index), mode: mode), keepTrace: true)
+            lines += outcome.trace
+            violations += outcome.violations.map { "world \(index): \($0)" }
+        }
+        return (lines, violations)
+    }
+
     /// A failing world, shrunk, as a pasteable test plus the trace of its replay (callbacks, mutations, violations).
     public static func report(_ world: FuzzWorld, seed: UInt64, index: UInt64, budget: Int = 3_000) -> String {
         guard let first = WorldRun.run(world).violations.first else {

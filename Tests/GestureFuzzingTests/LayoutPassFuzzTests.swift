@@ -8,20 +8,13 @@ import OpenUIKitFuzzing
 @MainActor
 @Suite struct LayoutPassFuzzTests {
     @Test func generatedWorldsEditLayoutFromInsideThePass() {
-        var edits = 0
-        var fromInsideThePass = 0
-        var violations: [String] = []
-        for index in 0..<300 {
-            let world = GestureFuzzer.world(seed: 32, index: UInt64(index), mode: .viewCallbacks)
-            let outcome = WorldRun.run(world, keepTrace: true)
-            let fired = outcome.trace.filter { $0.hasPrefix("mutation in") }
-            edits += fired.filter { $0.contains(": layout(") }.count
-            fromInsideThePass += fired.filter { $0.hasPrefix("mutation in layoutPass#") }.count
-            violations += outcome.violations.map { "world \(index): \($0)" }
-        }
+        let run = GestureFuzzer.traces(seed: 32, count: 300, mode: .viewCallbacks)
+        let fired = run.lines.filter { $0.hasPrefix("mutation in") }
+        let edits = fired.filter { $0.contains(": layout(") }.count
+        let fromInsideThePass = fired.filter { $0.hasPrefix("mutation in layoutPass#") }.count
         #expect(edits >= 5, "\(edits) layout edits fired in 300 worlds")
         #expect(fromInsideThePass >= 5, "\(fromInsideThePass) mutations fired inside layout passes in 300 worlds")
-        #expect(violations == [])
+        #expect(run.violations == [])
     }
 
     /// A finger on v2, whose touch begins by constraining v3 and making v2 keep invalidating; then, from inside

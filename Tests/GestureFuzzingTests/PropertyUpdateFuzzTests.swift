@@ -9,19 +9,12 @@ import OpenUIKitFuzzing
 @MainActor
 @Suite struct PropertyUpdateFuzzTests {
     @Test func generatedWorldsMutateFromInsidePropertyUpdates() {
-        var fromInside = 0
-        var observed = 0
-        var violations: [String] = []
-        for index in 0..<400 {
-            let world = GestureFuzzer.world(seed: 37, index: UInt64(index), mode: .viewCallbacks)
-            let outcome = WorldRun.run(world, keepTrace: true)
-            fromInside += outcome.trace.filter { $0.hasPrefix("mutation in propertyUpdate#") }.count
-            observed += outcome.trace.filter { $0.contains(".observeValue(") }.count
-            violations += outcome.violations.map { "world \(index): \($0)" }
-        }
+        let run = GestureFuzzer.traces(seed: 37, count: 400, mode: .viewCallbacks)
+        let fromInside = run.lines.filter { $0.hasPrefix("mutation in propertyUpdate#") }.count
+        let observed = run.lines.filter { $0.contains(".observeValue(") }.count
         #expect(fromInside >= 5, "\(fromInside) mutations fired inside property updates in 400 worlds")
         #expect(observed >= 5, "\(observed) key-value changes told in 400 worlds")
-        #expect(violations == [])
+        #expect(run.violations == [])
     }
 
     /// v2 (inside v1) is constrained when a touch on it begins, so v1 observes its frame and bounds, and v3 is asked

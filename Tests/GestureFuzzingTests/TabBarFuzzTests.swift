@@ -46,15 +46,9 @@ import OpenUIKitFuzzing
     }
 
     @Test func generatedWorldsReachTheTabBarDelegate() {
-        var asked = 0
-        var violations: [String] = []
-        for index in 0..<400 {
-            let world = GestureFuzzer.world(seed: 41, index: UInt64(index), mode: .viewCallbacks)
-            let outcome = WorldRun.run(world, keepTrace: true)
-            asked += outcome.trace.filter { $0.hasPrefix("tabBarController.shouldSelect") }.count
-            violations += outcome.violations.map { "world \(index): \($0)" }
-        }
+        let run = GestureFuzzer.traces(seed: 41, count: 400, mode: .viewCallbacks)
+        let asked = run.lines.filter { $0.hasPrefix("tabBarController.shouldSelect") }.count
         #expect(asked >= 3, "\(asked) shouldSelect calls in 400 worlds")
-        #expect(violations == [])
+        #expect(run.violations == [])
     }
 }

@@ -352,7 +352,7 @@ extension ViewAnimator {
             UIApplication.reportProgrammingError(
                 "UIView.addKeyframe called outside UIView.animateKeyframes' animations block; the changes are made "
                     + "without animation")
-            performWithoutAnimation(animations)
+            UIView.performWithoutAnimation(animations)
             return
         }
         var start = start, length = duration
@@ -368,12 +368,6 @@ extension ViewAnimator {
         animations()
         openContexts.removeLast()
         collector.record(context, start: start, end: start + length)
-    }
-
-    private static func performWithoutAnimation(_ body: () -> Void) {
-        openContexts.append(nil)
-        body()
-        openContexts.removeLast()
     }
 
     /// Starts one keyframed animation per property that moves, replacing (and interrupting) any animation of the

@@ -15,6 +15,17 @@ import OpenUIKitTesting
         }
     }
 
+    /// One keyframe spanning the whole animation that moves the view's x to `x`, with the default options.
+    private func moveInOneKeyframe(
+        _ view: UIView, to x: CGFloat, duration: TimeInterval, completion: ((Bool) -> Void)? = nil
+    ) {
+        UIView.animateKeyframes(
+            withDuration: duration, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.frame.origin.x = x }
+            }, completion: completion)
+    }
+
     @Test func keyframesMoveInTurnHoldBetweenAndTheCompletionComesAtTheEnd() {
         let f = AnimationFixture()
         let view = f.square("A")
@@ -65,11 +76,7 @@ import OpenUIKitTesting
     @Test func withoutCurveBitsTheWholeAnimationEasesInAndOut() {
         let f = AnimationFixture()
         let view = f.square("A")
-        UIView.animateKeyframes(
-            withDuration: 1, delay: 0, options: [],
-            animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.frame.origin.x = 100 }
-            })
+        moveInOneKeyframe(view, to: 100, duration: 1)
         let eased = samples(f, view, at: [16, 32, 48]).map { $0.map { ($0 * 10).rounded() / 10 } }
         // UIView.animate's ease-in-out at the same times.
         let g = AnimationFixture()
@@ -98,12 +105,7 @@ import OpenUIKitTesting
     @Test func aLaterAnimationOfTheSamePropertyInterruptsTheKeyframes() {
         let f = AnimationFixture()
         let view = f.square("A")
-        UIView.animateKeyframes(
-            withDuration: 1, delay: 0, options: [],
-            animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.frame.origin.x = 100 }
-            },
-            completion: { f.log.append("keyframes \($0)") })
+        moveInOneKeyframe(view, to: 100, duration: 1, completion: { f.log.append("keyframes \($0)") })
         f.advance(toFrame: 16)
         UIView.animate(
             withDuration: 0.25, animations: { view.frame.origin.x = 10 },
@@ -115,20 +117,10 @@ import OpenUIKitTesting
     @Test func zeroDurationAndDisabledAnimationsChangeAtOnceWithALaterCompletion() {
         let f = AnimationFixture()
         let view = f.square("A")
-        UIView.animateKeyframes(
-            withDuration: 0, delay: 0, options: [],
-            animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.frame.origin.x = 30 }
-            },
-            completion: { f.log.append("zero \($0)") })
+        moveInOneKeyframe(view, to: 30, duration: 0, completion: { f.log.append("zero \($0)") })
         #expect(view.frame.minX == 30 && view.presentationValues == nil && f.log.take() == [])
         UIView.setAnimationsEnabled(false)
-        UIView.animateKeyframes(
-            withDuration: 1, delay: 0, options: [],
-            animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.frame.origin.x = 60 }
-            },
-            completion: { f.log.append("disabled \($0)") })
+        moveInOneKeyframe(view, to: 60, duration: 1, completion: { f.log.append("disabled \($0)") })
         UIView.setAnimationsEnabled(true)
         #expect(view.frame.minX == 60 && view.presentationValues == nil)
         f.advance(toFrame: 1)

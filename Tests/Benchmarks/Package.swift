@@ -169,7 +169,13 @@ let package = Package(
             dependencies: ["BenchmarkScenes", .product(name: "OpenUIKit", package: "OpenUIKit")],
             path: "Sources/LayoutResizeProbe"
         ),
-        // Issue 16: animation frames of a 1,000-view window and stack-view layout, for instruction counts.
+        // 1,000 animating rings in a real X11 window: main-thread CPU time per presented frame (layer-rings.sh).
+        .executableTarget(
+            name: "LayerRingsProbe",
+            dependencies: ["BenchmarkScenes", .product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Sources/LayerRingsProbe"
+        ),
+        // Animation frames of a 1,000-view window, stack-view layout and 1,000 animating rings, off-screen.
         .executableTarget(
             name: "AnimationProbe",
             dependencies: [

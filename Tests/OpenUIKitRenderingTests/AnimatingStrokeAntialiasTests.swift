@@ -6,10 +6,11 @@ import OpenUIKitTesting
 
 /// A shape layer's thin stroke is anti-aliased with Cairo's fast setting while the layer has animations, and fully
 /// at rest; a stroke wider than 8 device pixels always fully. Each frame here is the stroke's first sighting (the
-/// mask cache emptied), so it is stroked directly.
+/// mask cache emptied), so it is stroked directly. The ring is a slightly flattened ellipse: a circle's stroke would
+/// go to the arc rasterizer instead (`ArcStrokeRasterizerTests`).
 @MainActor
 @Suite(.serialized) struct AnimatingStrokeAntialiasTests {
-    /// Every pixel of a white 80 × 80 window with a black ring off the pixel grid, as RGBA bytes.
+    /// Every pixel of a white 80 × 80 window with a black oval ring off the pixel grid, as RGBA bytes.
     static func ring(lineWidth: CGFloat, animating: Bool) -> [UInt8] {
         ShapeLayerMasks.shared.removeAll()
         defer { ShapeLayerMasks.shared.removeAll() }
@@ -17,7 +18,7 @@ import OpenUIKitTesting
         window.backgroundColor = .white
         let ring = CAShapeLayer()
         ring.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
-        ring.path = CGPath(ellipseIn: CGRect(x: 17.3, y: 17.3, width: 45, height: 45), transform: nil)
+        ring.path = CGPath(ellipseIn: CGRect(x: 17.3, y: 17.3, width: 45, height: 44), transform: nil)
         ring.fillColor = nil
         ring.strokeColor = CGColor(gray: 0, alpha: 1)
         ring.lineWidth = lineWidth

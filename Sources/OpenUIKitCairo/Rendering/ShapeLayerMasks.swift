@@ -84,6 +84,14 @@ final class ShapeLayerMasks {
         let cairo = canvas.cairo
         guard isEnabled, let path = shape.path, !path.isEmpty, cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER
         else { return false }
+        // An animating ring or spinner is a new shape every frame, which no mask would serve: a stroke alone along
+        // one circular arc is covered straight from the circle, without Cairo's stroker or the masks' keys.
+        if shape.hasAnimations, ArcStrokeRasterizer.isEnabled, (shape.fillColor?.alpha ?? 0) <= 0,
+            let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
+            ArcStrokeRasterizer.stroke(shape, color: stroke, cairo: cairo)
+        {
+            return true
+        }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let whole = (x: matrix.x0.rounded(.down), y: matrix.y0.rounded(.down))

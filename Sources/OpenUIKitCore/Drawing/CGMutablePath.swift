@@ -83,9 +83,13 @@ public final class CGMutablePath: CGPath {
         let center = CGPoint(x: r.midX, y: r.midY)
         let scale = CGAffineTransform(a: r.width / 2, b: 0, c: 0, d: r.height / 2, tx: center.x, ty: center.y)
         let unit = scale.concatenating(transform)
+        let wasEmpty = segments.isEmpty
         move(to: CGPoint(x: 1, y: 0), transform: unit)
         appendArcCurves(from: 0, sweep: 2 * .pi, transform: unit)
         closeSubpath()
+        if wasEmpty && r.width == r.height {
+            recordCircularArc(center: center, radius: r.width / 2, startAngle: 0, delta: 2 * .pi, transform: transform)
+        }
     }
 
     /// A closed rectangle with elliptical corners (`cornerWidth` by `cornerHeight`), from the start of the straight
@@ -159,12 +163,17 @@ public final class CGMutablePath: CGPath {
         let unit = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y)
             .concatenating(transform)
         let start = CGPoint(x: cos(startAngle), y: sin(startAngle)).applying(unit)
-        if segments.isEmpty {
+        let wasEmpty = segments.isEmpty
+        if wasEmpty {
             segments.append(.move(start))
         } else {
             segments.append(.line(start))
         }
         appendArcCurves(from: startAngle, sweep: delta, transform: unit)
+        if wasEmpty {
+            recordCircularArc(
+                center: center, radius: radius, startAngle: startAngle, delta: delta, transform: transform)
+        }
     }
 
     /// A line from the current point towards `tangent1End`, then the arc of radius `radius` tangent to both the

@@ -57,6 +57,10 @@ public class CGPath: Equatable, CustomStringConvertible {
     /// The measure of the path along its length, with the revision it was made at.
     private var measured: (revision: Int, measure: PathMeasure)?
 
+    /// The circle the path's curves approximate when it was made as one arc (``circularArc``), with the revision
+    /// it describes: any later change to the path makes it stale.
+    var arcRecord: (revision: Int, arc: CircularArc)?
+
     init(segments: [PathSegment]) {
         self.segments = segments
     }
@@ -84,6 +88,7 @@ public class CGPath: Equatable, CustomStringConvertible {
         let path = CGMutablePath()
         path.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
         self.init(segments: path.segments)
+        arcRecord = path.circularArc.map { (revision, $0) }
     }
 
     /// A closed rectangle with elliptical corners `cornerWidth` wide and `cornerHeight` high.

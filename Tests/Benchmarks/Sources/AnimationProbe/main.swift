@@ -2,20 +2,22 @@ import BenchmarkScenes
 import Foundation
 import OpenUIKit
 import OpenUIKitTesting
+@_spi(Rendering) import OpenUIKitCairo
 
 // Issue 16's probe for instruction counts (run it under `valgrind --tool=callgrind`; Docs/BenchmarksLog.md,
 // "Animation and stack-view layout"). Scenarios:
 //   animate-all FRAMES [render]  — a 1,000-cell window, every cell animating its centre and alpha, FRAMES frames
 //   animate-one FRAMES [render]  — the same window, one cell animating
 //   stack LAYOUTS                — 100 rows (label + switch stacks) in a column, laid out LAYOUTS times
-//   shape-layers FRAMES [staggered]
+//   shape-layers FRAMES [staggered] [cairo-strokes]
 //                                — 1,000 ring `CAShapeLayer`s on a 1280×800 window, each animating `strokeEnd`
 //                                  and `transform.rotation.z`, FRAMES frames advanced and rendered; prints the
 //                                  main thread's time per frame (animation step + render), median, p90 and max,
 //                                  as wall-clock time and as the thread's CPU time (the work, without the time
 //                                  other processes took the core). All rings move in step unless `staggered`,
 //                                  which starts each ring's animations at a different point (`timeOffset`), so
-//                                  no two rings look alike in a frame.
+//                                  no two rings look alike in a frame. `cairo-strokes` turns the arc
+//                                  rasterizer off, so every ring is stroked by Cairo (the previous way).
 // Subtract the run with 0 frames (or layouts) and divide by the count for the cost of one.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,13 +25,7 @@ let scenario = arguments.first ?? "animate-all"
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 0
 let render = arguments.contains("render")
 let staggered = arguments.contains("staggered")
-
-/// The calling thread's CPU time in milliseconds.
-func threadMilliseconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
-}
+let cairoStrokes = arguments.contains("cairo-strokes")
 
 @MainActor func grid(_ driver: EventDriver) -> (UIWindow, [UIView]) {
     let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
@@ -63,34 +59,10 @@ MainActor.assumeIsolated {
             "\(scenario): \(count) frames, last frame \(window.renderer.lastFrame.map { "\($0.rectangles.count) rectangles" } ?? "none")"
         )
     case "shape-layers":
+        ArcStrokeRasterizer.isEnabled = !cairoStrokes
         let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
         window.backgroundColor = .white
-        let ring = UIBezierPath(
-            arcCenter: CGPoint(x: 14, y: 14), radius: 10, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true
-        ).cgPath
-        for index in 0..<1_000 {
-            let shape = CAShapeLayer()
-            shape.frame = CGRect(x: 32 * (index % 40) + 2, y: 32 * (index / 40) + 2, width: 28, height: 28)
-            shape.path = ring
-            shape.fillColor = nil
-            shape.strokeColor = UIColor.systemBlue.cgColor
-            shape.lineWidth = 3
-            window.layer.addSublayer(shape)
-            let stroke = CABasicAnimation(keyPath: "strokeEnd")
-            stroke.fromValue = 0
-            stroke.toValue = 1
-            stroke.duration = 2
-            stroke.repeatCount = .infinity
-            if staggered { stroke.timeOffset = Double(index) * 0.002 }
-            shape.add(stroke, forKey: "stroke")
-            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-            spin.fromValue = 0
-            spin.toValue = 2 * Double.pi
-            spin.duration = 1.5
-            spin.repeatCount = .infinity
-            if staggered { spin.timeOffset = Double(index) * 0.0015 }
-            shape.add(spin, forKey: "spin")
-        }
+        addAnimatingRings(to: window.layer, staggered: staggered)
         window.renderer.renderIfNeeded()
         var milliseconds: [Double] = [], cpu: [Double] = []
         let clock = ContinuousClock()
@@ -113,7 +85,7 @@ MainActor.assumeIsolated {
                 + String(format: "%.2f", sorted.last ?? 0)
         }
         print(
-            "shape-layers\(staggered ? " staggered" : ""): \(count) frames, ms per frame: wall \(summary(milliseconds)); "
+            "shape-layers\(staggered ? " staggered" : "")\(cairoStrokes ? " cairo-strokes" : ""): \(count) frames, ms per frame: wall \(summary(milliseconds)); "
                 + "CPU \(summary(cpu)); last frame "
                 + "\(window.renderer.lastFrame.map { "\($0.rectangles.count) rectangles" } ?? "none")")
     case "stack":

@@ -135,7 +135,9 @@ extension CALayer {
     func markPresentedArea(placementOnly: Bool) {
         guard let values = presentationValues else { return markArea(placementOnly: placementOnly) }
         let entries = values.entries
-        guard entries.allSatisfy({ $0.property.root.isStoredGeometry || $0.property.leavesAreaAlone }) else {
+        // A loop, not `allSatisfy`: a closure isolated to the main actor and handed to a nonisolated function is
+        // checked for its actor on every call, and this runs twice per animating layer per frame.
+        for (property, _) in entries where !property.root.isStoredGeometry && !property.leavesAreaAlone {
             return withPresentationValues { markArea(placementOnly: placementOnly) }
         }
         let geometry = storedGeometry

@@ -163,7 +163,13 @@ extension CALayer {
 
     /// The sublayers in the order they are painted: by `zPosition`, ties in sublayer order.
     @_spi(Rendering) public var paintingOrder: [CALayer] {
-        guard children.contains(where: { $0.zPosition != 0 }) else { return children }
+        // A loop, not `contains(where:)`: an isolated closure is checked for its actor on every call.
+        var hasDepth = false
+        for child in children where child.zPosition != 0 {
+            hasDepth = true
+            break
+        }
+        guard hasDepth else { return children }
         return children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
             .map(\.element)
     }

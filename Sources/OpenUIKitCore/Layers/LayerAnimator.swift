@@ -97,8 +97,10 @@ final class LayerAnimator {
 
     /// Computes `layer`'s presentation values at `time` and marks the area shown before and after.
     private func present(_ layer: CALayer, at time: CFTimeInterval, layerTime known: CFTimeInterval? = nil) {
+        // A loop, not `allSatisfy`: an isolated closure is checked for its actor on every call.
         func placementOnly(_ values: LayerValues?) -> Bool {
-            values?.entries.allSatisfy { $0.property.isPlacement } ?? true
+            for (property, _) in values?.entries ?? [] where !property.isPlacement { return false }
+            return true
         }
         let before = placementOnly(layer.presentationValues)
         if layer.view != nil {

@@ -128,7 +128,12 @@ open class UIWindow: UIView {
             if mark.rect == nil { mark.view.hasPendingMark = false }
             // Damage that covers the window already holds every later mark: skip converting them.
             if damageCoversWindow { continue }
-            let area = mark.rect.map { mark.view.convert($0, to: nil) } ?? mark.view.visualRectInWindow()
+            let area: CGRect
+            if let rect = mark.rect {
+                area = mark.view.convert(rect, to: nil)
+            } else {
+                area = mark.view.visualRectInWindow()
+            }
             resolvedDamage.add(area, within: limits)
         }
         // Marks that fell outside the window asked for a frame that has nothing to draw.

@@ -1,9 +1,19 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// For each symbol, the ids of the rows it may appear in: the index that lets a pivot touch only the rows that hold
 /// the entering symbol.
 ///
 /// Appending a row id happens for every cell every merge creates, so it must cost a store and a compare: the lists live
 /// in manually allocated buffers (one small growable buffer per symbol) rather than in nested arrays, whose appends
-/// pay a uniqueness check and an exclusivity check each. The owner (``Tableau``, through ``LayoutSolver``) frees them
+/// pay a uniqueness check and an exclusivity check each. The lists grow with C's `realloc`: `UnsafeMutablePointer`'s
+/// `allocate` takes the runtime's aligned path (`posix_memalign` on Linux), several times slower than `malloc`, and a
+/// new symbol's first row id allocates its list. The owner (``Tableau``, through ``LayoutSolver``) frees them
 /// with ``deallocate()``; a `Columns` value is never copied with the intent to mutate both copies.
 struct Columns {
     struct List {
@@ -47,12 +57,10 @@ struct Columns {
 
     private func grow(_ list: UnsafeMutablePointer<List>) {
         let capacity = max(4, Int(list.pointee.capacity) * 2)
-        let entries = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        if let old = list.pointee.entries {
-            entries.moveInitialize(from: old, count: Int(list.pointee.count))
-            old.deallocate()
-        }
-        list.pointee.entries = entries
+        // realloc moves the entries when it cannot extend the block in place.
+        guard let block = realloc(UnsafeMutableRawPointer(list.pointee.entries), capacity * MemoryLayout<Int32>.stride)
+        else { fatalError("out of memory for the layout solver's columns") }
+        list.pointee.entries = block.assumingMemoryBound(to: Int32.self)
         list.pointee.capacity = Int32(capacity)
     }
 
@@ -68,7 +76,7 @@ struct Columns {
     func truncate(_ symbol: Int32, to count: Int) { lists[Int(symbol)].count = Int32(count) }
 
     func deallocate() {
-        for index in 0..<symbolCount { lists[index].entries?.deallocate() }
+        for index in 0..<symbolCount { free(lists[index].entries) }
         lists.deallocate()
     }
 }

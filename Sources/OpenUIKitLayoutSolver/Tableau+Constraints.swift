@@ -5,6 +5,13 @@ struct ConstraintTag {
     var other: Int32
 }
 
+/// A term of a new constraint whose variable is basic: its row, coefficient and the row's length (``Tableau/makeRow``).
+struct BasicTerm {
+    var id: Int32
+    var coefficient: Double
+    var length: Int
+}
+
 /// What adding a row found.
 enum RowAddition {
     case added
@@ -21,37 +28,64 @@ extension Tableau {
         _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, slot: Int32
     ) -> (Row, ConstraintTag, solvedFor: Int32) {
         var row = Row(constant: expression.constant)
-        // Room for the terms and the markers, so that a row of parametric terms is allocated once.
-        row.cells.reserveCapacity(expression.terms.count &+ 2)
-        // Each basic term's row length is read here, so that sorting needs no closure over the tableau (which would
-        // copy it).
-        var basics: [(id: Int32, coefficient: Double, length: Int)] = []
-        for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = term.variable.id
-            let id = basicRow[Int(symbol)]
-            if id >= 0 {
-                basics.append((id, term.coefficient, rows[Int(id)].cells.count))
-            } else {
-                markUsed(symbol)
-                row.insert(symbol, term.coefficient)
-            }
-        }
-        // Each merge copies the row built so far: merging the longest basic row last copies it once, not once per term
-        // (`x2 == x1 + w1 + 8` in a chain, where x1's row is long and w1's short).
-        if basics.count > 1 { basics.sort { $0.length < $1.length } }
-        for (id, coefficient, _) in basics.dropLast() { row.add(rows[Int(id)], times: coefficient) }
-        // The last (longest) merge also solves the row for its subject when the subject is known beforehand, which
-        // saves a pass over the longest row; ``add(_:_:solvedFor:)`` then skips solving.
+        // The basic terms, in a buffer on the stack (an array here was one allocation per constraint), each with its
+        // row's length read here, so that ordering them needs no closure over the tableau (which would copy it).
+        let termCount = expression.terms.count
         var solvedFor = -1 as Int32
         var scale = 1.0
-        if let (id, coefficient, _) = basics.last {
-            let subject = Self.fusableSubject(row, rows[Int(id)], kinds: kinds)
+        withUnsafeTemporaryAllocation(of: BasicTerm.self, capacity: termCount) { basics in
+            var count = 0
+            for term in expression.terms where !nearZero(term.coefficient) {
+                let symbol = term.variable.id
+                let id = basicRow[Int(symbol)]
+                if id >= 0 {
+                    // A variable named twice (an engine's `a.minX - origin.minX - (b.minX - origin.minX)`) is merged
+                    // once, with its coefficients summed in term order, as a parametric one is by `insert`: each
+                    // merge copies the row built so far, and opposite terms would only cancel, leaving rounding.
+                    var existing = 0
+                    while existing < count && basics[existing].id != id { existing &+= 1 }
+                    if existing < count {
+                        basics[existing].coefficient += term.coefficient
+                        continue
+                    }
+                    // Kept in ascending length, equal lengths in term order (the order a stable sort gives).
+                    let length = rows[Int(id)].cells.count
+                    var position = count
+                    while position > 0 && basics[position &- 1].length > length {
+                        basics[position] = basics[position &- 1]
+                        position &-= 1
+                    }
+                    basics[position] = BasicTerm(id: id, coefficient: term.coefficient, length: length)
+                    count &+= 1
+                } else {
+                    // Room for the terms and the markers, so that a row of parametric terms is allocated once; none
+                    // until a parametric term comes, as a merge of a basic row makes the row's cells anew.
+                    if row.cells.capacity == 0 { row.cells.reserveCapacity(termCount &+ 2) }
+                    markUsed(symbol)
+                    row.insert(symbol, term.coefficient)
+                }
+            }
+            // Each merge copies the row built so far: merging the longest basic row last copies it once, not once per
+            // term (`x2 == x1 + w1 + 8` in a chain, where x1's row is long and w1's short).
+            // Sums that cancelled drop out, as cells that cancel do.
+            var kept = 0
+            for index in 0..<count where !nearZero(basics[index].coefficient) {
+                basics[kept] = basics[index]
+                kept &+= 1
+            }
+            count = kept
+            guard count > 0 else { return }
+            for index in 0..<(count &- 1) { row.add(rows[Int(basics[index].id)], times: basics[index].coefficient) }
+            // The last (longest) merge also solves the row for its subject when the subject is known beforehand, which
+            // saves a pass over the longest row; ``add(_:_:solvedFor:)`` then skips solving.
+            let last = basics[count &- 1]
+            let subject = Self.fusableSubject(row, rows[Int(last.id)], kinds: kinds)
             if subject >= 0 {
                 solvedFor = subject
                 scale = -1 / row.coefficient(for: subject)
-                row.add(rows[Int(id)], times: coefficient, solvingFor: subject)
+                row.add(rows[Int(last.id)], times: last.coefficient, solvingFor: subject)
             } else {
-                row.add(rows[Int(id)], times: coefficient)
+                row.add(rows[Int(last.id)], times: last.coefficient)
             }
         }
         /// A new marker (the largest symbol yet): inserted, or if the row is solved already, appended scaled as

@@ -428,11 +428,13 @@ final class LayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
+        let source = constraint.nameSource ?? ConstraintNameSource(constraint)
+        constraint.nameSource = source
         return SolverConstraint(
             lhs, relation, 0,
             strength: constraint.tieBreakingWeight.map { .weight($0) } ?? Self.strength(constraint.priority.rawValue),
-            name: { [weak constraint] in
-                MainActor.assumeIsolated { constraint?.description } ?? "a released constraint"
+            name: { [source] in
+                MainActor.assumeIsolated { source.constraint?.description } ?? "a released constraint"
             })
     }
 

@@ -209,6 +209,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The serial number of the layout engine whose queue of changes holds the constraint (0: none), so that the
     /// engine queues a constraint once without hashing it (``LayoutEngine/enqueue(_:)``).
     var queuedInEngine = 0
+    /// Made on the first solver form; cleared when the constraint is released (see ``ConstraintNameSource``).
+    var nameSource: ConstraintNameSource?
+
+    deinit { nameSource?.constraint = nil }
 
     /// A constraint `view1.attr1 relation view2.attr2 × multiplier + c`, UIKit's designated form.
     ///

@@ -1,0 +1,146 @@
+import Foundation
+
+/// The looks of layers and views at the start of the current transaction, kept as an undo log, so a
+/// ``CATransition`` added after the changes it shows still starts from the look the transaction started from, as
+/// Core Animation's does (it renders that look from the last committed state).
+///
+/// Every change of a property that alters what a committed layer or a view in a window draws records the value it
+/// replaced. Picturing the old look undoes the log newest first, paints, then redoes it oldest first: each entry
+/// swaps the value it holds with the object's, so an entry need not know whether its property changed again
+/// later, and recording is one append, with no search for an earlier entry. The log empties when the transaction
+/// commits (a frame is drawn, `CATransaction.flush()`, an outermost `commit()`) and after a frame is painted (the
+/// changes its layout pass made are on screen).
+///
+/// Why a log rather than the window's last frame cut to the layer's area: the picture is of the layer (or view)
+/// alone, with nothing from behind or above it (a `push` of a label over a gradient slides only the text), it
+/// works for layers in no window and under any transform, and the log costs nothing while nothing changes:
+/// animations move presentation values, which are not recorded, and a layer set up in the transaction that made
+/// it (or a view outside a window) records nothing, as it had no look to go back to.
+///
+/// App code may run while the log is undone (a view's `draw(_:)`, a layer delegate's `draw(_:in:)`): a change it
+/// makes then is taken out before the redo and put back after it, so it is kept, and recorded as a change of the
+/// transaction. Objects are held unowned: one that goes away takes its entries with it (its `deinit`, by the token
+/// it was given when it first recorded, as a `deinit` may not pass `self` on), so the log never keeps a layer or
+/// view alive, and an object freed while the log is undone is not redone.
+@MainActor
+enum TransactionLookJournal {
+    private struct Entry {
+        let object: UInt32
+        /// Swaps the value the entry holds with the object's.
+        let swap: @MainActor () -> Void
+    }
+
+    private static var entries: [Entry] = []
+    /// Whether the log is undone for a picture.
+    private static var isUndone = false
+    /// Changes made while the log is undone, oldest first.
+    private static var changesWhileUndone: [Entry] = []
+    /// Objects freed while the log is undone.
+    private static var freedWhileUndone: [UInt32] = []
+    private static var lastToken: UInt32 = 0
+
+    /// A token for an object's entries, never 0 (wrapping after four billion objects could make one object's
+    /// `deinit` take another's entries out: that change would then not be undone for a picture).
+    static func makeToken() -> UInt32 {
+        lastToken = lastToken == .max ? 1 : lastToken + 1
+        return lastToken
+    }
+
+    /// Records that `object`'s value changed from `old`; `exchange` puts a value in the object and returns the one it
+    /// replaced, with no side effect beyond what painting needs (marks are suppressed while the log is undone).
+    static func record<Object: AnyObject, Value>(
+        _ object: Object, token: UInt32, old: Value, exchange: @escaping @MainActor (Object, Value) -> Value
+    ) {
+        var held = old
+        let entry = Entry(object: token) { [unowned(unsafe) object] in
+            held = exchange(object, held)
+        }
+        if isUndone { changesWhileUndone.append(entry) } else { entries.append(entry) }
+    }
+
+    /// Records that `object`'s property at `key` changed from `old`; undone through the property's own setter.
+    static func record<Object: AnyObject, Value>(
+        _ object: Object, token: UInt32, _ key: ReferenceWritableKeyPath<Object, Value>, old: Value
+    ) {
+        record(object, token: token, old: old) { object, value in
+            let current = object[keyPath: key]
+            object[keyPath: key] = value
+            return current
+        }
+    }
+
+    /// Runs `body` with every change of the transaction undone, then redoes them.
+    static func withStartOfTransaction(_ body: () -> Void) {
+        guard !entries.isEmpty, !isUndone else { return body() }
+        isUndone = true
+        let undone = entries
+        swapping { for entry in undone.reversed() { entry.swap() } }
+        body()
+        // Changes made meanwhile are taken out (each puts back what it replaced and holds the new value), the log is
+        // redone, and they are put back on top, now holding the value they replace after the redo.
+        let changes = changesWhileUndone
+        changesWhileUndone = []
+        let freed = freedWhileUndone
+        freedWhileUndone = []
+        swapping {
+            for entry in changes.reversed() where !freed.contains(entry.object) { entry.swap() }
+            for entry in undone where !freed.contains(entry.object) { entry.swap() }
+            for entry in changes where !freed.contains(entry.object) { entry.swap() }
+        }
+        entries.append(contentsOf: changes.lazy.filter { !freed.contains($0.object) })
+        isUndone = false
+    }
+
+    /// Runs the log's own swaps: they mark nothing and record nothing (layers' setters check the mark suppression;
+    /// views' swaps write storage directly). App code painted between them marks and records as usual.
+    private static func swapping(_ body: () -> Void) {
+        CALayer.suppressingMarks += 1
+        body()
+        CALayer.suppressingMarks -= 1
+    }
+
+    /// The transaction committed: its changes are the look the next one starts from.
+    static func transactionDidCommit() {
+        if !entries.isEmpty { entries.removeAll() }
+    }
+
+    /// An object that recorded changes went away.
+    static func forget(_ object: UInt32) {
+        entries.removeAll { $0.object == object }
+        if isUndone { freedWhileUndone.append(object) }
+    }
+}
+
+extension CALayer {
+    /// Records that `property` changed from `old` (the model value before), for a transition added later in the
+    /// transaction. A layer made in this transaction records nothing: it had no look before.
+    func journalChange(_ property: LayerProperty, from old: LayerValue) {
+        guard Self.suppressingMarks == 0, isCommitted else { return }
+        if lookJournalToken == 0 { lookJournalToken = TransactionLookJournal.makeToken() }
+        TransactionLookJournal.record(self, token: lookJournalToken, old: old) { layer, value in
+            let current = layer.layerValue(property) ?? value
+            layer.setLayerValue(value, for: property)
+            return current
+        }
+    }
+
+    /// Records that the property at `key` (of this layer's class) changed from `old`.
+    func journalChange<Layer: CALayer, Value>(_ key: ReferenceWritableKeyPath<Layer, Value>, from old: Value) {
+        guard Self.suppressingMarks == 0, isCommitted, let layer = self as? Layer else { return }
+        if lookJournalToken == 0 { lookJournalToken = TransactionLookJournal.makeToken() }
+        TransactionLookJournal.record(layer, token: lookJournalToken, key, old: old)
+    }
+}
+
+extension UIView {
+    /// Records that a property of `view` (this view) that changes how it is drawn changed from `old`; `exchange`
+    /// puts a value in the view's storage with no side effect and returns the one it replaced. A view in no window
+    /// records nothing: it was not on screen.
+    final func journalChange<View: UIView, Value>(
+        of view: View, from old: Value, exchange: @escaping @MainActor (View, Value) -> Value
+    ) {
+        guard storedWindow != nil else { return }
+        if lookJournalToken == 0 { lookJournalToken = TransactionLookJournal.makeToken() }
+        TransactionLookJournal.record(view, token: lookJournalToken, old: old, exchange: exchange)
+    }
+}

@@ -268,4 +268,45 @@ import OpenUIKitTesting
         #expect(gone == nil)
         #expect(push.rgbaValues(15, 50) == [0, 0, 255, 255] && push.rgbaValues(55, 50) == [255, 0, 0, 255])
     }
+
+    final class Drawer: CALayerDelegate {
+        var log: [String] = []
+        var onDraw: () -> Void = {}
+        func draw(_ layer: CALayer, in context: CGContext) {
+            log.append("draw")
+            onDraw()
+        }
+    }
+
+    /// App code that runs while the old look is pictured (a delegate drawing a layer of the picture) may change a
+    /// layer the transaction already changed: its change is kept, and a transition added later in the same
+    /// transaction still starts from the look before both.
+    @Test func aChangeMadeWhileTheOldLookIsPicturedIsKept() {
+        let container = CALayer(), drawn = CALayer(), other = CALayer()
+        let drawer = Drawer()
+        let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let scene = Scene { window in
+            container.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            drawn.frame = container.bounds
+            drawn.delegate = drawer
+            container.addSublayer(drawn)
+            window.layer.addSublayer(container)
+            other.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+            other.backgroundColor = Self.blue
+            window.layer.addSublayer(other)
+        }
+        drawer.log = []
+        let push = scene.halfWay(.push, on: other, changeFirst: true) {
+            other.backgroundColor = Self.red
+            drawer.onDraw = { other.backgroundColor = green }
+            drawn.setNeedsDisplay()
+            container.add(CATransition(), forKey: kCATransition)
+            #expect(drawer.log == ["draw"])
+            #expect(other.backgroundColor === green)
+        }
+        // Blue pushed out by green: the red between them was never drawn.
+        #expect(push.rgbaValues(15, 50) == [0, 0, 255, 255] && push.rgbaValues(45, 50) == [0, 0, 255, 255])
+        #expect(push.rgbaValues(55, 50) == [0, 255, 0, 255] && push.rgbaValues(95, 50) == [0, 255, 0, 255])
+        #expect(drawer.log == ["draw"])
+    }
 }

@@ -19,9 +19,12 @@ import Foundation
 ///
 /// App code may run while the log is undone (a view's `draw(_:)`, a layer delegate's `draw(_:in:)`): a change it
 /// makes then is taken out before the redo and put back after it, so it is kept, and recorded as a change of the
-/// transaction. Objects are held unowned: one that goes away takes its entries with it (its `deinit`, by the token
-/// it was given when it first recorded, as a `deinit` may not pass `self` on), so the log never keeps a layer or
-/// view alive, and an object freed while the log is undone is not redone.
+/// transaction. Objects are held unowned: one that goes away has its entries skipped from then on (its `deinit`
+/// reports the token it was given when it first recorded, as a `deinit` may not pass `self` on), so the log never
+/// keeps a layer or view alive.
+///
+/// Without frames or commits (a headless run that draws nothing) the log would only grow: past
+/// ``TransactionLookJournal/limit`` entries it starts again, and a transition added then starts from a later look.
 @MainActor
 enum TransactionLookJournal {
     private struct Entry {
@@ -30,17 +33,20 @@ enum TransactionLookJournal {
         let swap: @MainActor () -> Void
     }
 
+    /// The most entries kept: far more changes than a frame of a real screen makes.
+    static let limit = 16_384
+
     private static var entries: [Entry] = []
     /// Whether the log is undone for a picture.
     private static var isUndone = false
     /// Changes made while the log is undone, oldest first.
     private static var changesWhileUndone: [Entry] = []
-    /// Objects freed while the log is undone.
-    private static var freedWhileUndone: [UInt32] = []
+    /// The tokens of objects freed since the log last emptied, whose entries are skipped.
+    private static var freed: Set<UInt32> = []
     private static var lastToken: UInt32 = 0
 
-    /// A token for an object's entries, never 0 (wrapping after four billion objects could make one object's
-    /// `deinit` take another's entries out: that change would then not be undone for a picture).
+    /// A token for an object's entries, never 0 (tokens wrap after four billion objects, when a new object could
+    /// share a freed one's token until the log empties, and its changes would then not be undone for a picture).
     static func makeToken() -> UInt32 {
         lastToken = lastToken == .max ? 1 : lastToken + 1
         return lastToken
@@ -55,7 +61,7 @@ enum TransactionLookJournal {
         let entry = Entry(object: token) { [unowned(unsafe) object] in
             held = exchange(object, held)
         }
-        if isUndone { changesWhileUndone.append(entry) } else { entries.append(entry) }
+        if isUndone { changesWhileUndone.append(entry) } else { append(entry) }
     }
 
     /// Records that `object`'s property at `key` changed from `old`; undone through the property's own setter.
@@ -74,40 +80,44 @@ enum TransactionLookJournal {
         guard !entries.isEmpty, !isUndone else { return body() }
         isUndone = true
         let undone = entries
-        swapping { for entry in undone.reversed() { entry.swap() } }
+        swapping(undone.reversed())
         body()
         // Changes made meanwhile are taken out (each puts back what it replaced and holds the new value), the log is
         // redone, and they are put back on top, now holding the value they replace after the redo.
         let changes = changesWhileUndone
         changesWhileUndone = []
-        let freed = freedWhileUndone
-        freedWhileUndone = []
-        swapping {
-            for entry in changes.reversed() where !freed.contains(entry.object) { entry.swap() }
-            for entry in undone where !freed.contains(entry.object) { entry.swap() }
-            for entry in changes where !freed.contains(entry.object) { entry.swap() }
-        }
-        entries.append(contentsOf: changes.lazy.filter { !freed.contains($0.object) })
+        swapping(changes.reversed())
+        swapping(undone)
+        swapping(changes)
         isUndone = false
+        for entry in changes { append(entry) }
     }
 
-    /// Runs the log's own swaps: they mark nothing and record nothing (layers' setters check the mark suppression;
-    /// views' swaps write storage directly). App code painted between them marks and records as usual.
-    private static func swapping(_ body: () -> Void) {
+    private static func append(_ entry: Entry) {
+        if entries.count >= limit { transactionDidCommit() }
+        entries.append(entry)
+    }
+
+    /// Runs the log's own swaps, skipping freed objects: they mark nothing and record nothing (layers' setters check
+    /// the mark suppression; views' swaps write storage directly). App code painted between them marks and records
+    /// as usual.
+    private static func swapping(_ entries: some Sequence<Entry>) {
         CALayer.suppressingMarks += 1
-        body()
+        for entry in entries where freed.isEmpty || !freed.contains(entry.object) { entry.swap() }
         CALayer.suppressingMarks -= 1
     }
 
     /// The transaction committed: its changes are the look the next one starts from.
     static func transactionDidCommit() {
         if !entries.isEmpty { entries.removeAll() }
+        // While the log is undone its redo still needs to know what was freed (app code may commit meanwhile).
+        if !freed.isEmpty && !isUndone { freed.removeAll() }
     }
 
     /// An object that recorded changes went away.
     static func forget(_ object: UInt32) {
-        entries.removeAll { $0.object == object }
-        if isUndone { freedWhileUndone.append(object) }
+        guard !entries.isEmpty || isUndone else { return }
+        freed.insert(object)
     }
 }
 

@@ -34,7 +34,7 @@ import OpenUIKitTesting
         }
 
         /// Runs `change` and adds a one-second `type` transition from the right to `layer`, in one transaction
-        /// with actions off, in the order `changeFirst` says; returns the window half way through.
+        /// with actions off, in the order `changeFirst` says; returns the whole window drawn half way through.
         func halfWay(
             _ type: CATransitionType, on layer: CALayer, changeFirst: Bool, log: Log? = nil, _ change: () -> Void
         ) -> UIImage {
@@ -50,6 +50,8 @@ import OpenUIKitTesting
             if !changeFirst { change() }
             CATransaction.commit()
             driver.advance(by: 0.5)
+            // Drawn whole, so nothing outside the damage is left from earlier frames.
+            window.renderer.invalidateAll()
             return window.renderer.image()
         }
     }
@@ -82,14 +84,20 @@ import OpenUIKitTesting
         #expect(fade.rgbaValues(10, 50) == white, sourceLocation: sourceLocation)
     }
 
-    /// A standalone layer turning from blue to red, with the transition added before or after the change.
-    static func standaloneLayer(_ type: CATransitionType, changeFirst: Bool, log: Log? = nil) -> UIImage {
+    /// A blue 60×60 standalone layer at (20, 20) in a scene.
+    static func blueCard() -> (CALayer, Scene) {
         let card = CALayer()
         let scene = Scene { window in
             card.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
             card.backgroundColor = Self.blue
             window.layer.addSublayer(card)
         }
+        return (card, scene)
+    }
+
+    /// A standalone layer turning from blue to red, with the transition added before or after the change.
+    static func standaloneLayer(_ type: CATransitionType, changeFirst: Bool, log: Log? = nil) -> UIImage {
+        let (card, scene) = Self.blueCard()
         return scene.halfWay(type, on: card, changeFirst: changeFirst, log: log) { card.backgroundColor = Self.red }
     }
 
@@ -109,12 +117,7 @@ import OpenUIKitTesting
 
     @Test func theDelegateHearsTheSameCallsInBothOrders() {
         for changeFirst in [true, false] {
-            let card = CALayer()
-            let scene = Scene { window in
-                card.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
-                card.backgroundColor = Self.blue
-                window.layer.addSublayer(card)
-            }
+            let (card, scene) = Self.blueCard()
             let log = Log()
             _ = scene.halfWay(.push, on: card, changeFirst: changeFirst, log: log) { card.backgroundColor = Self.red }
             scene.driver.advance(by: 0.5)
@@ -144,12 +147,7 @@ import OpenUIKitTesting
     }
 
     @Test func severalChangesInOneTransactionStartFromTheFirstLook() {
-        let card = CALayer()
-        let scene = Scene { window in
-            card.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
-            card.backgroundColor = Self.blue
-            window.layer.addSublayer(card)
-        }
+        let (card, scene) = Self.blueCard()
         let push = scene.halfWay(.push, on: card, changeFirst: true) {
             card.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
             card.cornerRadius = 30
@@ -167,12 +165,7 @@ import OpenUIKitTesting
     /// Core Animation runs a transition set as a property's action after the property changed: it still starts
     /// from the old look.
     @Test func aTransitionRunAsAPropertysActionStartsFromTheOldLook() {
-        let card = CALayer()
-        let scene = Scene { window in
-            card.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
-            card.backgroundColor = Self.blue
-            window.layer.addSublayer(card)
-        }
+        let (card, scene) = Self.blueCard()
         let transition = CATransition()
         transition.type = .push
         transition.subtype = .fromRight
@@ -251,14 +244,10 @@ import OpenUIKitTesting
 
     /// A layer that changed and went away in the transaction leaves nothing behind for the transition's picture.
     @Test func aLayerFreedAfterItsChangeIsNotTouchedByALaterTransition() {
-        let card = CALayer()
         var loose: CALayer? = CALayer()
         weak let gone = loose
-        let scene = Scene { window in
-            card.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
-            card.backgroundColor = Self.blue
-            window.layer.addSublayer(card)
-        }
+        // Made before the scene's first frame, so committed: its changes are recorded.
+        let (card, scene) = Self.blueCard()
         let push = scene.halfWay(.push, on: card, changeFirst: true) {
             loose?.backgroundColor = Self.red
             loose?.contents = Self.solidImage(.red, size: 2).cgImage
@@ -308,5 +297,26 @@ import OpenUIKitTesting
         #expect(push.rgbaValues(15, 50) == [0, 0, 255, 255] && push.rgbaValues(45, 50) == [0, 0, 255, 255])
         #expect(push.rgbaValues(55, 50) == [0, 255, 0, 255] && push.rgbaValues(95, 50) == [0, 255, 0, 255])
         #expect(drawer.log == ["draw"])
+    }
+
+    /// A layer that masks to its bounds (a view that clips to them) keeps the sliding looks inside them, in a frame
+    /// drawn whole: half way through a push from the right, the old blue half on the left and the new red half on the
+    /// right, and nothing outside the 60×60 square.
+    @Test func aPushStaysInsideALayerThatMasksToItsBounds() {
+        let (card, scene) = Self.blueCard()
+        card.masksToBounds = true
+        let layerPush = scene.halfWay(.push, on: card, changeFirst: true) { card.backgroundColor = Self.red }
+        let panel = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+        let viewScene = Scene { window in
+            panel.backgroundColor = .blue
+            panel.clipsToBounds = true
+            window.addSubview(panel)
+        }
+        let viewPush = viewScene.halfWay(.push, on: panel.layer, changeFirst: true) { panel.backgroundColor = .red }
+        for (name, push) in [("layer", layerPush), ("view", viewPush)] {
+            let row = [5, 15, 25, 45, 55, 75, 85, 95].map { push.rgbaValues($0, 50) }
+            let blue = [0, 0, 255, 255], red = [255, 0, 0, 255]
+            #expect(row == [Self.white, Self.white, blue, blue, red, red, Self.white, Self.white], "\(name)")
+        }
     }
 }

@@ -210,12 +210,7 @@ open class CALayer {
     public var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
-    {
-        didSet {
-            markArea()
-            journalChange(\CALayer.maskedCorners, from: oldValue)
-        }
-    }
+    { didSet { lookDidChange(\CALayer.maskedCorners, from: oldValue) } }
     /// Stored; corners are always circular arcs.
     public var cornerCurve = CALayerCornerCurve.circular
     /// Width of the border drawn inside the bounds, above the sublayers.
@@ -335,18 +330,10 @@ open class CALayer {
     }
 
     /// The image shown in the bounds (a ``CGImage``), placed by `contentsGravity`; nil for none.
-    public var contents: Any? {
-        didSet {
-            markArea()
-            journalChange(\CALayer.contents, from: oldValue)
-        }
-    }
+    public var contents: Any? { didSet { lookDidChange(\CALayer.contents, from: oldValue) } }
     /// How `contents` is placed in the bounds; `.resize` by default.
     public var contentsGravity = CALayerContentsGravity.resize {
-        didSet {
-            markArea()
-            journalChange(\CALayer.contentsGravity, from: oldValue)
-        }
+        didSet { lookDidChange(\CALayer.contentsGravity, from: oldValue) }
     }
     /// Pixels per point of `contents` and of what `display()` draws; 1 for a standalone layer, as in Core
     /// Animation.

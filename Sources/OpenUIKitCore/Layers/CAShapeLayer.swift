@@ -25,10 +25,7 @@ open class CAShapeLayer: CALayer {
         }
     }
     public var fillRule = CAShapeLayerFillRule.nonZero {
-        didSet {
-            markArea()
-            journalChange(\CAShapeLayer.fillRule, from: oldValue)
-        }
+        didSet { lookDidChange(\CAShapeLayer.fillRule, from: oldValue) }
     }
     public var strokeColor: CGColor? {
         willSet { markArea() }
@@ -44,17 +41,9 @@ open class CAShapeLayer: CALayer {
             propertyDidChange(.lineWidth, from: .number(Double(oldValue)))
         }
     }
-    public var lineCap = CAShapeLayerLineCap.butt {
-        didSet {
-            markArea()
-            journalChange(\CAShapeLayer.lineCap, from: oldValue)
-        }
-    }
+    public var lineCap = CAShapeLayerLineCap.butt { didSet { lookDidChange(\CAShapeLayer.lineCap, from: oldValue) } }
     public var lineJoin = CAShapeLayerLineJoin.miter {
-        didSet {
-            markArea()
-            journalChange(\CAShapeLayer.lineJoin, from: oldValue)
-        }
+        didSet { lookDidChange(\CAShapeLayer.lineJoin, from: oldValue) }
     }
     public var miterLimit: CGFloat = 10 {
         didSet {
@@ -63,12 +52,7 @@ open class CAShapeLayer: CALayer {
         }
     }
     /// Alternating drawn and skipped lengths; nil or empty for a solid line.
-    public var lineDashPattern: [NSNumber]? {
-        didSet {
-            markArea()
-            journalChange(\CAShapeLayer.lineDashPattern, from: oldValue)
-        }
-    }
+    public var lineDashPattern: [NSNumber]? { didSet { lookDidChange(\CAShapeLayer.lineDashPattern, from: oldValue) } }
     public var lineDashPhase: CGFloat = 0 {
         didSet {
             markArea()

@@ -104,6 +104,8 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public let newAlpha: CGFloat
     /// Whether the old picture is drawn over the new look (`.reveal`) rather than under it.
     public let oldOnTop: Bool
+    /// The bounds both are cut to when the layer masks to them (a view clips to them); nil when they may slide out.
+    public let clip: CGRect?
 }
 
 extension CALayer {
@@ -126,7 +128,8 @@ extension CALayer {
         let fades = transition.type == .fade
         return LayerTransitionFrame(
             picture: picture.image, rect: picture.rect, progress: p, oldOffset: old, newOffset: new,
-            oldAlpha: fades ? 1 - p : 1, newAlpha: fades ? p : 1, oldOnTop: transition.type == .reveal)
+            oldAlpha: fades ? 1 - p : 1, newAlpha: fades ? p : 1, oldOnTop: transition.type == .reveal,
+            clip: masksToBounds ? (view?.bounds ?? bounds) : nil)
     }
 
     /// The newest transition added and not yet removed.

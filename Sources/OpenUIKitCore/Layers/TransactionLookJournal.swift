@@ -134,6 +134,13 @@ extension CALayer {
         }
     }
 
+    /// Marks the layer's area and records that the property at `key` (of this layer's class) changed from `old`:
+    /// the `didSet` of a property that changes what the layer draws.
+    func lookDidChange<Layer: CALayer, Value>(_ key: ReferenceWritableKeyPath<Layer, Value>, from old: Value) {
+        markArea()
+        journalChange(key, from: old)
+    }
+
     /// Records that the property at `key` (of this layer's class) changed from `old`.
     func journalChange<Layer: CALayer, Value>(_ key: ReferenceWritableKeyPath<Layer, Value>, from old: Value) {
         guard Self.suppressingMarks == 0, isCommitted, let layer = self as? Layer else { return }

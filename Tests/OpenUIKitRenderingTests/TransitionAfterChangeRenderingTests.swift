@@ -319,4 +319,21 @@ import OpenUIKitTesting
             #expect(row == [Self.white, Self.white, blue, blue, red, red, Self.white, Self.white], "\(name)")
         }
     }
+
+    /// A rasterized layer pictured with its old look (inside the transition's layer) keeps no bitmap of it: half
+    /// way it is old on the left and new on the right, and after the transition it shows the new look.
+    @Test func aRasterizedLayerShowsItsNewLookAfterTheTransition() {
+        let (card, scene) = Self.blueCard()
+        let inner = CALayer()
+        inner.frame = card.bounds
+        inner.backgroundColor = Self.blue
+        inner.shouldRasterize = true
+        card.addSublayer(inner)
+        _ = scene.window.renderer.image()
+        let push = scene.halfWay(.push, on: card, changeFirst: true) { inner.backgroundColor = Self.red }
+        #expect(push.rgbaValues(15, 50) == [0, 0, 255, 255] && push.rgbaValues(55, 50) == [255, 0, 0, 255])
+        scene.driver.advance(by: 0.5)
+        let done = scene.window.renderer.image()
+        #expect(done.rgbaValues(25, 50) == [255, 0, 0, 255] && done.rgbaValues(75, 50) == [255, 0, 0, 255])
+    }
 }

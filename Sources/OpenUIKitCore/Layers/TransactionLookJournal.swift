@@ -64,17 +64,6 @@ enum TransactionLookJournal {
         if isUndone { changesWhileUndone.append(entry) } else { append(entry) }
     }
 
-    /// Records that `object`'s property at `key` changed from `old`; undone through the property's own setter.
-    static func record<Object: AnyObject, Value>(
-        _ object: Object, token: UInt32, _ key: ReferenceWritableKeyPath<Object, Value>, old: Value
-    ) {
-        record(object, token: token, old: old) { object, value in
-            let current = object[keyPath: key]
-            object[keyPath: key] = value
-            return current
-        }
-    }
-
     /// Runs `body` with every change of the transaction undone, then redoes them.
     static func withStartOfTransaction(_ body: () -> Void) {
         guard !entries.isEmpty, !isUndone else { return body() }
@@ -130,6 +119,7 @@ extension CALayer {
         TransactionLookJournal.record(self, token: lookJournalToken, old: old) { layer, value in
             let current = layer.layerValue(property) ?? value
             layer.setLayerValue(value, for: property)
+            layer.dropRasterizedBitmaps()
             return current
         }
     }
@@ -145,7 +135,22 @@ extension CALayer {
     func journalChange<Layer: CALayer, Value>(_ key: ReferenceWritableKeyPath<Layer, Value>, from old: Value) {
         guard Self.suppressingMarks == 0, isCommitted, let layer = self as? Layer else { return }
         if lookJournalToken == 0 { lookJournalToken = TransactionLookJournal.makeToken() }
-        TransactionLookJournal.record(layer, token: lookJournalToken, key, old: old)
+        TransactionLookJournal.record(layer, token: lookJournalToken, old: old) { layer, value in
+            let current = layer[keyPath: key]
+            layer[keyPath: key] = value
+            layer.dropRasterizedBitmaps()
+            return current
+        }
+    }
+
+    /// Drops the rasterized bitmaps the layer is part of (its own and its ancestors'), as a mark does: the journal's
+    /// swaps mark nothing, and a bitmap painted between them (for the picture) must not outlive them.
+    private func dropRasterizedBitmaps() {
+        var layer: CALayer? = self
+        while let current = layer {
+            current.rasterizedContent = nil
+            layer = current.superlayer ?? current.maskOwner
+        }
     }
 }
 

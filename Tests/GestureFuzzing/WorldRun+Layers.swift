@@ -19,8 +19,8 @@ public enum LayerEdit: Equatable, Sendable, Codable {
     /// Adds an animation of kind `kind` (a width, opacity keyframes, a group of a scale and a move, a spring of a
     /// turn, modulo 4) with the world's animation delegate to the view's first world layer, under a shared key or none.
     case animate(kind: Int, sharedKey: Bool)
-    /// Adds a `CATransition` (fade, push, moveIn, reveal, modulo 4) to the view's own layer, then changes the view's
-    /// world layers under it.
+    /// Adds a `CATransition` (fade, push, moveIn, reveal, modulo 4) to the view's own layer and changes the view's
+    /// world layers under it: after adding it, or (`kind / 16` odd) before, in the same transaction.
     case transition(kind: Int)
     /// `removeAllAnimations()` of the view's world layers.
     case removeAnimations
@@ -194,8 +194,13 @@ extension WorldRun {
             transition.subtype = [.fromLeft, .fromRight, .fromTop, .fromBottom][kind / 4 % 4]
             transition.duration = 0.2
             transition.delegate = layerState.animationDelegate
+            let changeFirst = kind / 16 % 2 == 1
+            let recolour = {
+                for layer in own { layer.backgroundColor = CGColor(gray: CGFloat(kind % 3) / 2, alpha: 1) }
+            }
+            if changeFirst { recolour() }
             view.layer.add(transition, forKey: kCATransition)
-            for layer in own { layer.backgroundColor = CGColor(gray: CGFloat(kind % 3) / 2, alpha: 1) }
+            if !changeFirst { recolour() }
         case .removeAnimations:
             for layer in own { layer.removeAllAnimations() }
         case .transaction(let disables):

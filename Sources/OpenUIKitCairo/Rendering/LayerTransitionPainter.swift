@@ -3,7 +3,8 @@ import Foundation
 @_spi(Rendering) import OpenUIKitCore
 
 /// Paints a running `CATransition`: the picture of the old look and the new look (painted by the caller), each at
-/// its offset and opacity for the transition's progress, the old one under the new (over it for `.reveal`).
+/// its offset and opacity for the transition's progress, the old one under the new (over it for `.reveal`), both cut
+/// to the bounds when the layer masks to them.
 @MainActor
 struct LayerTransitionPainter {
     let context: CGContext
@@ -11,6 +12,16 @@ struct LayerTransitionPainter {
 
     /// Paints `frame` in the current space (the layer's or view's bounds space); `paintNew` paints the new look.
     func paint(_ frame: LayerTransitionFrame, paintNew: () -> Void) {
+        let cairo = canvas.cairo
+        guard let clip = frame.clip else { return paintInOrder(frame, paintNew) }
+        cairo_save(cairo)
+        cairo_rectangle(cairo, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
+        cairo_clip(cairo)
+        paintInOrder(frame, paintNew)
+        cairo_restore(cairo)
+    }
+
+    private func paintInOrder(_ frame: LayerTransitionFrame, _ paintNew: () -> Void) {
         if frame.oldOnTop {
             paintNewLook(frame, paintNew)
             paintOldPicture(frame)

@@ -114,6 +114,8 @@ public final class WindowRenderer {
             if let layoutOverlay { LayoutOverlayPainter(context: context).paint(layoutOverlay, over: window) }
         }
         cairo_surface_flush(surface)
+        // What the layout pass above changed is on screen now: a transition added later starts from it.
+        CATransaction.framePainted()
         let area = rectangles.reduce(0) { $0 + $1.width * $1.height }
         let frame = Frame(
             rectangles: rectangles, area: area, viewsPainted: painter.counter.viewsPainted,

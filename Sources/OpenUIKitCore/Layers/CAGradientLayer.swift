@@ -11,8 +11,8 @@ import Foundation
 /// Differences: entries of `colors` that are not ``CGColor`` (a `UIColor` passed by mistake) are skipped, where
 /// Core Animation draws nothing; the conic gradient is drawn as 64 sectors, each interpolated across.
 open class CAGradientLayer: CALayer {
-    public var colors: [Any]? { didSet { markArea() } }
-    public var locations: [NSNumber]? { didSet { markArea() } }
+    public var colors: [Any]? { didSet { lookDidChange(\CAGradientLayer.colors, from: oldValue) } }
+    public var locations: [NSNumber]? { didSet { lookDidChange(\CAGradientLayer.locations, from: oldValue) } }
     public var startPoint = CGPoint(x: 0.5, y: 0) {
         didSet {
             markArea()
@@ -25,7 +25,7 @@ open class CAGradientLayer: CALayer {
             propertyDidChange(.endPoint, from: .point(oldValue))
         }
     }
-    public var type = CAGradientLayerType.axial { didSet { markArea() } }
+    public var type = CAGradientLayerType.axial { didSet { lookDidChange(\CAGradientLayer.type, from: oldValue) } }
 
     public override init() {
         super.init()

@@ -31,6 +31,7 @@ extension CALayer {
     /// Call after a standalone layer's animatable `property` changed from `old` (the model value before): runs
     /// the property's action, if actions are on and the layer has been committed.
     func propertyDidChange(_ property: LayerProperty, from old: LayerValue) {
+        journalChange(property, from: old)
         guard view == nil, Self.suppressingMarks == 0, isCommitted, !CATransaction.disableActions(),
             let action = action(forKey: property.rawValue), !(action is NSNull)
         else { return }

@@ -44,7 +44,8 @@ extension CALayer {
                 }
             }
         }
-        // A transition shows the look from before the changes that follow: picture it now.
+        // A transition shows the look from the start of the transaction: picture it now, with the transaction's
+        // changes so far undone.
         if let transition = copy as? CATransition { transition.picture = pictureForTransition() }
         let animator = LayerAnimator.shared
         let now = animator.now

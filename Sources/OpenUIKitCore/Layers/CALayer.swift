@@ -73,6 +73,8 @@ open class CALayer {
     // Not `isolated`, as `UIView`'s: a subclass's plain `deinit` must match its superclass's isolation. Layers are
     // main-actor objects released on the main thread, where this runs at once.
     deinit {
+        let token = lookJournalToken
+        if token != 0 { MainActorTeardown.run(token) { TransactionLookJournal.forget($0) } }
         let sublayers = children
         guard !sublayers.isEmpty else { return }
         // Sublayers someone else holds outlive this layer: they must not point back at it.
@@ -208,7 +210,7 @@ open class CALayer {
     public var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
-    { didSet { markArea() } }
+    { didSet { lookDidChange(\CALayer.maskedCorners, from: oldValue) } }
     /// Stored; corners are always circular arcs.
     public var cornerCurve = CALayerCornerCurve.circular
     /// Width of the border drawn inside the bounds, above the sublayers.
@@ -257,13 +259,19 @@ open class CALayer {
     /// The shape that casts the shadow, in the layer's coordinates; the rounded bounds when nil.
     public var shadowPath: CGPath? {
         willSet { markAreaBeforeGeometryChange() }
-        didSet { markArea() }
+        didSet {
+            markArea()
+            journalChange(\CALayer.shadowPath, from: oldValue)
+        }
     }
 
     var ownMasksToBounds = false
     var ownBackgroundColor: CGColor?
     var ownOpacity: Float = 1
     var ownIsHidden = false
+    /// The layer's token in the transaction's look journal once it recorded a change (its `deinit` then takes its
+    /// entries out); 0 before.
+    var lookJournalToken: UInt32 = 0
     /// Whether this layer backed a view (its shared values then stay with the view while it lives).
     var backsView: Bool { view != nil }
 
@@ -274,6 +282,7 @@ open class CALayer {
                 view.clipsToBounds = newValue
                 return
             }
+            journalChange(\CALayer.ownMasksToBounds, from: ownMasksToBounds)
             ownMasksToBounds = newValue
             markArea()
         }
@@ -314,15 +323,18 @@ open class CALayer {
                 view.isHidden = newValue
                 return
             }
+            journalChange(\CALayer.ownIsHidden, from: ownIsHidden)
             ownIsHidden = newValue
             markArea(evenIfHidden: true)
         }
     }
 
     /// The image shown in the bounds (a ``CGImage``), placed by `contentsGravity`; nil for none.
-    public var contents: Any? { didSet { markArea() } }
+    public var contents: Any? { didSet { lookDidChange(\CALayer.contents, from: oldValue) } }
     /// How `contents` is placed in the bounds; `.resize` by default.
-    public var contentsGravity = CALayerContentsGravity.resize { didSet { markArea() } }
+    public var contentsGravity = CALayerContentsGravity.resize {
+        didSet { lookDidChange(\CALayer.contentsGravity, from: oldValue) }
+    }
     /// Pixels per point of `contents` and of what `display()` draws; 1 for a standalone layer, as in Core
     /// Animation.
     public var contentsScale: CGFloat = 1 { didSet { markArea() } }

@@ -13,7 +13,10 @@ import Foundation
 open class CAShapeLayer: CALayer {
     public var path: CGPath? {
         willSet { markArea() }
-        didSet { markArea() }
+        didSet {
+            markArea()
+            journalChange(\CAShapeLayer.path, from: oldValue)
+        }
     }
     public var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
         didSet {
@@ -21,7 +24,9 @@ open class CAShapeLayer: CALayer {
             propertyDidChange(.fillColor, from: .color(oldValue))
         }
     }
-    public var fillRule = CAShapeLayerFillRule.nonZero { didSet { markArea() } }
+    public var fillRule = CAShapeLayerFillRule.nonZero {
+        didSet { lookDidChange(\CAShapeLayer.fillRule, from: oldValue) }
+    }
     public var strokeColor: CGColor? {
         willSet { markArea() }
         didSet {
@@ -36,8 +41,10 @@ open class CAShapeLayer: CALayer {
             propertyDidChange(.lineWidth, from: .number(Double(oldValue)))
         }
     }
-    public var lineCap = CAShapeLayerLineCap.butt { didSet { markArea() } }
-    public var lineJoin = CAShapeLayerLineJoin.miter { didSet { markArea() } }
+    public var lineCap = CAShapeLayerLineCap.butt { didSet { lookDidChange(\CAShapeLayer.lineCap, from: oldValue) } }
+    public var lineJoin = CAShapeLayerLineJoin.miter {
+        didSet { lookDidChange(\CAShapeLayer.lineJoin, from: oldValue) }
+    }
     public var miterLimit: CGFloat = 10 {
         didSet {
             markArea()
@@ -45,7 +52,7 @@ open class CAShapeLayer: CALayer {
         }
     }
     /// Alternating drawn and skipped lengths; nil or empty for a solid line.
-    public var lineDashPattern: [NSNumber]? { didSet { markArea() } }
+    public var lineDashPattern: [NSNumber]? { didSet { lookDidChange(\CAShapeLayer.lineDashPattern, from: oldValue) } }
     public var lineDashPhase: CGFloat = 0 {
         didSet {
             markArea()

@@ -14,9 +14,9 @@ import Foundation
 /// Difference: the text is drawn as shapes at every paint, so it is sharp at any scale whatever `contentsScale`
 /// says; `allowsFontSubpixelQuantization` is stored only.
 open class CATextLayer: CALayer {
-    public var string: Any? { didSet { markArea() } }
+    public var string: Any? { didSet { lookDidChange(\CATextLayer.string, from: oldValue) } }
     /// A ``UIFont`` or a font name (`String`); nil for Helvetica.
-    public var font: Any? { didSet { markArea() } }
+    public var font: Any? { didSet { lookDidChange(\CATextLayer.font, from: oldValue) } }
     public var fontSize: CGFloat = 36 {
         didSet {
             markArea()

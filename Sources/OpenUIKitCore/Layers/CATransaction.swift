@@ -45,12 +45,18 @@ public final class CATransaction {
     public static func flush() { commitCount += 1 }
 
     /// How many times the implicit or an outermost transaction was committed: a layer made before the last
-    /// commit has been committed.
-    static var commitCount = 0
+    /// commit has been committed. Each commit starts a new look journal (``TransactionLookJournal``).
+    static var commitCount = 0 {
+        didSet { TransactionLookJournal.transactionDidCommit() }
+    }
 
     /// For backends: a frame is being drawn, which commits the implicit transaction (as the end of a run-loop
     /// turn does in Core Animation).
     @_spi(Rendering) public static func commitImplicitTransaction() { commitCount += 1 }
+
+    /// For backends: a frame was painted, so what its layout pass changed is on screen, the look a transition added
+    /// from now on starts from.
+    @_spi(Rendering) public static func framePainted() { TransactionLookJournal.transactionDidCommit() }
     public static func lock() {}
     public static func unlock() {}
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// An animated change of a layer's whole look, as Core Animation's `CATransition`.
 ///
-/// Added to a layer (usually under ``kCATransition``), it takes a picture of what the layer shows now; the changes
-/// the app then makes show through the transition: `.fade` crossfades from the picture to the new look, `.push`
+/// Added to a layer (usually under ``kCATransition``), it takes a picture of what the layer showed at the start of
+/// the transaction, so the changes the app makes in the transaction, before adding it or after, show through the
+/// transition: `.fade` crossfades from the picture to the new look, `.push`
 /// slides the new look in from the `subtype` side while the picture slides out the other way, `.moveIn` slides the
 /// new look in over the picture, `.reveal` slides the picture out uncovering the new look. `subtype` is
 /// `.fromLeft` (the default), `.fromRight`, `.fromTop` or `.fromBottom`; `startProgress` and `endProgress` cut the
@@ -11,8 +12,14 @@ import Foundation
 /// Like other animations it runs on the frame clock, has timing, a delegate and transaction completions; the
 /// sliding parts are clipped only when the layer masks to its bounds.
 ///
-/// Difference: the picture is taken when the transition is added, so add it before the changes it shows (Core
-/// Animation also accepts it after them, within the same transaction). Filters (`filter`) are not supported.
+/// The look at the start of the transaction comes from an undo log of the transaction's changes (see
+/// `TransactionLookJournal`), undone while the picture is taken: rather than the window's last frame, so the
+/// picture holds the layer alone, not what is behind or over it.
+///
+/// Differences: the log holds property changes of committed layers and of views in a window (background, alpha,
+/// visibility, labels' text, image views' images); other changes made before the transition is added (sublayers
+/// and subviews added or removed, views' frames, a custom `draw(_:)`'s state) show as they are now in the old
+/// look. Filters (`filter`) are not supported.
 open class CATransition: CAAnimation {
     public var type = CATransitionType.fade
     public var subtype: CATransitionSubtype?
@@ -97,6 +104,8 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public let newAlpha: CGFloat
     /// Whether the old picture is drawn over the new look (`.reveal`) rather than under it.
     public let oldOnTop: Bool
+    /// The bounds both are cut to when the layer masks to them (a view clips to them); nil when they may slide out.
+    public let clip: CGRect?
 }
 
 extension CALayer {
@@ -119,7 +128,8 @@ extension CALayer {
         let fades = transition.type == .fade
         return LayerTransitionFrame(
             picture: picture.image, rect: picture.rect, progress: p, oldOffset: old, newOffset: new,
-            oldAlpha: fades ? 1 - p : 1, newAlpha: fades ? p : 1, oldOnTop: transition.type == .reveal)
+            oldAlpha: fades ? 1 - p : 1, newAlpha: fades ? p : 1, oldOnTop: transition.type == .reveal,
+            clip: masksToBounds ? (view?.bounds ?? bounds) : nil)
     }
 
     /// The newest transition added and not yet removed.
@@ -130,8 +140,15 @@ extension CALayer {
         return nil
     }
 
-    /// A picture of what the layer shows now (a view's layer: the view and its subviews), for a transition.
+    /// A picture of what the layer showed at the start of the transaction (a view's layer: the view and its
+    /// subviews), for a transition: the transaction's recorded changes are undone while it is painted.
     func pictureForTransition() -> (image: CGImage, rect: CGRect)? {
+        var picture: (image: CGImage, rect: CGRect)?
+        TransactionLookJournal.withStartOfTransaction { picture = pictureOfCurrentLook() }
+        return picture
+    }
+
+    private func pictureOfCurrentLook() -> (image: CGImage, rect: CGRect)? {
         let rect = view?.bounds ?? bounds.union(visualRect)
         let scale = max(UIScreen.main.scale, 1)
         let width = Int((rect.width * scale).rounded(.up)), height = Int((rect.height * scale).rounded(.up))

@@ -8,12 +8,20 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
-        didSet {
-            guard image !== oldValue else { return }
+        get { storedImage }
+        set {
+            let oldValue = storedImage
+            storedImage = newValue
+            guard newValue !== oldValue else { return }
+            journalChange(of: self, from: oldValue) { view, image in
+                defer { view.storedImage = image }
+                return view.storedImage
+            }
             setNeedsDisplay()
-            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+            if newValue?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
     }
+    private var storedImage: UIImage?
     open var highlightedImage: UIImage? { didSet { if isHighlighted { setNeedsDisplay() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 

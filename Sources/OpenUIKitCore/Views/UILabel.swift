@@ -20,10 +20,14 @@ import Foundation
 @preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? {
-        didSet {
+        get { storedText }
+        set {
+            let oldValue = storedText
+            if !isSettingAttributedText { journalText() }
+            storedText = newValue
             if !isSettingAttributedText { storedAttributedText = nil }
-            if text != oldValue { textDidChange() }
-            if !KeyValueObserverTable.isEmpty { keyValueDidChange("text", from: oldValue, to: text) }
+            if newValue != oldValue { textDidChange() }
+            if !KeyValueObserverTable.isEmpty { keyValueDidChange("text", from: oldValue, to: newValue) }
         }
     }
     /// The styled text; setting it sets `text` to its string. Reading it when only `text` was set gives `text`
@@ -40,6 +44,7 @@ open class UILabel: UIView {
             }
         }
         set {
+            journalText()
             storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
             isSettingAttributedText = true
             text = newValue?.string
@@ -55,6 +60,7 @@ open class UILabel: UIView {
             // An equal font is still kept: it may be a Dynamic Type font that resizes later.
             let changed = font != storedFont
             let oldFont = storedFont
+            if changed { journalText() }
             storedFont = font
             if changed { textDidChange() }
             if !KeyValueObserverTable.isEmpty { keyValueDidChange("font", from: oldFont, to: font) }
@@ -67,6 +73,7 @@ open class UILabel: UIView {
         set {
             let color = newValue ?? .label
             guard color != storedTextColor else { return }
+            journalText()
             storedTextColor = color
             cachedStyledText = nil
             setNeedsDisplay()
@@ -127,6 +134,7 @@ open class UILabel: UIView {
         didSet { if minimumScaleFactor != oldValue { textDidChange() } }
     }
 
+    private var storedText: String?
     private var storedAttributedText: NSAttributedString?
     private var isSettingAttributedText = false
     private var cachedLayout: TextLayout?
@@ -145,6 +153,24 @@ open class UILabel: UIView {
         super.init(coder: coder)
         isUserInteractionEnabled = false
         backgroundColor = nil
+    }
+
+    /// What the label draws its text from: its text, attributed text, font and colour.
+    private typealias TextLook = (text: String?, attributed: NSAttributedString?, font: UIFont, color: UIColor)
+
+    /// Records the text look before a change, for a transition added later in the transaction. Put back, it drops
+    /// the cached layout only: the size and constraints stay those of the current text.
+    private func journalText() {
+        let look: TextLook = (storedText, storedAttributedText, storedFont, storedTextColor)
+        journalChange(of: self, from: look) { label, look in
+            let current: TextLook = (
+                label.storedText, label.storedAttributedText, label.storedFont, label.storedTextColor
+            )
+            (label.storedText, label.storedAttributedText, label.storedFont, label.storedTextColor) = look
+            label.cachedLayout = nil
+            label.cachedStyledText = nil
+            return current
+        }
     }
 
     private func textDidChange() {

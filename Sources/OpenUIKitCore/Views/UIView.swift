@@ -38,6 +38,9 @@ open class UIView: UIResponder {
     /// The appearance the view's trait collection last had (Traits/UIView+Traits.swift); `.unspecified` until it
     /// first differs from the screen's. One byte beside the flag above: no room is added to the view.
     var reportedUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// The view's token in the transaction's look journal once it recorded a change (its `deinit` then takes its
+    /// entries out); 0 before. Four bytes after the two above, in room the view already has.
+    var lookJournalToken: UInt32 = 0
     /// Set on a view controller's root view; makes that controller the view's next responder.
     weak var owningViewController: UIViewController?
     /// The drawn values while any property of the view animates (Animation/ViewAnimator.swift); nil otherwise.
@@ -63,6 +66,10 @@ open class UIView: UIResponder {
             guard newValue != storedIsHidden else { return }
             // Hiding or showing changes the area of marked ancestors that do not clip.
             resolvePendingMarksBeforeGeometryChange()
+            journalChange(of: self, from: storedIsHidden) { view, value in
+                defer { view.storedIsHidden = value }
+                return view.storedIsHidden
+            }
             storedIsHidden = newValue
             visibilityDidChange()
             invalidateRendering(force: true)
@@ -81,7 +88,12 @@ open class UIView: UIResponder {
             animatableWillChange(.alpha)
             let oldValue = storedAlpha
             storedAlpha = !(newValue >= 0) ? 0 : min(newValue, 1)
-            if storedAlpha != oldValue { invalidateRendering(force: true) }
+            guard storedAlpha != oldValue else { return }
+            journalChange(of: self, from: oldValue) { view, value in
+                defer { view.storedAlpha = value }
+                return view.storedAlpha
+            }
+            invalidateRendering(force: true)
         }
     }
     /// When false the view and all its subviews take no touches.
@@ -103,9 +115,21 @@ open class UIView: UIResponder {
         }
     }
     open var backgroundColor: UIColor? {
-        willSet { animatableWillChange(.backgroundColor) }
-        didSet { if backgroundColor != oldValue { invalidateRendering() } }
+        get { storedBackgroundColor }
+        set {
+            animatableWillChange(.backgroundColor)
+            let oldValue = storedBackgroundColor
+            storedBackgroundColor = newValue
+            guard newValue != oldValue else { return }
+            journalChange(of: self, from: oldValue) { view, value in
+                defer { view.storedBackgroundColor = value }
+                return view.storedBackgroundColor
+            }
+            invalidateRendering()
+        }
     }
+    /// Kept apart from `backgroundColor` so the look journal can put an old colour back with no side effect.
+    final var storedBackgroundColor: UIColor?
     open var tag = 0
     /// A name for tests, logs and the hit-test trace (UIKit's `UIAccessibilityIdentification`).
     open var accessibilityIdentifier: String?
@@ -273,6 +297,8 @@ open class UIView: UIResponder {
     // its superclass's isolation, and an isolated one would make every such `deinit` an error. Views are main-actor
     // objects released on the main thread, where the teardown runs at once.
     deinit {
+        let token = lookJournalToken
+        if token != 0 { MainActorTeardown.run(token) { TransactionLookJournal.forget($0) } }
         let teardown = ViewTeardown(
             layer: storedLayer, recognizers: storedGestureRecognizers, subviews: storedSubviews)
         guard teardown.layer != nil || !teardown.recognizers.isEmpty || !teardown.subviews.isEmpty else { return }

@@ -50,8 +50,15 @@ public enum LayoutEdit: Equatable, Sendable, Codable {
 final class LayoutWorldState {
     var constraints: [Int: [NSLayoutConstraint]] = [:]
     var restless: Set<Int> = []
-    /// Who observes each constrained view's frame and bounds, by view id.
-    var observers: [Int: UIResponder] = [:]
+    /// Who observes each constrained view's frame and bounds, by view id. The view is held here too (weakly):
+    /// a registration outlives the world's id for the view (a released view keeps it until it is freed), and
+    /// key-value observing still tells of the view's changes.
+    var observers: [Int: Observation] = [:]
+
+    struct Observation {
+        weak var observer: UIResponder?
+        weak var object: UIView?
+    }
 }
 
 extension WorldRun {
@@ -76,7 +83,7 @@ extension WorldRun {
         case .unconstrain:
             NSLayoutConstraint.deactivate(layoutState.constraints[id] ?? [])
             layoutState.constraints[id] = nil
-            if let observer = layoutState.observers.removeValue(forKey: id) {
+            if let observer = layoutState.observers.removeValue(forKey: id)?.observer {
                 for key in Self.observedKeys { view.removeObserver(observer, forKeyPath: key) }
             }
             layoutState.restless.remove(id)
@@ -115,7 +122,7 @@ extension WorldRun {
         NSLayoutConstraint.activate(made)
         layoutState.constraints[id] = made
         let observer: UIResponder = superview is FuzzView ? superview : view
-        layoutState.observers[id] = observer
+        layoutState.observers[id] = LayoutWorldState.Observation(observer: observer, object: view)
         for key in Self.observedKeys {
             view.addObserver(observer, forKeyPath: key, options: [.new, .old], context: nil)
         }
@@ -129,7 +136,7 @@ extension WorldRun {
         by observer: UIView, of object: UIView?, _ keyPath: String, _ change: [NSKeyValueChangeKey: Any]
     ) {
         note("\(name(observer)).observeValue(\(keyPath), of: \(name(object)))")
-        let registered = layoutState.observers.contains { id, each in each === observer && views[id] === object }
+        let registered = layoutState.observers.values.contains { $0.observer === observer && $0.object === object }
         if !registered || !Self.observedKeys.contains(keyPath) {
             report(
                 .observationMisreported, "\(name(observer)) was told of \(keyPath) of \(name(object)), not registered")

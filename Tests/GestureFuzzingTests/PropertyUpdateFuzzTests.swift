@@ -8,6 +8,38 @@ import OpenUIKitFuzzing
 /// registered for.
 @MainActor
 @Suite struct PropertyUpdateFuzzTests {
+    /// Shrunk from world 9187 of seed 48 (view-callbacks): observationMisreported. v3 observes its own frame (it
+    /// is constrained); released from inside its own touch, it is moved once more (the kept layers are), and its
+    /// observation, never removed, is told. The world had forgotten the registration with the view's id.
+    /// Trace of the replay:
+    ///   pointer click(191, 212)
+    ///   v3.updateProperties
+    ///   r6.hookTouchesBegan(mouse)
+    ///   mutation in hookTouchesBegan#0: layout(3, keepInvalidating)
+    ///   v3.viewTouchesBegan(mouse)
+    ///   mutation in viewTouchesBegan#0: releaseView(3)
+    ///   v3.observeValue(frame, of: v3)
+    ///   VIOLATION observationMisreported: v3 was told of frame of v3, not registered
+    ///   kept layers: 1, 0 without their view
+    ///   r6.hookTouchesCancelled(mouse)
+    ///   v3.viewTouchesCancelled(mouse)
+    ///   r6.hookReset()
+    @Test func fuzzViewCallbacksSeed48World9187() {
+        let world = FuzzWorld(
+            mode: .viewCallbacks,
+            views: [.init(id: 3, parent: nil, frame: CGRect(x: 21, y: 73, width: 309, height: 199))],
+            delegates: [],
+            recognizers: [.init(id: 6, view: 3, kind: .longPress)],
+            requirements: [],
+            mutations: [
+                .init(.hookTouchesBegan, 0, .layout(3, .keepInvalidating)),
+                .init(.viewTouchesBegan, 0, .releaseView(3)),
+            ],
+            steps: [.pointer(.click(CGPoint(x: 191, y: 212)))]
+        )
+        #expect(WorldRun.run(world).violations == [])
+    }
+
     @Test func generatedWorldsMutateFromInsidePropertyUpdates() {
         let run = GestureFuzzer.traces(seed: 37, count: 400, mode: .viewCallbacks)
         let fromInside = run.lines.filter { $0.hasPrefix("mutation in propertyUpdate#") }.count

@@ -115,10 +115,13 @@ struct LayerTreePainter {
             cairo_clip(cairo)
         }
         // A shape layer's fill and stroke may come from cached masks (the same pixels); the rest draws itself.
-        let masked = (layer as? CAShapeLayer).map {
-            $0.shownImage == nil && ShapeLayerMasks.shared.paint($0, canvas: canvas)
+        // (`if let`, not `Optional.map`: a closure handed to a nonisolated function is checked for its actor on
+        // every call, and this runs for every layer painted.)
+        var masked = false
+        if let shape = layer as? CAShapeLayer {
+            masked = shape.shownImage == nil && ShapeLayerMasks.shared.paint(shape, canvas: canvas)
         }
-        if masked != true {
+        if !masked {
             context.withInitialDrawingState { layer.paintContent(in: context) }
         }
         paintSublayers(of: layer)

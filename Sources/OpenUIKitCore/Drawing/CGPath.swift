@@ -48,18 +48,20 @@ public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointe
 /// not `Sendable` or a Core Foundation type (no `CFGetTypeID`). Containment and the stroked and dashed copies work
 /// on the path flattened to lines 0.01 point or less from its curves.
 public class CGPath: Equatable, CustomStringConvertible {
-    /// The elements, in order.
-    var segments: [PathSegment] { didSet { revision &+= 1 } }
+    /// The elements, in order. (`@exclusivity(unchecked)`, as the revision and the arc record: read for every shape
+    /// painted and every area marked each frame, and only ever read or assigned whole, or appended to in place with
+    /// no call back into the path, so the runtime's dynamic exclusivity check protects nothing.)
+    @exclusivity(unchecked) var segments: [PathSegment] { didSet { revision &+= 1 } }
     /// Counts changes of `segments`, so what is cached about a path (a shape layer's measure of it) knows when a
     /// mutable path changed.
-    @_spi(Rendering) public private(set) var revision = 0
+    @exclusivity(unchecked) @_spi(Rendering) public private(set) var revision = 0
 
     /// The measure of the path along its length, with the revision it was made at.
     private var measured: (revision: Int, measure: PathMeasure)?
 
     /// The circle the path's curves approximate when it was made as one arc (``circularArc``), with the revision
     /// it describes: any later change to the path makes it stale.
-    var arcRecord: (revision: Int, arc: CircularArc)?
+    @exclusivity(unchecked) var arcRecord: (revision: Int, arc: CircularArc)?
 
     init(segments: [PathSegment]) {
         self.segments = segments

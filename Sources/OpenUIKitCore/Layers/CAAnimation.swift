@@ -11,16 +11,18 @@ import Foundation
 /// by frame. A `beginTime` of 0 means the time the animation is added.
 @preconcurrency @MainActor
 open class CAAnimation {
-    public var beginTime: CFTimeInterval = 0
-    public var duration: CFTimeInterval = 0
-    public var speed: Float = 1
-    public var timeOffset: CFTimeInterval = 0
-    public var repeatCount: Float = 0
-    public var repeatDuration: CFTimeInterval = 0
-    public var autoreverses = false
-    public var fillMode = CAMediaTimingFillMode.removed
-    public var timingFunction: CAMediaTimingFunction?
-    public var isRemovedOnCompletion = true
+    // The timing is read for every animating layer every frame: `@exclusivity(unchecked)` because it is only ever
+    // read or assigned whole on the main actor, so the runtime's dynamic exclusivity check protects nothing here.
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) public var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) public var speed: Float = 1
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) public var repeatCount: Float = 0
+    @exclusivity(unchecked) public var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) public var autoreverses = false
+    @exclusivity(unchecked) public var fillMode = CAMediaTimingFillMode.removed
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) public var isRemovedOnCompletion = true
     /// Told when the animation starts and stops; held strongly.
     public var delegate: (any CAAnimationDelegate)?
 
@@ -115,11 +117,12 @@ extension CAAnimationDelegate {
 /// for shape layers `strokeStart`, `strokeEnd`, `lineWidth`, `lineDashPhase`, `fillColor`, `strokeColor`, for
 /// gradient layers `startPoint`, `endPoint`. Others are reported and ignored.
 open class CAPropertyAnimation: CAAnimation {
-    public var keyPath: String?
+    // Read every frame, only ever whole (see CAAnimation's timing).
+    @exclusivity(unchecked) public var keyPath: String?
     /// `keyPath` read as a property, with the key path it was read from.
-    private var resolved: (keyPath: String, property: LayerProperty)?
+    @exclusivity(unchecked) private var resolved: (keyPath: String, property: LayerProperty)?
     /// The animated value is added to the model value instead of replacing it.
-    public var isAdditive = false
+    @exclusivity(unchecked) public var isAdditive = false
     /// Each repeat starts where the last ended.
     public var isCumulative = false
 

@@ -15,10 +15,11 @@ open class CABasicAnimation: CAPropertyAnimation {
     public var toValue: Any? { didSet { convertedFor = nil } }
     public var byValue: Any? { didSet { convertedFor = nil } }
     /// `fromValue`, `toValue` and `byValue` read as values of `convertedFor`, once rather than every frame.
-    private var convertedFor: LayerProperty?
-    private var convertedFrom: LayerValue?
-    private var convertedTo: LayerValue?
-    private var convertedBy: LayerValue?
+    /// (Read every frame, only ever whole: see CAAnimation's timing.)
+    @exclusivity(unchecked) private var convertedFor: LayerProperty?
+    @exclusivity(unchecked) private var convertedFrom: LayerValue?
+    @exclusivity(unchecked) private var convertedTo: LayerValue?
+    @exclusivity(unchecked) private var convertedBy: LayerValue?
     /// The value shown when the animation was added, for the forms without `fromValue`.
     var startValue: LayerValue?
     /// Made by a layer as its implicit animation (its `fromValue` is filled in when it runs).

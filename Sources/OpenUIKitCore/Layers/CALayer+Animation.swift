@@ -110,25 +110,33 @@ extension CALayer {
         guard let values = presentationValues else { return body() }
         // The whole property each key path is part of is saved (`transform` for `transform.rotation.z`), so putting
         // it back is exact: rebuilding it from a component would drift by rounding on every paint. Geometry and
-        // opacity are saved as stored (no values to box); the others through their values, on the stack (this
-        // runs for every animating layer several times a frame).
+        // opacity are saved as stored (no values to box); the others through their values, on a stack shared by
+        // nested calls (painting a layer paints its sublayers inside `body`). This runs for every animating layer
+        // several times a frame: no allocation, and no closure handed to a nonisolated function (each call of one
+        // is checked for its actor).
         let entries = values.entries
         let geometry = storedGeometry
-        withUnsafeTemporaryAllocation(of: (LayerProperty, LayerValue).self, capacity: entries.count) { saved in
-            var count = 0
-            for (property, _) in entries where !property.root.isStoredGeometry {
-                let root = property.root
-                guard !saved[..<count].contains(where: { $0.0 == root }), let model = layerValue(root) else { continue }
-                saved.initializeElement(at: count, to: (root, model))
-                count += 1
+        let start = CALayer.savedModelValues.count
+        for (property, _) in entries where !property.root.isStoredGeometry {
+            let root = property.root
+            var saved = false
+            for index in start..<CALayer.savedModelValues.count where CALayer.savedModelValues[index].0 == root {
+                saved = true
             }
-            for (property, value) in entries { setLayerValue(value, for: property) }
-            body()
-            restore(geometry)
-            for index in 0..<count { setLayerValue(saved[index].1, for: saved[index].0) }
-            _ = saved.extracting(..<count).deinitialize()
+            guard !saved, let model = layerValue(root) else { continue }
+            CALayer.savedModelValues.append((root, model))
         }
+        for (property, value) in entries { setLayerValue(value, for: property) }
+        body()
+        restore(geometry)
+        for index in start..<CALayer.savedModelValues.count {
+            setLayerValue(CALayer.savedModelValues[index].1, for: CALayer.savedModelValues[index].0)
+        }
+        CALayer.savedModelValues.removeSubrange(start...)
     }
+
+    /// The model values `withPresentationValues(_:)` put back, innermost call last.
+    @exclusivity(unchecked) private static var savedModelValues: [(LayerProperty, LayerValue)] = []
 
     /// Marks the area the layer shows with its presentation values, as `withPresentationValues { markArea() }`
     /// does. When the values besides the stored geometry are only ones the area does not depend on (a ring's

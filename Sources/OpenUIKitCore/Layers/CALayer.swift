@@ -234,7 +234,7 @@ open class CALayer {
         }
     }
     /// 0 (no shadow, the default) to 1.
-    public var shadowOpacity: Float = 0 {
+    @exclusivity(unchecked) public var shadowOpacity: Float = 0 {
         willSet { markAreaBeforeGeometryChange() }
         didSet {
             markArea()
@@ -242,14 +242,14 @@ open class CALayer {
         }
     }
     /// UIKit's default offset is (0, -3).
-    public var shadowOffset = CGSize(width: 0, height: -3) {
+    @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3) {
         willSet { markAreaBeforeGeometryChange() }
         didSet {
             markArea()
             propertyDidChange(.shadowOffset, from: .size(oldValue))
         }
     }
-    public var shadowRadius: CGFloat = 3 {
+    @exclusivity(unchecked) public var shadowRadius: CGFloat = 3 {
         willSet { markAreaBeforeGeometryChange() }
         didSet {
             markArea()
@@ -257,7 +257,7 @@ open class CALayer {
         }
     }
     /// The shape that casts the shadow, in the layer's coordinates; the rounded bounds when nil.
-    public var shadowPath: CGPath? {
+    @exclusivity(unchecked) public var shadowPath: CGPath? {
         willSet { markAreaBeforeGeometryChange() }
         didSet {
             markArea()
@@ -265,10 +265,10 @@ open class CALayer {
         }
     }
 
-    var ownMasksToBounds = false
+    @exclusivity(unchecked) var ownMasksToBounds = false
     var ownBackgroundColor: CGColor?
-    var ownOpacity: Float = 1
-    var ownIsHidden = false
+    @exclusivity(unchecked) var ownOpacity: Float = 1
+    @exclusivity(unchecked) var ownIsHidden = false
     /// The layer's token in the transaction's look journal once it recorded a change (its `deinit` then takes its
     /// entries out); 0 before.
     var lookJournalToken: UInt32 = 0
@@ -344,7 +344,7 @@ open class CALayer {
     /// coordinates at `rasterizationScale` pixels per point; opacity and `mask` apply when it is shown. Any change
     /// inside (a sublayer added, moved or animated, a new look, `setNeedsDisplay()`) draws it again; a change of
     /// the layer's own position, transform or opacity does not.
-    public var shouldRasterize = false {
+    @exclusivity(unchecked) public var shouldRasterize = false {
         didSet {
             rasterizedContent = nil
             markArea()
@@ -359,7 +359,7 @@ open class CALayer {
         }
     }
     /// The renderer's bitmap of a rasterized layer; dropped whenever what it shows changes.
-    @_spi(Rendering) public var rasterizedContent: AnyObject?
+    @exclusivity(unchecked) @_spi(Rendering) public var rasterizedContent: AnyObject?
     /// A promise that the layer fills its bounds with opaque content; stored as a hint.
     public var isOpaque = false
     /// Whether a change of bounds calls `setNeedsDisplay()`; false by default.
@@ -407,12 +407,15 @@ open class CALayer {
     }
 
     // MARK: Geometry storage (CALayer+Geometry.swift)
+    // The geometry, opacity, shadow and animation storage are read for every animating layer every frame: they are
+    // `@exclusivity(unchecked)` because they are only ever read or assigned whole on the main actor, so the runtime's
+    // dynamic exclusivity check (a call and a thread-local lookup per read) protects nothing here.
 
-    var ownBounds = CGRect.zero
-    var ownPosition = CGPoint.zero
-    var ownTransform = CATransform3DIdentity
+    @exclusivity(unchecked) var ownBounds = CGRect.zero
+    @exclusivity(unchecked) var ownPosition = CGPoint.zero
+    @exclusivity(unchecked) var ownTransform = CATransform3DIdentity
     /// Where `position` lies in the bounds, in unit coordinates; (0.5, 0.5) by default.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         willSet { markAreaBeforeGeometryChange(placementOnly: true) }
         didSet {
             markArea(placementOnly: true)
@@ -545,16 +548,16 @@ open class CALayer {
     // MARK: Animation storage (CALayer+Animation.swift)
 
     /// The animations added, in the order they were added.
-    var animationEntries: [LayerAnimationEntry] = [] {
+    @exclusivity(unchecked) var animationEntries: [LayerAnimationEntry] = [] {
         didSet { hasAnimationEntries = !animationEntries.isEmpty }
     }
     /// Whether `animationEntries` holds any, kept in the layer itself: the renderer asks of every shape it strokes,
     /// and reading the list's own storage is a cache miss per layer when a thousand animate.
     private(set) var hasAnimationEntries = false
     /// What the running animations show this frame, by key path; nil when nothing is animated.
-    var presentationValues: LayerValues?
+    @exclusivity(unchecked) var presentationValues: LayerValues?
     /// Whether the layer animator moves this layer each frame.
-    var isOnAnimationClock = false
+    @exclusivity(unchecked) var isOnAnimationClock = false
     /// For a presentation copy: the layer it shows.
     weak var modelLayer: CALayer?
 

@@ -11,63 +11,70 @@ import Foundation
 /// Difference: where a stroke trimmed by `strokeStart`/`strokeEnd` starts and ends is measured along the path
 /// flattened within 0.01 point; the stroke between follows the path's own curves.
 open class CAShapeLayer: CALayer {
-    public var path: CGPath? {
+    // The look is read for every shape painted and every area marked, each frame a shape animates:
+    // `@exclusivity(unchecked)` because it is only ever read or assigned whole on the main actor, so the runtime's
+    // dynamic exclusivity check protects nothing here.
+    @exclusivity(unchecked) public var path: CGPath? {
         willSet { markArea() }
         didSet {
             markArea()
             journalChange(\CAShapeLayer.path, from: oldValue)
         }
     }
-    public var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    @exclusivity(unchecked) public var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
         didSet {
             markArea()
             propertyDidChange(.fillColor, from: .color(oldValue))
         }
     }
-    public var fillRule = CAShapeLayerFillRule.nonZero {
+    @exclusivity(unchecked) public var fillRule = CAShapeLayerFillRule.nonZero {
         didSet { lookDidChange(\CAShapeLayer.fillRule, from: oldValue) }
     }
-    public var strokeColor: CGColor? {
+    @exclusivity(unchecked) public var strokeColor: CGColor? {
         willSet { markArea() }
         didSet {
             markArea()
             propertyDidChange(.strokeColor, from: .color(oldValue))
         }
     }
-    public var lineWidth: CGFloat = 1 {
+    @exclusivity(unchecked) public var lineWidth: CGFloat = 1 {
         willSet { markArea() }
         didSet {
             markArea()
             propertyDidChange(.lineWidth, from: .number(Double(oldValue)))
         }
     }
-    public var lineCap = CAShapeLayerLineCap.butt { didSet { lookDidChange(\CAShapeLayer.lineCap, from: oldValue) } }
-    public var lineJoin = CAShapeLayerLineJoin.miter {
+    @exclusivity(unchecked) public var lineCap = CAShapeLayerLineCap.butt {
+        didSet { lookDidChange(\CAShapeLayer.lineCap, from: oldValue) }
+    }
+    @exclusivity(unchecked) public var lineJoin = CAShapeLayerLineJoin.miter {
         didSet { lookDidChange(\CAShapeLayer.lineJoin, from: oldValue) }
     }
-    public var miterLimit: CGFloat = 10 {
+    @exclusivity(unchecked) public var miterLimit: CGFloat = 10 {
         didSet {
             markArea()
             propertyDidChange(.miterLimit, from: .number(Double(oldValue)))
         }
     }
     /// Alternating drawn and skipped lengths; nil or empty for a solid line.
-    public var lineDashPattern: [NSNumber]? { didSet { lookDidChange(\CAShapeLayer.lineDashPattern, from: oldValue) } }
-    public var lineDashPhase: CGFloat = 0 {
+    @exclusivity(unchecked) public var lineDashPattern: [NSNumber]? {
+        didSet { lookDidChange(\CAShapeLayer.lineDashPattern, from: oldValue) }
+    }
+    @exclusivity(unchecked) public var lineDashPhase: CGFloat = 0 {
         didSet {
             markArea()
             propertyDidChange(.lineDashPhase, from: .number(Double(oldValue)))
         }
     }
     /// Where along the path's length the stroke starts, 0 … 1.
-    public var strokeStart: CGFloat = 0 {
+    @exclusivity(unchecked) public var strokeStart: CGFloat = 0 {
         didSet {
             markArea()
             propertyDidChange(.strokeStart, from: .number(Double(oldValue)))
         }
     }
     /// Where along the path's length the stroke ends, 0 … 1.
-    public var strokeEnd: CGFloat = 1 {
+    @exclusivity(unchecked) public var strokeEnd: CGFloat = 1 {
         didSet {
             markArea()
             propertyDidChange(.strokeEnd, from: .number(Double(oldValue)))

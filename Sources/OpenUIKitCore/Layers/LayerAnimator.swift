@@ -85,10 +85,13 @@ final class LayerAnimator {
             // The local time is reused unless a stop callback ran, which may have changed the layer's timing.
             present(layer, at: time, layerTime: stopped ? nil : layerTime)
         }
+        var anyLeft = false
         for layer in layers where layer.animationEntries.isEmpty && layer.presentationValues == nil {
             layer.isOnAnimationClock = false
+            anyLeft = true
         }
-        layers.removeAll { !$0.isOnAnimationClock }
+        // Filtered only when a layer left: the filter's closure is checked for its actor on every call.
+        if anyLeft { layers.removeAll { !$0.isOnAnimationClock } }
         let calls = due
         due.removeAll()
         for call in calls { call() }

@@ -44,10 +44,19 @@ extension UIView {
     /// A point of this view's bounds space in the superview's space.
     @inline(__always)
     func convertToSuperview(_ point: CGPoint) -> CGPoint {
-        let b = storedBounds
+        Self.convertToSuperview(
+            point, bounds: storedBounds, center: storedCenter, transform: transformIsIdentity ? nil : storedTransform)
+    }
+
+    /// The step up from a view with `bounds`, `center` and `transform` (nil: the identity); shared with
+    /// `WindowConversionChain`, which must give the same bits.
+    @inline(__always)
+    nonisolated static func convertToSuperview(
+        _ point: CGPoint, bounds b: CGRect, center: CGPoint, transform: CGAffineTransform?
+    ) -> CGPoint {
         let centred = CGPoint(x: point.x - b.minX - b.width / 2, y: point.y - b.minY - b.height / 2)
-        let turned = transformIsIdentity ? centred : centred.applying(storedTransform)
-        return CGPoint(x: turned.x + storedCenter.x, y: turned.y + storedCenter.y)
+        let turned = transform.map { centred.applying($0) } ?? centred
+        return CGPoint(x: turned.x + center.x, y: turned.y + center.y)
     }
 
     // MARK: Conversion between any two views

@@ -46,6 +46,8 @@ open class UIWindow: UIView {
     private var resolvedDamage = DamageRegion()
     /// Marks not yet converted to window rectangles, oldest first; see `mark(_:rect:)`.
     private var pendingMarks: [PendingMark] = []
+    /// Kept between resolutions only for its storage; rebuilt for each run of marks (`resolvePendingMarks()`).
+    private var conversionChain = WindowConversionChain()
     /// Whether the backend was asked for a frame since the damage was last taken.
     private var frameRequested = false
 
@@ -64,7 +66,7 @@ open class UIWindow: UIView {
     @_spi(Rendering) public func addDamage(_ rect: CGRect) {
         if rect.contains(bounds) {
             // It holds every pending mark: converting them would only have them dropped.
-            for mark in pendingMarks where mark.rect == nil { mark.view.hasPendingMark = false }
+            for mark in pendingMarks where mark.rect == nil { mark.view.takeUnretainedValue().hasPendingMark = false }
             pendingMarks.removeAll(keepingCapacity: true)
         }
         resolvePendingMarks()
@@ -89,7 +91,8 @@ open class UIWindow: UIView {
     /// a marked view is in this window's hierarchy until the marks are resolved, because everything that takes a
     /// view out of it, or changes the area any view of it covers, resolves them first (`resolvePendingMarks()`).
     private struct PendingMark {
-        unowned(unsafe) let view: UIView
+        /// Unmanaged so that comparing two marks' views retains neither.
+        let view: Unmanaged<UIView>
         /// Part of the view's bounds, or nil for the whole area it may paint (`visualRectInWindow()`).
         let rect: CGRect?
     }
@@ -106,7 +109,7 @@ open class UIWindow: UIView {
             guard !view.hasPendingMark else { return }
             view.hasPendingMark = true
         }
-        pendingMarks.append(PendingMark(view: view, rect: rect))
+        pendingMarks.append(PendingMark(view: Unmanaged.passUnretained(view), rect: rect))
         requestFrame()
         if pendingMarks.count > Self.pendingMarkLimit { resolvePendingMarks() }
     }
@@ -124,15 +127,21 @@ open class UIWindow: UIView {
         if hasPendingMark {
             resolvedDamage.add(limits, within: limits)
         }
+        // Runs of marks of one view (a view's animating layers) convert through one reading of its ancestors.
+        var chainView: UnsafeMutableRawPointer?
         for mark in marks {
-            if mark.rect == nil { mark.view.hasPendingMark = false }
+            if mark.rect == nil { mark.view.takeUnretainedValue().hasPendingMark = false }
             // Damage that covers the window already holds every later mark: skip converting them.
             if damageCoversWindow { continue }
             let area: CGRect
             if let rect = mark.rect {
-                area = mark.view.convert(rect, to: nil)
+                if chainView != mark.view.toOpaque() {
+                    chainView = mark.view.toOpaque()
+                    conversionChain.rebuild(from: mark.view.takeUnretainedValue())
+                }
+                area = conversionChain.convert(rect)
             } else {
-                area = mark.view.visualRectInWindow()
+                area = mark.view.takeUnretainedValue().visualRectInWindow()
             }
             resolvedDamage.add(area, within: limits)
         }

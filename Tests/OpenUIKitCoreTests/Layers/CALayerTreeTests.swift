@@ -240,4 +240,50 @@ import Testing
         shape.backgroundColor = CGColor(gray: 1, alpha: 1)
         #expect(window.takeDamage() == [])
     }
+
+    /// Marks of many layers resolve to the rectangles `convert(_:to: nil)` gives, in the order they were made,
+    /// through turned, scaled and scrolled views, with the marks of two views interleaved (the window converts a
+    /// run of one view's marks through one reading of its ancestors).
+    @Test func layerMarksResolveAsTheirViewsConvertThem() {
+        let driver = EventDriver()
+        let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let outer = UIView(frame: CGRect(x: 50, y: 40, width: 300, height: 200))
+        outer.bounds.origin = CGPoint(x: 10, y: 5)
+        let inner = UIView(frame: CGRect(x: 100, y: 70, width: 100, height: 60))
+        inner.transform = CGAffineTransform(rotationAngle: .pi / 6).scaledBy(x: 1.5, y: 0.75)
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        func layer(in host: UIView, _ frame: CGRect) -> CALayer {
+            let layer = CALayer()
+            layer.frame = frame
+            host.layer.addSublayer(layer)
+            return layer
+        }
+        let marked: [(UIView, CALayer)] = [
+            (inner, layer(in: inner, CGRect(x: 2, y: 3, width: 10, height: 7))),
+            (inner, layer(in: inner, CGRect(x: 70, y: 40, width: 9.5, height: 12.25))),
+            (outer, layer(in: outer, CGRect(x: 220, y: 150, width: 30, height: 20))),
+            (inner, layer(in: inner, CGRect(x: 40, y: 20, width: 5, height: 5))),
+            (window, layer(in: window, CGRect(x: 5, y: 270, width: 20, height: 20))),
+        ]
+        _ = window.takeDamage()
+        for (_, layer) in marked { layer.backgroundColor = CGColor(gray: 0.5, alpha: 1) }
+        let expected = marked.map { host, layer in
+            let area = host.convert(layer.frame, to: nil)
+            return CGRect(
+                x: area.minX.rounded(.down), y: area.minY.rounded(.down),
+                width: area.maxX.rounded(.up) - area.minX.rounded(.down),
+                height: area.maxY.rounded(.up) - area.minY.rounded(.down))
+        }
+        // Worked by hand: the inner view's corners are scaled, turned 30°, moved by its centre (150, 100), then by
+        // the outer view's (40, 35) (its centre less its bounds' middle); e.g. the first layer spans x 135.15 …
+        // 150.76, y 81.46 … 93.51.
+        #expect(
+            expected == [
+                CGRect(x: 135, y: 81, width: 16, height: 13), CGRect(x: 207, y: 156, width: 18, height: 16),
+                CGRect(x: 260, y: 185, width: 30, height: 20), CGRect(x: 178, y: 121, width: 10, height: 8),
+                CGRect(x: 5, y: 270, width: 20, height: 20),
+            ])
+        #expect(window.takeDamage() == expected)
+    }
 }

@@ -90,7 +90,7 @@ figure() {
 }
 header="| figure (1,000 rings, $FRAMES frames, median of $ROUNDS rounds, ms unless said) |"
 rule="|---|"
-for side in "${SIDES[@]}"; do header+=" ${side/gtk-/GTK4 } |"; rule+="---:|"; done
+for side in "${SIDES[@]}"; do label=${side/gtk-/GTK4 }; header+=" ${label/openuikit/OpenUIKit} |"; rule+="---:|"; done
 echo "$header OpenUIKit / GTK |"
 echo "$rule---:|"
 for name in cpu_median cpu_p90 cpu_max wall_median frames_per_second server_cpu_mean cpu_plus_server; do

@@ -6,9 +6,10 @@
 # both alike. Prints the medians over rounds of each figure and the ratio OpenUIKit/GTK as a Markdown table; the raw
 # output of every run stays in $RUN/round<N>/<side>.txt.
 #
-#   (cd Tests/Benchmarks && swift build -c release --product LayerRingsProbe) && bash Tests/Benchmarks/rings-side-by-side.sh
+#   build-slot bash Tests/Benchmarks/rings-side-by-side.sh      # builds gtkrings and LayerRingsProbe (release) first
 #
-# Knobs (env): ROUNDS=5 FRAMES=300 PROBE=<a built LayerRingsProbe> (default: this package's release build)
+# Knobs (env): ROUNDS=5 FRAMES=300 PROBE=<a built LayerRingsProbe> (skips building it; by default this package's
+#   release build, built first unless BUILT=1)
 #   GTK_MODES="node-each" (any of node-each stroke-each one-path, see gtkrings.c; each a column, the ratio is
 #   against the first)
 #   SHOTS=1 (a screenshot of the root window, 3 s into each side's first run: $RUN/<side>.png)
@@ -23,12 +24,18 @@
 # Benchmarks are not run by CI; GTK's side needs libgtk-4-dev (and ImageMagick's `import` for SHOTS).
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
-PROBE=${PROBE:-$HERE/.build/release/LayerRingsProbe}
 ROUNDS=${ROUNDS:-5} FRAMES=${FRAMES:-300} GTK_MODES=${GTK_MODES:-node-each}
 BUILD=${BUILD:-/tmp/rings-side-by-side-build} RUN=${RUN:-/tmp/rings-side-by-side-run}
-[ -x "$PROBE" ] || { echo "rings-side-by-side.sh: build the probe first ($PROBE)" >&2; exit 1; }
 rm -rf "$RUN"
 mkdir -p "$BUILD" "$RUN"
+if [ -z "${PROBE:-}" ]; then
+  PROBE=$HERE/.build/release/LayerRingsProbe
+  if [ -z "${BUILT:-}" ]; then
+    (cd "$HERE" && swift build -c release --product LayerRingsProbe) >"$RUN/probe-build.log" 2>&1 ||
+      { tail -40 "$RUN/probe-build.log" >&2; exit 1; }
+  fi
+fi
+[ -x "$PROBE" ] || { echo "rings-side-by-side.sh: no probe at $PROBE" >&2; exit 1; }
 
 pkg-config --exists gtk4 gtk4-x11 || { echo "GTK4's headers are missing: apt-get install -y libgtk-4-dev" >&2; exit 1; }
 cc -O2 -Wall -Wextra -o "$BUILD/gtkrings" "$HERE/side-by-side/gtkrings.c" \

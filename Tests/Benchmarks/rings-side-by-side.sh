@@ -12,6 +12,7 @@
 #   release build, built first unless BUILT=1)
 #   GTK_MODES="node-each" (any of node-each stroke-each one-path, see gtkrings.c; each a column, the ratio is
 #   against the first)
+#   CAIRO_STROKES=1 (a column for OpenUIKit with its arc rasterizer off, every ring stroked by Cairo as GTK's are)
 #   SHOTS=1 (a screenshot of the root window, 3 s into each side's first run: $RUN/<side>.png)
 #   BUILD=/tmp/rings-side-by-side-build RUN=/tmp/rings-side-by-side-run
 # Figures, per run of FRAMES frames after the rings have moved for a second, both sides alike: the main thread's CPU
@@ -63,17 +64,19 @@ run() {
   timeout 300 "$@" >"$R/$side.txt" 2>"$R/$side.log" || echo "rings-side-by-side.sh: $side failed in round $round" >&2
   [ -z "$shot" ] || wait "$shot"
 }
-SIDES=()
-for mode in $GTK_MODES; do SIDES+=("gtk-$mode"); done
-SIDES+=(openuikit)
+GTK_SIDES=() OPENUIKIT_SIDES=(openuikit)
+for mode in $GTK_MODES; do GTK_SIDES+=("gtk-$mode"); done
+[ -z "${CAIRO_STROKES:-}" ] || OPENUIKIT_SIDES+=(openuikit-cairo-strokes)
+SIDES=("${GTK_SIDES[@]}" "${OPENUIKIT_SIDES[@]}")
 for round in $(seq 1 "$ROUNDS"); do
   R=$RUN/round$round
   mkdir -p "$R"
   order=("${SIDES[@]}")
-  [ $((round % 2)) = 0 ] && order=(openuikit "${SIDES[@]:0:${#SIDES[@]}-1}")
+  [ $((round % 2)) = 0 ] && order=("${OPENUIKIT_SIDES[@]}" "${GTK_SIDES[@]}")
   for side in "${order[@]}"; do
     case $side in
       openuikit) run openuikit "$PROBE" "$FRAMES" ;;
+      openuikit-cairo-strokes) run "$side" "$PROBE" "$FRAMES" cairo-strokes ;;
       gtk-*) run "$side" "$BUILD/gtkrings" --frames "$FRAMES" --mode "${side#gtk-}" ;;
     esac
   done
@@ -97,7 +100,7 @@ figure() {
 }
 header="| figure (1,000 rings, $FRAMES frames, median of $ROUNDS rounds, ms unless said) |"
 rule="|---|"
-for side in "${SIDES[@]}"; do label=${side/gtk-/GTK4 }; header+=" ${label/openuikit/OpenUIKit} |"; rule+="---:|"; done
+for side in "${SIDES[@]}"; do label=${side/gtk-/GTK4 }; label=${label/openuikit-/OpenUIKit }; header+=" ${label/openuikit/OpenUIKit} |"; rule+="---:|"; done
 echo "$header OpenUIKit / GTK |"
 echo "$rule---:|"
 for name in cpu_median cpu_p90 cpu_max wall_median frames_per_second server_cpu_mean cpu_plus_server; do

@@ -10,8 +10,8 @@
 #
 # Knobs (env): ROUNDS=5 FRAMES=300 PROBE=<a built LayerRingsProbe> (skips building it; by default this package's
 #   release build, built first unless BUILT=1)
-#   GTK_MODES="node-each" (any of node-each stroke-each one-path, see gtkrings.c; each a column, the ratio is
-#   against the first)
+#   GTK_MODES="node-each" (any of node-each widget-each stroke-each one-path, see gtkrings.c; each a column, the
+#   ratio is against the first)
 #   CAIRO_STROKES=1 (a column for OpenUIKit with its arc rasterizer off, every ring stroked by Cairo as GTK's are)
 #   SHOTS=1 (a screenshot of the root window, 3 s into each side's first run: $RUN/<side>.png)
 #   BUILD=/tmp/rings-side-by-side-build RUN=/tmp/rings-side-by-side-run
@@ -100,7 +100,12 @@ figure() {
 }
 header="| figure (1,000 rings, $FRAMES frames, median of $ROUNDS rounds, ms unless said) |"
 rule="|---|"
-for side in "${SIDES[@]}"; do label=${side/gtk-/GTK4 }; label=${label/openuikit-/OpenUIKit }; header+=" ${label/openuikit/OpenUIKit} |"; rule+="---:|"; done
+for side in "${SIDES[@]}"; do
+  label=${side/gtk-/GTK4 }
+  label=${label/openuikit-/OpenUIKit }
+  header+=" ${label/openuikit/OpenUIKit} |"
+  rule+="---:|"
+done
 echo "$header OpenUIKit / GTK |"
 echo "$rule---:|"
 for name in cpu_median cpu_p90 cpu_max wall_median frames_per_second server_cpu_mean cpu_plus_server; do

@@ -21,8 +21,9 @@
  * - one-path: one cairo node for the whole window, every ring's arc a sub-path of one path, stroked once;
  * - widget-each: not one widget but a widget per ring (1,000 28x28 children of a GtkFixed, each drawing its ring
  *   into a cairo node of its own; the tick queues a draw on each), the structural peer of OpenUIKit's 1,000 layers.
- * A window-sized node costs GTK's Cairo renderer on X11 about 4 ms of main-thread time and 2.5 ms of the server's a
- * frame here (a white colour node under node-each cost as much), which is why the white comes from CSS.
+ * A window-sized node drawn over the window's own background costs GTK's Cairo renderer on X11 about 4 ms of
+ * main-thread time and 2.5 ms of the server's a frame here (a white colour node under node-each cost as much), which
+ * is why the white is the window's CSS background.
  *
  * Measured, once the rings have moved for --warmup seconds (1 by default), over --frames frames (300): per frame,
  * the main thread's CPU time (CLOCK_THREAD_CPUTIME_ID) from one frame's after-paint (the frame clock's signal, after

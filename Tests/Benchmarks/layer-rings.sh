@@ -1,6 +1,8 @@
 #!/bin/bash
 # layer-rings.sh: 1,000 animating rings on screen. LayerRingsProbe (Sources/LayerRingsProbe/main.swift) shows them in
-# a 1280×800 window on a private Xvfb and prints its main thread's CPU time per presented frame; ROUNDS runs.
+# a 1280×800 window on a private Xvfb and prints its main thread's CPU time per presented frame, the wall-clock
+# intervals between frames and the X server's CPU time per frame; ROUNDS runs. rings-side-by-side.sh runs the same
+# probe alternately with GTK4's rings.
 #
 #   (cd Tests/Benchmarks && swift build -c release --product LayerRingsProbe) && bash Tests/Benchmarks/layer-rings.sh
 #
@@ -17,6 +19,7 @@ WORK_PREFIX=layer-rings
 # shellcheck source=private-xvfb.sh
 source "$HERE/private-xvfb.sh"
 start_private_xvfb
+export XSERVER_PID=$XVFB_PID
 for _ in $(seq "$ROUNDS"); do
     # shellcheck disable=SC2086
     timeout 120 "$PROBE" "$FRAMES" $MODE

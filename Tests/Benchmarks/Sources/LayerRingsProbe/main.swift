@@ -5,8 +5,11 @@
 // main thread's CPU time; the difference from the frame before is all the main thread did for that frame: the
 // animation step, the render and the present (waiting for the next frame costs no CPU time). The frame the rings
 // are made in (1,000 layers built, about 20 ms) is not counted. After FRAMES frames (300 by default) it prints the
-// median, p90, max and the five slowest frames, and exits. `cairo-strokes` turns the arc rasterizer off, so every
-// ring is stroked by Cairo (the previous way).
+// median, p90, max and the five slowest frames, and exits. It also prints the wall-clock intervals between those
+// frames (the frame clock paces them at the display's 60 Hz: 16.7 ms when the app keeps up) and, when $XSERVER_PID
+// names the X server, the server's CPU time over the measured frames divided by their count (what presenting costs
+// the server; side-by-side/gtkrings.c prints the same for GTK, whose Cairo renderer draws through the server).
+// `cairo-strokes` turns the arc rasterizer off, so every ring is stroked by Cairo (the previous way).
 //
 //   swift build -c release --product LayerRingsProbe && bash Tests/Benchmarks/layer-rings.sh
 import BenchmarkScenes
@@ -23,8 +26,12 @@ let cairoStrokes = arguments.contains("cairo-strokes")
 final class ProbeDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private var times: [Double] = []
-    /// The main thread's CPU time when the last frame was presented, once the rings are up.
+    private var intervals: [Double] = []
+    /// The main thread's CPU time and the wall clock when the last frame was presented, once the rings are up.
     private var last: Double?
+    private var lastWall = 0.0
+    /// The X server's CPU time when the first measured frame began.
+    private var serverStart: Double?
     private var ringsAdded = false
 
     func application(
@@ -47,8 +54,17 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
         application.framePresentationObserver = { [unowned self] _, rectangles in
             guard ringsAdded else { return }
             let now = threadMilliseconds()
-            if let last { times.append(now - last) }
-            last = now
+            let wall = wallMilliseconds()
+            if let last {
+                times.append(now - last)
+                intervals.append(wall - lastWall)
+                self.last = now
+            } else {
+                // Reading the server's time costs the main thread too, so the first frame counts from after it.
+                serverStart = serverMilliseconds()
+                last = threadMilliseconds()
+            }
+            lastWall = wall
             guard times.count == frameCount else { return }
             report(rectangles: rectangles.count)
             exit(0)
@@ -65,11 +81,46 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
                     + "%.2f; last frame %d rectangles", inStep ? " in step" : "",
                 cairoStrokes ? " cairo-strokes" : "", times.count, at(0.5), at(0.9),
                 sorted.last ?? 0, rectangles))
+        let walls = intervals.sorted()
+        func wallAt(_ q: Double) -> Double { walls[min(Int(Double(walls.count) * q), walls.count - 1)] }
+        let late = intervals.filter { $0 > 1.5 * 1000 / 60 }.count
+        print(
+            String(
+                format: "wall ms between frames: median %.2f p90 %.2f max %.2f; %.1f frames a second; "
+                    + "%d intervals over 25 ms", wallAt(0.5), wallAt(0.9), walls.last ?? 0,
+                Double(intervals.count) / (intervals.reduce(0, +) / 1000), late))
+        if let serverStart, let serverEnd = serverMilliseconds() {
+            print(
+                String(format: "X server CPU ms per frame: mean %.2f", (serverEnd - serverStart) / Double(times.count)))
+        }
         let slowest = times.indices.sorted { times[$0] > times[$1] }.prefix(5)
         print(
             "slowest frames (frame: ms):",
             slowest.map { "\($0): " + String(format: "%.2f", times[$0]) }.joined(separator: ", "))
     }
+}
+
+/// The wall clock (`CLOCK_MONOTONIC`) in milliseconds.
+func wallMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
+
+/// The CPU time of the X server named by $XSERVER_PID so far, in milliseconds: the sum over its threads of the first
+/// field of `schedstat` (nanoseconds on a CPU); nil without the variable or when /proc does not tell.
+func serverMilliseconds() -> Double? {
+    guard let pid = ProcessInfo.processInfo.environment["XSERVER_PID"].flatMap({ Int($0) }),
+        let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+    else { return nil }
+    var total = 0.0
+    for thread in threads {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/schedstat", encoding: .utf8),
+            let nanoseconds = text.split(separator: " ").first.flatMap({ Double($0) })
+        else { return nil }
+        total += nanoseconds / 1e6
+    }
+    return total
 }
 
 MainActor.assumeIsolated { ProbeDelegate.main() }

@@ -228,10 +228,13 @@ open class UIStackView: UIView {
             _ b: AnyObject?, _ attributeB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
             constant: CGFloat = 0, priority: UILayoutPriority = .required, tieBreak: Double? = nil, _ name: String
         ) {
+            // Every item is the stack, one of its guides or an arranged view.
+            guard let first = LayoutItemReference.of(a) else { return }
             // A tie-breaker is weaker than any priority; it shows as the lowest one.
             made.append(
                 NSLayoutConstraint(
-                    first: a, attributeA, relation, b, attributeB, multiplier: multiplier, constant: constant,
+                    first: first, attributeA, relation, b.flatMap(LayoutItemReference.of), attributeB,
+                    multiplier: multiplier, constant: constant,
                     priority: tieBreak == nil ? priority : UILayoutPriority(1), tieBreakingWeight: tieBreak,
                     identifier: name))
         }

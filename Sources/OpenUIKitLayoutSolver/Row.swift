@@ -77,6 +77,9 @@ struct Row {
             cells = other.cells
             return
         }
+        if cells.capacity - cells.count >= other.cells.count {
+            return merge(other, times: factor, skipping: skipping, index: index, id: id)
+        }
         let mine = cells
         let theirs = other.cells
         // Room for the few cells a new row still gets after its merges (slack, error, dummy), without a regrowth.
@@ -160,6 +163,76 @@ struct Row {
                 }
             }
         }
+    }
+
+    /// ``add(_:times:skipping:index:id:)`` in the row's own buffer, when it has room for all of `other`'s cells:
+    /// the same cells in the same order and the same columns appended, without allocating a buffer (whose malloc,
+    /// free and generic-metadata lookup cost more than the merge of a short row).
+    ///
+    /// The row's cells are moved to the end of the room first; the merge then writes from the start, never past the
+    /// cell it reads next (each written cell consumes at least one cell of either row).
+    private mutating func merge(_ other: Row, times factor: Double, skipping: Int32, index: Columns?, id: Int32) {
+        let mineCount = cells.count
+        let theirCount = other.cells.count
+        // Grows the count into the room (copying the buffer first only if it is shared, as any write would).
+        cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: theirCount))
+        var k = 0
+        other.cells.withUnsafeBufferPointer { b in
+            cells.withUnsafeMutableBufferPointer { buffer in
+                let output = buffer.baseAddress!
+                let a = output + theirCount
+                // Overlapping regions: `moveInitialize` allows them, and cells are trivial.
+                a.moveInitialize(from: output, count: mineCount)
+                var i = 0
+                var j = 0
+                while i < mineCount && j < b.count {
+                    let sa = a[i].symbol
+                    let sb = b[j].symbol
+                    if sa < sb {
+                        if sa != skipping {
+                            output[k] = a[i]
+                            k &+= 1
+                        }
+                        i &+= 1
+                    } else if sb < sa {
+                        repeat {
+                            let value = b[j].coefficient * factor
+                            if !nearZero(value) {
+                                output[k] = Cell(symbol: b[j].symbol, coefficient: value)
+                                k &+= 1
+                                index?.append(id, to: b[j].symbol)
+                            }
+                            j &+= 1
+                        } while j < b.count && b[j].symbol < sa
+                    } else {
+                        let value = a[i].coefficient + b[j].coefficient * factor
+                        if !nearZero(value) && sa != skipping {
+                            output[k] = Cell(symbol: sa, coefficient: value)
+                            k &+= 1
+                        }
+                        i &+= 1
+                        j &+= 1
+                    }
+                }
+                while i < mineCount {
+                    if a[i].symbol != skipping {
+                        output[k] = a[i]
+                        k &+= 1
+                    }
+                    i &+= 1
+                }
+                while j < b.count {
+                    let value = b[j].coefficient * factor
+                    if !nearZero(value) {
+                        output[k] = Cell(symbol: b[j].symbol, coefficient: value)
+                        k &+= 1
+                        index?.append(id, to: b[j].symbol)
+                    }
+                    j &+= 1
+                }
+            }
+        }
+        cells.removeLast(mineCount + theirCount - k)
     }
 
     /// `self += factor · other`, then solved for `subject` as ``solve(for:)`` would (the same operations in the same

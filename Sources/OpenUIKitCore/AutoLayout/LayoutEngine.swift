@@ -406,7 +406,7 @@ final class LayoutEngine {
     /// arithmetic of each coefficient and of the constant are those of building each side as an expression and
     /// subtracting them), with the ancestor's layout direction read once.
     func makeSolverConstraint(_ constraint: NSLayoutConstraint) -> SolverConstraint? {
-        guard let first = constraint.firstReference, first.object != nil, let ancestor = constraint.installedOn
+        guard let first = constraint.firstReference, first.isLive, let ancestor = constraint.installedOn
         else { return nil }
         let rightToLeft =
             (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
@@ -423,7 +423,7 @@ final class LayoutEngine {
                 to: &terms)
         else { return nil }
         var secondConstant = 0.0
-        if let second = constraint.secondReference, second.object != nil {
+        if let second = constraint.secondReference, second.isLive {
             let multiplier = Double(constraint.multiplier)
             let secondScale = mirrored ? -multiplier : multiplier
             // Subtracted: each coefficient negated, as `lhs - rhs` negates the right side's terms.

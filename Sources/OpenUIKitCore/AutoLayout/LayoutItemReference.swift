@@ -24,6 +24,9 @@ final class LayoutItemReference: @unchecked Sendable {
 
     init(guide: UILayoutGuide) { self.guide = guide }
 
+    /// Whether the item lives: false once its `deinit` cleared the box. Read without retaining the item.
+    nonisolated(unsafe) private(set) var isLive = true
+
     /// The view or the guide, as a constraint's public items give it.
     var object: AnyObject? {
         if let view { return view }
@@ -44,6 +47,7 @@ final class LayoutItemReference: @unchecked Sendable {
     nonisolated func clear() {
         view = nil
         guide = nil
+        isLive = false
     }
 }
 

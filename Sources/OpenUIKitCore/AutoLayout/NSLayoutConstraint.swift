@@ -334,10 +334,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// arrangement): installed where ``activate()`` would install it — on the item's own view for a constraint on
     /// one item, else on `view`, the items' nearest common ancestor — without searching the tree for it.
     func activate(among view: UIView) {
-        guard installedOn == nil, invalidReason == nil, let first = firstReference, first.object != nil else {
+        guard installedOn == nil, invalidReason == nil, let first = firstReference, first.isLive else {
             return activate()
         }
-        if secondReference?.object == nil {
+        if secondReference?.isLive != true {
             (first.view ?? view).install(self)
         } else {
             view.install(self)

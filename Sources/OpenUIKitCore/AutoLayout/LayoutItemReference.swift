@@ -36,13 +36,6 @@ final class LayoutItemReference: @unchecked Sendable {
     /// The view the item belongs to: the view itself, a guide's owning view.
     @MainActor var ownerView: UIView? { view ?? guide?.owningView }
 
-    /// The box of a view or a layout guide; nil for any other object.
-    @MainActor static func of(_ object: AnyObject) -> LayoutItemReference? {
-        if let view = object as? UIView { return view.itemReference }
-        if let guide = object as? UILayoutGuide { return guide.itemReference }
-        return nil
-    }
-
     /// Called by the item's `deinit`: from now on the box reads nil.
     nonisolated func clear() {
         view = nil

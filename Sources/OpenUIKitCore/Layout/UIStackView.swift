@@ -107,7 +107,12 @@ open class UIStackView: UIView {
             UIApplication.reportProgrammingError("UIStackView: a stack view cannot arrange itself", about: self)
             return
         }
-        arrangedSubviews.removeAll { $0 === view }
+        // Loops rather than closures here and in the arrangement: Swift checks a main-actor closure handed to
+        // `removeAll`, `filter` or `map` for its actor on every call.
+        var position = 0
+        while position < arrangedSubviews.count {
+            if arrangedSubviews[position] === view { arrangedSubviews.remove(at: position) } else { position += 1 }
+        }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         // The stack's constraints place the view, as in UIKit.
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -186,7 +191,12 @@ open class UIStackView: UIView {
         return views.max { $0.intrinsicContentSize.height < $1.intrinsicContentSize.height }
     }
 
-    private var visibleViews: [UIView] { arrangedSubviews.filter { !$0.isHidden } }
+    private var visibleViews: [UIView] {
+        var views: [UIView] = []
+        views.reserveCapacity(arrangedSubviews.count)
+        for view in arrangedSubviews where !view.isHidden { views.append(view) }
+        return views
+    }
 
     /// Remakes the arrangement's constraints, as UIKit's stack view does in this phase.
     open override func updateConstraints() {
@@ -263,7 +273,9 @@ open class UIStackView: UIView {
         guard let first = views.first, let last = views.last else { return made }
         relate(first.itemReference, along.start, .equal, canvas, along.start, "UISV-canvas-connection")
         relate(last.itemReference, along.end, .equal, canvas, along.end, "UISV-canvas-connection")
-        let gaps = views.indices.dropFirst().map { gap(after: views[$0 - 1]) }
+        var gaps: [CGFloat] = []
+        gaps.reserveCapacity(views.count)
+        for index in views.indices.dropFirst() { gaps.append(gap(after: views[index - 1])) }
         for index in views.indices.dropFirst() {
             let (previous, view, space) = (views[index - 1], views[index], gaps[index - 1])
             switch distribution {
@@ -357,7 +369,12 @@ open class UIStackView: UIView {
         _ views: [UIView], along: Edges, canvas: LayoutItemReference, gaps: [CGFloat],
         _ relate: Relate
     ) {
-        let lengths = views.map { axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+        var lengths: [CGFloat] = []
+        lengths.reserveCapacity(views.count)
+        for view in views {
+            let size = view.intrinsicContentSize
+            lengths.append(axis == .horizontal ? size.width : size.height)
+        }
         let first = views[0]
         switch distribution {
         case .fillEqually:

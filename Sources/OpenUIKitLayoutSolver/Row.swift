@@ -77,89 +77,93 @@ struct Row {
             cells = other.cells
             return
         }
-        let mine = cells
-        let theirs = other.cells
-        // Room for the few cells a new row still gets after its merges (slack, error, dummy), without a regrowth.
-        let capacity = mine.count + theirs.count + 3
-        cells = ContiguousArray(unsafeUninitializedCapacity: capacity) { output, count in
-            mine.withUnsafeBufferPointer { a in
-                theirs.withUnsafeBufferPointer { b in
-                    var i = 0
-                    var j = 0
-                    var k = 0
-                    while i < a.count && j < b.count {
-                        let sa = a[i].symbol
-                        let sb = b[j].symbol
-                        if sa < sb {
-                            if sa != skipping {
-                                output[k] = a[i]
-                                k &+= 1
-                            }
-                            i &+= 1
-                        } else if sb < sa {
-                            // A run of the other row's cells below `sa`, in a tight loop: when a short row meets a
-                            // long one (a chain's next position), nearly all the work is here.
-                            if let index {
-                                repeat {
-                                    let value = b[j].coefficient * factor
-                                    if !nearZero(value) {
-                                        output[k] = Cell(symbol: b[j].symbol, coefficient: value)
-                                        k &+= 1
-                                        index.append(id, to: b[j].symbol)
-                                    }
-                                    j &+= 1
-                                } while j < b.count && b[j].symbol < sa
-                            } else {
-                                repeat {
-                                    let value = b[j].coefficient * factor
-                                    output[k] = Cell(symbol: b[j].symbol, coefficient: value)
-                                    k &+= nearZero(value) ? 0 : 1
-                                    j &+= 1
-                                } while j < b.count && b[j].symbol < sa
-                            }
-                        } else {
-                            let value = a[i].coefficient + b[j].coefficient * factor
-                            if !nearZero(value) && sa != skipping {
-                                output[k] = Cell(symbol: sa, coefficient: value)
-                                k &+= 1
-                            }
-                            i &+= 1
-                            j &+= 1
-                        }
-                    }
-                    if skipping < 0 && i < a.count {
-                        (output.baseAddress! + k).initialize(from: a.baseAddress! + i, count: a.count &- i)
-                        k &+= a.count &- i
-                        i = a.count
-                    }
-                    while i < a.count {
-                        if a[i].symbol != skipping {
+        if cells.capacity - cells.count < other.cells.count {
+            // Room for the other row's cells, and for the few a new row still gets after its merges (slack, error,
+            // dummy) without a regrowth.
+            cells.reserveCapacity(cells.count + other.cells.count + 3)
+        }
+        merge(other, times: factor, skipping: skipping, index: index, id: id)
+    }
+
+    /// The merge of ``add(_:times:skipping:index:id:)``, in the row's own buffer, which has room for all of `other`'s
+    /// cells: a row that has room merges without allocating (a new buffer's `malloc`, `free` and generic-metadata
+    /// lookup cost more than the merge of a short row).
+    ///
+    /// The row's cells are moved to the end of the room first; the merge then writes from the start, never past the
+    /// cell it reads next (each written cell consumes at least one cell of either row).
+    private mutating func merge(_ other: Row, times factor: Double, skipping: Int32, index: Columns?, id: Int32) {
+        let mineCount = cells.count
+        let theirCount = other.cells.count
+        // Grows the count into the room (copying the buffer first only if it is shared, as any write would).
+        cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: theirCount))
+        var k = 0
+        other.cells.withUnsafeBufferPointer { b in
+            cells.withUnsafeMutableBufferPointer { buffer in
+                let output = buffer.baseAddress!
+                let a = output + theirCount
+                // Overlapping regions: `moveInitialize` allows them, and cells are trivial.
+                a.moveInitialize(from: output, count: mineCount)
+                var i = 0
+                var j = 0
+                while i < mineCount && j < b.count {
+                    let sa = a[i].symbol
+                    let sb = b[j].symbol
+                    if sa < sb {
+                        if sa != skipping {
                             output[k] = a[i]
                             k &+= 1
                         }
                         i &+= 1
-                    }
-                    if index == nil {
-                        while j < b.count {
-                            let value = b[j].coefficient * factor
-                            output[k] = Cell(symbol: b[j].symbol, coefficient: value)
-                            k &+= nearZero(value) ? 0 : 1
-                            j &+= 1
+                    } else if sb < sa {
+                        // A run of the other row's cells below `sa`, in a tight loop: when a short row meets a long
+                        // one (a chain's next position), nearly all the work is here.
+                        if let index {
+                            repeat {
+                                let value = b[j].coefficient * factor
+                                if !nearZero(value) {
+                                    output[k] = Cell(symbol: b[j].symbol, coefficient: value)
+                                    k &+= 1
+                                    index.append(id, to: b[j].symbol)
+                                }
+                                j &+= 1
+                            } while j < b.count && b[j].symbol < sa
+                        } else {
+                            repeat {
+                                let value = b[j].coefficient * factor
+                                output[k] = Cell(symbol: b[j].symbol, coefficient: value)
+                                k &+= nearZero(value) ? 0 : 1
+                                j &+= 1
+                            } while j < b.count && b[j].symbol < sa
                         }
-                    }
-                    while j < b.count {
-                        let value = b[j].coefficient * factor
-                        if !nearZero(value) {
-                            output[k] = Cell(symbol: b[j].symbol, coefficient: value)
+                    } else {
+                        let value = a[i].coefficient + b[j].coefficient * factor
+                        if !nearZero(value) && sa != skipping {
+                            output[k] = Cell(symbol: sa, coefficient: value)
                             k &+= 1
-                            index?.append(id, to: b[j].symbol)
                         }
+                        i &+= 1
                         j &+= 1
                     }
-                    count = k
+                }
+                while i < mineCount {
+                    if a[i].symbol != skipping {
+                        output[k] = a[i]
+                        k &+= 1
+                    }
+                    i &+= 1
+                }
+                while j < b.count {
+                    let value = b[j].coefficient * factor
+                    if !nearZero(value) {
+                        output[k] = Cell(symbol: b[j].symbol, coefficient: value)
+                        k &+= 1
+                        index?.append(id, to: b[j].symbol)
+                    }
+                    j &+= 1
                 }
             }
         }
+        cells.removeLast(mineCount + theirCount - k)
     }
 
     /// `self += factor · other`, then solved for `subject` as ``solve(for:)`` would (the same operations in the same

@@ -44,7 +44,14 @@ open class UIApplication: UIResponder {
     /// The visible windows, in the order they were shown. As in UIKit the application keeps these alive and no
     /// others: a hidden window lives only as long as the app holds it.
     public private(set) var windows: [UIWindow] = []
-    public private(set) weak var keyWindow: UIWindow?
+    public private(set) var keyWindow: UIWindow? {
+        get { keyWindowReference?.view as? UIWindow }
+        set { keyWindowReference = newValue?.itemReference }
+    }
+    /// The key window's box (AutoLayout/LayoutItemReference.swift), which reads nil once the window is released
+    /// as a weak reference would; a weak reference would put every retain and release of the window on the
+    /// runtime's slow path.
+    private var keyWindowReference: LayoutItemReference?
 
     /// The time source for timestamps and timers. Backends set it before input arrives.
     public var clock: any EventClock = MonotonicClock() {

@@ -9,7 +9,7 @@ extension LayoutEngine {
     func item(for view: UIView) -> Item {
         if let item = items[ObjectIdentifier(view)] { return item }
         if view !== root, let superview = view.storedSuperview { _ = item(for: superview) }
-        let made = Item(view: view, guide: nil, solver: solver)
+        let made = Item(view.itemReference, solver: solver)
         items[ObjectIdentifier(view)] = made
         order.append(made)
         if !isFitting { view.isInLayoutEngine = true }
@@ -25,7 +25,7 @@ extension LayoutEngine {
         if let item = items[ObjectIdentifier(guide)] { return item }
         guard let owner = guide.owningView else { return nil }
         _ = item(for: owner)
-        let made = Item(view: nil, guide: guide, solver: solver)
+        let made = Item(guide.itemReference, solver: solver)
         items[ObjectIdentifier(guide)] = made
         order.append(made)
         pinGuide(made)
@@ -116,14 +116,14 @@ extension LayoutEngine {
             constraints = [
                 SolverConstraint(
                     item.minX, .equal, parent.minX + Double(x),
-                    name: Self.lazyName(of: view) { [weak superview] name in
-                        let superName = MainActor.assumeIsolated { superview?.debugName } ?? "a released view"
+                    name: Self.lazyName(of: view) { [superview = superview.itemReference] name in
+                        let superName = MainActor.assumeIsolated { superview.view?.debugName } ?? "a released view"
                         return "\(prefix) \(name): minX == \(superName).minX + \(NSLayoutConstraint.number(x))"
                     }),
                 SolverConstraint(
                     item.minY, .equal, parent.minY + Double(y),
-                    name: Self.lazyName(of: view) { [weak superview] name in
-                        let superName = MainActor.assumeIsolated { superview?.debugName } ?? "a released view"
+                    name: Self.lazyName(of: view) { [superview = superview.itemReference] name in
+                        let superName = MainActor.assumeIsolated { superview.view?.debugName } ?? "a released view"
                         return "\(prefix) \(name): minY == \(superName).minY + \(NSLayoutConstraint.number(y))"
                     }),
             ]
@@ -239,12 +239,12 @@ extension LayoutEngine {
 
     /// The name of an intrinsic-size constraint, made when a diagnostic reads it: one closure (``lazyName(of:_:)``
     /// makes two), as a window's first pass makes four of these for every view with an intrinsic size.
-    nonisolated static func intrinsicName(
+    static func intrinsicName(
         of view: UIView, vertical: Bool, hugging: Bool, length: CGFloat
     ) -> @Sendable () -> String {
-        { [weak view] in
+        { [reference = view.itemReference] in
             let name = vertical ? "height" : "width"
-            let viewName = MainActor.assumeIsolated { view?.debugName } ?? "a released view"
+            let viewName = MainActor.assumeIsolated { reference.view?.debugName } ?? "a released view"
             let rule =
                 hugging
                 ? "hugging \(name) <= \(NSLayoutConstraint.number(length))"

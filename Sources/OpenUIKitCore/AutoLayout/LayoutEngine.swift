@@ -25,8 +25,11 @@ typealias SolverConstraint = OpenUIKitLayoutSolver.Constraint
 final class LayoutEngine {
     /// One view's or layout guide's variables and the constraints the engine made for it.
     final class Item {
-        weak var view: UIView?
-        weak var guide: UILayoutGuide?
+        /// The view's or guide's box: nil once it is released, as a weak reference would read, without giving every
+        /// laid-out view a side table (LayoutItemReference.swift).
+        let reference: LayoutItemReference
+        var view: UIView? { reference.view }
+        var guide: UILayoutGuide? { reference.guide }
         let minX: Variable
         let minY: Variable
         let width: Variable
@@ -38,9 +41,8 @@ final class LayoutEngine {
         var intrinsic: [SolverConstraint] = []
         var intrinsicKey: IntrinsicKey?
 
-        init(view: UIView?, guide: UILayoutGuide?, solver: LayoutSolver) {
-            self.view = view
-            self.guide = guide
+        init(_ reference: LayoutItemReference, solver: LayoutSolver) {
+            self.reference = reference
             minX = solver.makeVariable()
             minY = solver.makeVariable()
             width = solver.makeVariable()
@@ -73,6 +75,14 @@ final class LayoutEngine {
     /// constraint carries.
     let serial: Int
     private static var nextSerial = 1
+    /// How constraints refer to the engine (LayoutEngineReference.swift); made on first use, cleared by `deinit`.
+    private var storedReference: LayoutEngineReference?
+    var reference: LayoutEngineReference {
+        if let storedReference { return storedReference }
+        let made = LayoutEngineReference(self)
+        storedReference = made
+        return made
+    }
     /// Subtrees that came into the window, whose constraints the engine has not seen.
     var pendingSubtrees: [UIView] = []
     /// Views whose intrinsic size or autoresizing flag changed.
@@ -119,6 +129,8 @@ final class LayoutEngine {
         serial = Self.nextSerial
         Self.nextSerial += 1
     }
+
+    deinit { storedReference?.clear() }
 
     /// Whether `view` is laid out by this engine: in its window, or inside the measured view.
     func contains(_ view: UIView) -> Bool {
@@ -336,22 +348,24 @@ final class LayoutEngine {
     /// ancestor's direction, read once by the caller. Plain edges, centres and lengths of views and guides are
     /// written in place; margins and baselines go through ``expression(_:_:in:)``.
     func appendExpression(
-        _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, rightToLeft: Bool,
-        scale: Double, to terms: inout [Term]
+        _ reference: LayoutItemReference, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView,
+        rightToLeft: Bool, scale: Double, to terms: inout [Term]
     ) -> Double? {
         var attribute = attribute
         if attribute == .leading || attribute == .trailing {
             attribute = (attribute == .leading) == !rightToLeft ? .left : .right
         }
         if attribute.marginGuideAttribute != nil || attribute.isBaseline || attribute == .notAnAttribute {
-            guard let expression = expression(object, attribute, in: ancestor) else { return nil }
+            guard let object = reference.object, let expression = expression(object, attribute, in: ancestor) else {
+                return nil
+            }
             for term in expression.terms { terms.append(Term(term.variable, term.coefficient * scale)) }
             return expression.constant * scale
         }
         let viewItem: Item
-        if let view = object as? UIView {
+        if let view = reference.view {
             viewItem = item(for: view)
-        } else if let guide = object as? UILayoutGuide, let guideItem = item(for: guide) {
+        } else if let guide = reference.guide, let guideItem = item(for: guide) {
             viewItem = guideItem
         } else {
             return nil
@@ -392,7 +406,8 @@ final class LayoutEngine {
     /// arithmetic of each coefficient and of the constant are those of building each side as an expression and
     /// subtracting them), with the ancestor's layout direction read once.
     func makeSolverConstraint(_ constraint: NSLayoutConstraint) -> SolverConstraint? {
-        guard let first = constraint.firstItem, let ancestor = constraint.installedOn else { return nil }
+        guard let first = constraint.firstReference, first.isLive, let ancestor = constraint.installedOn
+        else { return nil }
         let rightToLeft =
             (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
             && ancestor.isRightToLeft
@@ -408,7 +423,7 @@ final class LayoutEngine {
                 to: &terms)
         else { return nil }
         var secondConstant = 0.0
-        if let second = constraint.secondItem {
+        if let second = constraint.secondReference, second.isLive {
             let multiplier = Double(constraint.multiplier)
             let secondScale = mirrored ? -multiplier : multiplier
             // Subtracted: each coefficient negated, as `lhs - rhs` negates the right side's terms.
@@ -440,10 +455,13 @@ final class LayoutEngine {
 
     /// A diagnostic name about `view`, made only when a diagnostic reads it (from the main actor, where the engine
     /// runs): `describe` gets the view's debug name.
-    nonisolated static func lazyName(
+    static func lazyName(
         of view: UIView, _ describe: @escaping @Sendable (String) -> String
     ) -> @Sendable () -> String {
-        { [weak view] in describe(MainActor.assumeIsolated { view?.debugName } ?? "a released view") }
+        // The view's box, not a weak capture (LayoutItemReference.swift).
+        { [reference = view.itemReference] in
+            describe(MainActor.assumeIsolated { reference.view?.debugName } ?? "a released view")
+        }
     }
 
     func add(_ constraint: NSLayoutConstraint) {

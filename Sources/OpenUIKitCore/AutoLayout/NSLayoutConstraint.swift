@@ -136,12 +136,17 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
-    /// The first item: a view or a layout guide.
-    public private(set) weak var firstItem: AnyObject?
+    /// The first item: a view or a layout guide; nil once it is released, as with UIKit's reference, which does
+    /// not keep it.
+    public var firstItem: AnyObject? { firstReference?.object }
     public let firstAttribute: Attribute
     public let relation: Relation
-    /// The second item, or nil for a constraint against a constant.
-    public private(set) weak var secondItem: AnyObject?
+    /// The second item, or nil for a constraint against a constant; nil too once it is released.
+    public var secondItem: AnyObject? { secondReference?.object }
+    /// The items' boxes (LayoutItemReference.swift): they read nil once the item is released, as weak references
+    /// would, without moving every laid-out view's reference counts to the runtime's slow path.
+    let firstReference: LayoutItemReference?
+    let secondReference: LayoutItemReference?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
@@ -199,13 +204,23 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// every priority, used instead of ``priority``; nil for every other constraint.
     var tieBreakingWeight: Double?
 
-    /// The view the constraint is installed on (the items' nearest common ancestor) while active.
-    weak var installedOn: UIView?
+    /// The view the constraint is installed on (the items' nearest common ancestor) while active; nil once that
+    /// view is released (through its ``LayoutItemReference``, not a weak reference).
+    var installedOn: UIView? {
+        get { installedOnReference?.view }
+        set { installedOnReference = newValue?.itemReference }
+    }
+    private var installedOnReference: LayoutItemReference?
     /// The solver's form of the constraint while the engine holds it.
     var solverConstraint: SolverConstraint?
     /// The engine whose solver holds ``solverConstraint``: after the constraint's view moves to another window, the
     /// old window's engine holds it until one of the two windows lays out.
-    weak var solverEngine: LayoutEngine?
+    var solverEngine: LayoutEngine? {
+        get { solverEngineReference?.engine }
+        set { solverEngineReference = newValue?.reference }
+    }
+    /// The engine's box rather than a weak reference (LayoutEngineReference.swift).
+    private var solverEngineReference: LayoutEngineReference?
     /// The serial number of the layout engine whose queue of changes holds the constraint (0: none), so that the
     /// engine queues a constraint once without hashing it (``LayoutEngine/enqueue(_:)``).
     var queuedInEngine = 0
@@ -225,15 +240,15 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     ) {
         let first = Self.layoutItem(view1)
         let second = view2.flatMap(Self.layoutItem)
-        firstItem = first
-        secondItem = second
+        firstReference = first
+        secondReference = second
         firstAttribute = attr1
         self.relation = relation
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
         invalidReason = Self.validate(
-            first: first, attr1: attr1, second: second, hasSecond: view2 != nil, attr2: attr2,
+            first: first?.object, attr1: attr1, second: second?.object, hasSecond: view2 != nil, attr2: attr2,
             multiplier: multiplier, constant: c)
     }
 
@@ -241,12 +256,12 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// identifier: the state the public initializer and the three setters give, for the constraints a stack view
     /// makes in every update pass (no `Any` to cast, no observers to run).
     init(
-        first: AnyObject, _ attr1: Attribute, _ relation: Relation, _ second: AnyObject?, _ attr2: Attribute,
-        multiplier: CGFloat, constant c: CGFloat, priority: UILayoutPriority, tieBreakingWeight: Double?,
-        identifier: String
+        first: LayoutItemReference, _ attr1: Attribute, _ relation: Relation, _ second: LayoutItemReference?,
+        _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat, priority: UILayoutPriority,
+        tieBreakingWeight: Double?, identifier: String
     ) {
-        firstItem = first
-        secondItem = second
+        firstReference = first
+        secondReference = second
         firstAttribute = attr1
         self.relation = relation
         secondAttribute = second == nil ? .notAnAttribute : attr2
@@ -256,7 +271,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         self.tieBreakingWeight = tieBreakingWeight
         self.identifier = identifier
         invalidReason = Self.validate(
-            first: first, attr1: attr1, second: second, hasSecond: second != nil, attr2: attr2,
+            first: first.object, attr1: attr1, second: second?.object, hasSecond: second != nil, attr2: attr2,
             multiplier: multiplier, constant: c)
     }
 
@@ -319,9 +334,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// arrangement): installed where ``activate()`` would install it — on the item's own view for a constraint on
     /// one item, else on `view`, the items' nearest common ancestor — without searching the tree for it.
     func activate(among view: UIView) {
-        guard installedOn == nil, invalidReason == nil, let first = firstItem else { return activate() }
-        if secondItem == nil {
-            ((first as? UIView) ?? view).install(self)
+        guard installedOn == nil, invalidReason == nil, let first = firstReference, first.isLive else {
+            return activate()
+        }
+        if secondReference?.isLive != true {
+            (first.view ?? view).install(self)
         } else {
             view.install(self)
         }
@@ -338,10 +355,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         view.storedWindow?.constraintDidChange(self)
     }
 
-    /// A view or a layout guide, the items a constraint relates; nil for anything else.
-    static func layoutItem(_ item: Any) -> AnyObject? {
-        if let view = item as? UIView { return view }
-        if let guide = item as? UILayoutGuide { return guide }
+    /// The box of a view or a layout guide, the items a constraint relates; nil for anything else.
+    static func layoutItem(_ item: Any) -> LayoutItemReference? {
+        if let view = item as? UIView { return view.itemReference }
+        if let guide = item as? UILayoutGuide { return guide.itemReference }
         return nil
     }
 

@@ -6,10 +6,14 @@ import Foundation
 
 extension UIView {
     /// The baseline of the first line of the view's text (``forFirstBaselineLayout``); its bottom without text.
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: itemReference, attribute: .firstBaseline)
+    }
 
     /// The baseline of the last line of the view's text (``forLastBaselineLayout``); its bottom without text.
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: itemReference, attribute: .lastBaseline)
+    }
 
     /// Where this view's own first or last baseline is, as `top + fraction × height + offset`: text views centre
     /// their text vertically (so the fraction is one half), and a view without text has its baseline at its

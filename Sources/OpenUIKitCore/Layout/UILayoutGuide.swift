@@ -19,8 +19,16 @@ open class UILayoutGuide {
     let source: Source
     private var storedLayoutFrame = CGRect.zero
 
-    /// The view the guide belongs to.
-    public internal(set) weak var owningView: UIView?
+    /// The view the guide belongs to; nil once that view is released, as with UIKit's weak reference.
+    public internal(set) var owningView: UIView? {
+        get { owningViewReference?.view }
+        set { owningViewReference = newValue?.itemReference }
+    }
+    /// The owning view's box (AutoLayout/LayoutItemReference.swift), not a weak reference: a weak one would put
+    /// every retain and release of the view on the runtime's slow path.
+    private var owningViewReference: LayoutItemReference?
+    /// The guide's own box, made when constraints first refer to it; cleared by `deinit`.
+    var storedItemReference: LayoutItemReference?
     /// A name for debugging.
     open var identifier = ""
 
@@ -30,8 +38,10 @@ open class UILayoutGuide {
 
     init(source: Source, owningView: UIView) {
         self.source = source
-        self.owningView = owningView
+        owningViewReference = owningView.itemReference
     }
+
+    deinit { storedItemReference?.clear() }
 
     /// The guide's rectangle in its owning view's coordinates. For an app's own guide, settable (an OpenUIKit
     /// addition: UIKit sets it through constraints).

@@ -107,7 +107,12 @@ open class UIStackView: UIView {
             UIApplication.reportProgrammingError("UIStackView: a stack view cannot arrange itself", about: self)
             return
         }
-        arrangedSubviews.removeAll { $0 === view }
+        // Loops rather than closures here and in the arrangement: Swift checks a main-actor closure handed to
+        // `removeAll`, `filter` or `map` for its actor on every call.
+        var position = 0
+        while position < arrangedSubviews.count {
+            if arrangedSubviews[position] === view { arrangedSubviews.remove(at: position) } else { position += 1 }
+        }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         // The stack's constraints place the view, as in UIKit.
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -186,7 +191,12 @@ open class UIStackView: UIView {
         return views.max { $0.intrinsicContentSize.height < $1.intrinsicContentSize.height }
     }
 
-    private var visibleViews: [UIView] { arrangedSubviews.filter { !$0.isHidden } }
+    private var visibleViews: [UIView] {
+        var views: [UIView] = []
+        views.reserveCapacity(arrangedSubviews.count)
+        for view in arrangedSubviews where !view.isHidden { views.append(view) }
+        return views
+    }
 
     /// Remakes the arrangement's constraints, as UIKit's stack view does in this phase.
     open override func updateConstraints() {
@@ -219,35 +229,37 @@ open class UIStackView: UIView {
     }
 
     private func makeArrangement() -> [NSLayoutConstraint] {
-        let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let canvas = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide.itemReference : itemReference
         let along = axis == .horizontal ? Edges.horizontal : Edges.vertical
         let across = axis == .horizontal ? Edges.vertical : Edges.horizontal
         var made: [NSLayoutConstraint] = []
         func relate(
-            _ a: AnyObject, _ attributeA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-            _ b: AnyObject?, _ attributeB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
+            _ a: LayoutItemReference, _ attributeA: NSLayoutConstraint.Attribute,
+            _ relation: NSLayoutConstraint.Relation, _ b: LayoutItemReference?,
+            _ attributeB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
             constant: CGFloat = 0, priority: UILayoutPriority = .required, tieBreak: Double? = nil, _ name: String
         ) {
             // A tie-breaker is weaker than any priority; it shows as the lowest one.
             made.append(
                 NSLayoutConstraint(
-                    first: a, attributeA, relation, b, attributeB, multiplier: multiplier, constant: constant,
+                    first: a, attributeA, relation, b, attributeB,
+                    multiplier: multiplier, constant: constant,
                     priority: tieBreak == nil ? priority : UILayoutPriority(1), tieBreakingWeight: tieBreak,
                     identifier: name))
         }
         let views = visibleViews
         // A hidden view keeps its place in the chain's start with no length, as UIKit's "hiding" constraint does.
         for view in arrangedSubviews where view.isHidden {
-            relate(view, along.length, .equal, nil, .notAnAttribute, "UISV-hiding")
-            relate(view, along.start, .equal, canvas, along.start, "UISV-hiding-start")
+            relate(view.itemReference, along.length, .equal, nil, .notAnAttribute, "UISV-hiding")
+            relate(view.itemReference, along.start, .equal, canvas, along.start, "UISV-hiding-start")
         }
         for view in views {
             // No view shrinks past nothing, however little room there is: the next one gives way instead.
-            relate(view, along.length, .greaterThanOrEqual, nil, .notAnAttribute, "UISV-nonnegative")
+            relate(view.itemReference, along.length, .greaterThanOrEqual, nil, .notAnAttribute, "UISV-nonnegative")
         }
         for view in arrangedSubviews where view.isHidden {
             // Across the stack a hidden view only keeps a place: its size there must not stretch the stack.
-            relate(view, across.start, .equal, canvas, across.start, "UISV-hiding-start")
+            relate(view.itemReference, across.start, .equal, canvas, across.start, "UISV-hiding-start")
         }
         for view in views {
             alignAcross(view, across: across, canvas: canvas, views: views) {
@@ -259,27 +271,34 @@ open class UIStackView: UIView {
             relate(canvas, across.length, .equal, nil, .notAnAttribute, tieBreak: 1e-4, "UISV-canvas-fit")
         }
         guard let first = views.first, let last = views.last else { return made }
-        relate(first, along.start, .equal, canvas, along.start, "UISV-canvas-connection")
-        relate(last, along.end, .equal, canvas, along.end, "UISV-canvas-connection")
-        let gaps = views.indices.dropFirst().map { gap(after: views[$0 - 1]) }
+        relate(first.itemReference, along.start, .equal, canvas, along.start, "UISV-canvas-connection")
+        relate(last.itemReference, along.end, .equal, canvas, along.end, "UISV-canvas-connection")
+        var gaps: [CGFloat] = []
+        gaps.reserveCapacity(views.count)
+        for index in views.indices.dropFirst() { gaps.append(gap(after: views[index - 1])) }
         for index in views.indices.dropFirst() {
             let (previous, view, space) = (views[index - 1], views[index], gaps[index - 1])
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                relate(view, along.start, .equal, previous, along.end, constant: space, "UISV-spacing")
+                relate(
+                    view.itemReference, along.start, .equal, previous.itemReference, along.end, constant: space,
+                    "UISV-spacing")
             case .equalSpacing, .equalCentering:
-                relate(view, along.start, .greaterThanOrEqual, previous, along.end, constant: space, "UISV-spacing")
+                relate(
+                    view.itemReference, along.start, .greaterThanOrEqual, previous.itemReference, along.end,
+                    constant: space, "UISV-spacing")
                 let spacer = UILayoutGuide()
                 spacer.identifier = "UISV-distributing"
                 addLayoutGuide(spacer)
                 spacers.append(spacer)
                 let (from, to) =
                     distribution == .equalSpacing ? (along.end, along.start) : (along.center, along.center)
-                relate(spacer, along.start, .equal, previous, from, "UISV-distributing-edge")
-                relate(spacer, along.end, .equal, view, to, "UISV-distributing-edge")
+                relate(
+                    spacer.itemReference, along.start, .equal, previous.itemReference, from, "UISV-distributing-edge")
+                relate(spacer.itemReference, along.end, .equal, view.itemReference, to, "UISV-distributing-edge")
                 if let firstSpacer = spacers.first, firstSpacer !== spacer {
                     relate(
-                        spacer, along.length, .equal, firstSpacer, along.length,
+                        spacer.itemReference, along.length, .equal, firstSpacer.itemReference, along.length,
                         priority: distribution == .equalSpacing ? .required : .required - 1, "UISV-fill-equally")
                 }
             }
@@ -293,7 +312,8 @@ open class UIStackView: UIView {
     /// Makes one constraint of the arrangement: items, attributes, relation, multiplier, constant, priority, a
     /// tie-breaking weight (nil: none) and UIKit's name for it.
     private typealias Relate = (
-        AnyObject, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, AnyObject?, NSLayoutConstraint.Attribute,
+        LayoutItemReference, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, LayoutItemReference?,
+        NSLayoutConstraint.Attribute,
         CGFloat, CGFloat, UILayoutPriority, Double?, String
     ) -> Void
 
@@ -305,22 +325,26 @@ open class UIStackView: UIView {
 
     /// Places `view` across the stack by the alignment.
     private func alignAcross(
-        _ view: UIView, across: Edges, canvas: AnyObject, views: [UIView],
+        _ view: UIView, across: Edges, canvas: LayoutItemReference, views: [UIView],
         _ relate: Relate
     ) {
         func pin(_ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation) {
-            relate(view, attribute, relation, canvas, attribute, 1, 0, .required, nil, "UISV-alignment")
+            relate(view.itemReference, attribute, relation, canvas, attribute, 1, 0, .required, nil, "UISV-alignment")
         }
         if axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
             // Baselines in a row: each view's lines up with the first view's; the row sits as high as the
             // views allow.
             let attribute: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
             if let reference = views.first, reference !== view, !view.isHidden {
-                relate(view, attribute, .equal, reference, attribute, 1, 0, .required, nil, "UISV-alignment")
+                relate(
+                    view.itemReference, attribute, .equal, reference.itemReference, attribute, 1, 0, .required, nil,
+                    "UISV-alignment")
             }
             pin(across.start, .greaterThanOrEqual)
             pin(across.end, .lessThanOrEqual)
-            relate(view, across.start, .equal, canvas, across.start, 1, 0, .required, 1e-4, "UISV-spacing-top")
+            relate(
+                view.itemReference, across.start, .equal, canvas, across.start, 1, 0, .required, 1e-4,
+                "UISV-spacing-top")
             return
         }
         switch alignment {
@@ -342,15 +366,22 @@ open class UIStackView: UIView {
     /// The lengths along the axis: equal, proportional, or (for the others) kept at the intrinsic lengths with
     /// the tie-breakers described on the class.
     private func shareLength(
-        _ views: [UIView], along: Edges, canvas: AnyObject, gaps: [CGFloat],
+        _ views: [UIView], along: Edges, canvas: LayoutItemReference, gaps: [CGFloat],
         _ relate: Relate
     ) {
-        let lengths = views.map { axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+        var lengths: [CGFloat] = []
+        lengths.reserveCapacity(views.count)
+        for view in views {
+            let size = view.intrinsicContentSize
+            lengths.append(axis == .horizontal ? size.width : size.height)
+        }
         let first = views[0]
         switch distribution {
         case .fillEqually:
             for view in views.dropFirst() {
-                relate(view, along.length, .equal, first, along.length, 1, 0, .required, nil, "UISV-fill-equally")
+                relate(
+                    view.itemReference, along.length, .equal, first.itemReference, along.length, 1, 0, .required, nil,
+                    "UISV-fill-equally")
             }
         case .fillProportionally where lengths.contains(where: { $0 > 0 }):
             // Each view's share of the canvas less the gaps, in proportion to its intrinsic length.
@@ -359,12 +390,15 @@ open class UIStackView: UIView {
             for (view, length) in zip(views, lengths) {
                 let share = max(length, 0) / total
                 relate(
-                    view, along.length, .equal, canvas, along.length, share, -spaced * share, .required - 1, nil,
+                    view.itemReference, along.length, .equal, canvas, along.length, share, -spaced * share,
+                    .required - 1, nil,
                     "UISV-fill-proportionally")
             }
         case .fillProportionally:
             for view in views.dropFirst() {
-                relate(view, along.length, .equal, first, along.length, 1, 0, .required - 1, nil, "UISV-fill-equally")
+                relate(
+                    view.itemReference, along.length, .equal, first.itemReference, along.length, 1, 0, .required - 1,
+                    nil, "UISV-fill-equally")
             }
         case .fill, .equalSpacing, .equalCentering:
             // Earlier views hold their intrinsic lengths a little harder than later ones; views with none share
@@ -373,13 +407,15 @@ open class UIStackView: UIView {
             for (index, view) in views.enumerated() where lengths[index] >= 0 {
                 let weight = 1e-4 * Double(views.count - index) / Double(views.count)
                 relate(
-                    view, along.length, .equal, nil, .notAnAttribute, 1, lengths[index], .required, weight,
+                    view.itemReference, along.length, .equal, nil, .notAnAttribute, 1, lengths[index], .required,
+                    weight,
                     "UISV-tie-break")
             }
             if let firstFlexible = flexible.first {
                 for index in flexible.dropFirst() {
                     relate(
-                        views[index], along.length, .equal, views[firstFlexible], along.length, 1, 0, .required,
+                        views[index].itemReference, along.length, .equal, views[firstFlexible].itemReference,
+                        along.length, 1, 0, .required,
                         1e-4, "UISV-tie-break")
                 }
             }

@@ -38,8 +38,11 @@ extension UIView {
         }
         if needsUpdateProperties {
             needsUpdateProperties = false
+            // The view's box rather than a weak capture, which would give every view a side table on its first
+            // layout and put all its later retains and releases on the runtime's slow path.
             UpdatePropertiesTracking.run(
-                { self.updateProperties() }, invalidate: { [weak self] in self?.setNeedsUpdateProperties() })
+                { self.updateProperties() },
+                invalidate: { [reference = itemReference] in reference.view?.setNeedsUpdateProperties() })
         }
         let subviews = storedSubviews
         for subview in subviews where subview.storedSuperview === self {

@@ -47,6 +47,10 @@ open class UIView: UIResponder {
     var animationState: ViewAnimationState?
     /// Autoresizing, margins and guides, once any is set (Layout/ViewLayoutStorage.swift).
     var storedLayoutStorage: ViewLayoutStorage?
+    /// How Auto Layout and the update-properties pass refer to the view without a weak reference (a weak reference
+    /// would put every retain and release of the view on the runtime's slow path); made on first use
+    /// (AutoLayout/LayoutItemReference.swift) and cleared by `deinit`.
+    var storedItemReference: LayoutItemReference?
 
     // MARK: Touch-related properties
 
@@ -297,6 +301,9 @@ open class UIView: UIResponder {
     // its superclass's isolation, and an isolated one would make every such `deinit` an error. Views are main-actor
     // objects released on the main thread, where the teardown runs at once.
     deinit {
+        // First, so that constraints, anchors and the layout engine read nil for the view from now on, as weak
+        // references would.
+        storedItemReference?.clear()
         let token = lookJournalToken
         if token != 0 { MainActorTeardown.run(token) { TransactionLookJournal.forget($0) } }
         let teardown = ViewTeardown(

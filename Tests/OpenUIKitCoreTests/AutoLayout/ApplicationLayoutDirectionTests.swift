@@ -97,6 +97,9 @@ import OpenUIKitTesting
 
     @Test func anUnreadableDirectionIsReportedAndTheLocaleDecides() {
         let driver = EventDriver()
+        // The newest application is the one views in no window follow (a detached stack view in another suite):
+        // it must not stay right to left after this test.
+        defer { driver.application.setUserInterfaceLayoutDirection(.leftToRight) }
         driver.application.applyLayoutDirectionEnvironment(["OPENUIKIT_LAYOUT_DIRECTION": "up", "LANG": "ar_SA.UTF-8"])
         #expect(driver.application.userInterfaceLayoutDirection == .rightToLeft)
         #expect(

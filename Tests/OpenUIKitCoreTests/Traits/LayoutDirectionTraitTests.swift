@@ -39,6 +39,9 @@ private func direction(_ traits: UITraitCollection?) -> String {
 
     @Test func everyViewAndControllerHearsTheAppsNewDirectionParentsFirst() {
         let driver = EventDriver()
+        // Views in no window (other suites' detached stack views) follow the newest application: left to right again
+        // afterwards.
+        defer { driver.application.setUserInterfaceLayoutDirection(.leftToRight) }
         let log = CallbackLog()
         let (window, views) = scene(driver, log)
         let loose = UIView()  // in no window: the current app's direction
@@ -89,6 +92,9 @@ private func direction(_ traits: UITraitCollection?) -> String {
     /// window), the added one has nothing to hear (it came in with the new direction), the rest carry on.
     @Test func aCallbackThatMovesViewsMakesNoViewHearTwiceOrOutOfItsWindow() {
         let driver = EventDriver()
+        // Views in no window (other suites' detached stack views) follow the newest application: left to right again
+        // afterwards.
+        defer { driver.application.setUserInterfaceLayoutDirection(.leftToRight) }
         let log = CallbackLog()
         let (_, views) = scene(driver, log)
         let added = directionView("added", log: log)
@@ -113,6 +119,9 @@ private func direction(_ traits: UITraitCollection?) -> String {
     /// inside it; those not yet told had never left the old direction and hear nothing of either.
     @Test func aCallbackThatChangesTheDirectionBackLeavesEveryViewTold() {
         let driver = EventDriver()
+        // Views in no window (other suites' detached stack views) follow the newest application: left to right again
+        // afterwards.
+        defer { driver.application.setUserInterfaceLayoutDirection(.leftToRight) }
         let log = CallbackLog()
         let (_, views) = scene(driver, log)
         views["a"]!.onChange = {

@@ -75,11 +75,11 @@ final class LayoutEngine {
     /// constraint carries.
     let serial: Int
     private static var nextSerial = 1
-    /// How constraints refer to the engine (LayoutEngineReference.swift); made on first use, cleared by `deinit`.
-    private var storedReference: LayoutEngineReference?
-    var reference: LayoutEngineReference {
+    /// How constraints refer to the engine (Support/ZeroingReference.swift); made on first use, cleared by `deinit`.
+    private var storedReference: ZeroingReference<LayoutEngine>?
+    var reference: ZeroingReference<LayoutEngine> {
         if let storedReference { return storedReference }
-        let made = LayoutEngineReference(self)
+        let made = ZeroingReference(self)
         storedReference = made
         return made
     }
@@ -443,13 +443,13 @@ final class LayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        let source = constraint.nameSource ?? ConstraintNameSource(constraint)
+        let source = constraint.nameSource ?? ZeroingReference(constraint)
         constraint.nameSource = source
         return SolverConstraint(
             lhs, relation, 0,
             strength: constraint.tieBreakingWeight.map { .weight($0) } ?? Self.strength(constraint.priority.rawValue),
             name: { [source] in
-                MainActor.assumeIsolated { source.constraint?.description } ?? "a released constraint"
+                MainActor.assumeIsolated { source.object?.description } ?? "a released constraint"
             })
     }
 

@@ -216,18 +216,20 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The engine whose solver holds ``solverConstraint``: after the constraint's view moves to another window, the
     /// old window's engine holds it until one of the two windows lays out.
     var solverEngine: LayoutEngine? {
-        get { solverEngineReference?.engine }
+        get { solverEngineReference?.object }
         set { solverEngineReference = newValue?.reference }
     }
-    /// The engine's box rather than a weak reference (LayoutEngineReference.swift).
-    private var solverEngineReference: LayoutEngineReference?
+    /// The engine's box rather than a weak reference (Support/ZeroingReference.swift).
+    private var solverEngineReference: ZeroingReference<LayoutEngine>?
     /// The serial number of the layout engine whose queue of changes holds the constraint (0: none), so that the
     /// engine queues a constraint once without hashing it (``LayoutEngine/enqueue(_:)``).
     var queuedInEngine = 0
-    /// Made on the first solver form; cleared when the constraint is released (see ``ConstraintNameSource``).
-    var nameSource: ConstraintNameSource?
+    /// Where the solver form's lazily built name finds the constraint: made on the first solver form, cleared when
+    /// the constraint is released (a weak capture would give every constraint a side table; see
+    /// ``ZeroingReference``).
+    var nameSource: ZeroingReference<NSLayoutConstraint>?
 
-    deinit { nameSource?.constraint = nil }
+    deinit { nameSource?.clear() }
 
     /// A constraint `view1.attr1 relation view2.attr2 × multiplier + c`, UIKit's designated form.
     ///

@@ -122,6 +122,7 @@ extension CALayer {
             var saved = false
             for index in start..<CALayer.savedModelValues.count where CALayer.savedModelValues[index].0 == root {
                 saved = true
+                break
             }
             guard !saved, let model = layerValue(root) else { continue }
             CALayer.savedModelValues.append((root, model))

@@ -157,4 +157,72 @@ import OpenUIKitTesting
         ]
         #expect(cases == [true, false, false, false, false, false, false, false, true])
     }
+
+    /// Rings small enough for a table of their band's coverage draw exactly what measuring each pixel's distance
+    /// draws: at whole and fractional centres, turned, trimmed to less and more than half a turn, with butt and round
+    /// caps, opaque and translucent.
+    @Test func radialTablesDrawExactlyWhatMeasuringDraws() {
+        /// (radius, width, strokeEnd, cap, turn, offset of the centre, alpha)
+        let rings: [(CGFloat, CGFloat, CGFloat, CAShapeLayerLineCap, CGFloat, CGFloat, CGFloat)] = [
+            (10, 3, 0.3, .butt, 0, 0, 1), (10, 3, 0.8, .butt, 0.7, 0.25, 1), (14, 5, 0.6, .round, -1.2, 0.4, 1),
+            (8, 2, 0.45, .round, 2.5, 0.5, 0.6), (16, 4, 1, .butt, 0, 0.7, 1), (6, 1.5, 0.9, .butt, 1, 0.1, 0.8),
+        ]
+        func pixels(tables: Bool) -> [UInt8] {
+            ArcStrokeRasterizer.usesRadialTables = tables
+            defer { ArcStrokeRasterizer.usesRadialTables = true }
+            ShapeLayerMasks.shared.removeAll()
+            let window = EventDriver().makeWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 40))
+            window.backgroundColor = .white
+            for (index, ring) in rings.enumerated() {
+                let (radius, width, end, cap, turn, offset, alpha) = ring
+                let shape = CAShapeLayer()
+                shape.frame = CGRect(x: 40 * CGFloat(index) + offset, y: offset, width: 40, height: 40)
+                shape.path =
+                    UIBezierPath(
+                        arcCenter: CGPoint(x: 20, y: 20), radius: radius, startAngle: -.pi / 2,
+                        endAngle: 3 * .pi / 2, clockwise: true
+                    ).cgPath
+                shape.fillColor = nil
+                shape.strokeColor = CGColor(red: 0.1, green: 0.5, blue: 0.9, alpha: alpha)
+                (shape.lineWidth, shape.lineCap, shape.strokeEnd) = (width, cap, end)
+                shape.setAffineTransform(CGAffineTransform(rotationAngle: turn))
+                let hold = CABasicAnimation(keyPath: "opacity")
+                (hold.fromValue, hold.toValue, hold.duration) = (1, 1, 100)
+                shape.add(hold, forKey: "hold")
+                window.layer.addSublayer(shape)
+            }
+            return LayerCachingTests.pixels(window.renderer.image())
+        }
+        ArcStrokeRasterizer.strokes = 0
+        ArcStrokeRasterizer.radialTablesMade = 0
+        let measured = pixels(tables: false)
+        #expect(ArcStrokeRasterizer.radialTablesMade == 0)
+        let tabled = pixels(tables: true)
+        #expect(ArcStrokeRasterizer.strokes == 12)
+        // One table for each ring's shape and fraction of a pixel.
+        #expect(ArcStrokeRasterizer.radialTablesMade == 6)
+        #expect(measured.count == 240 * 40 * 4)
+        // Stroke colour was drawn: neither image is blank.
+        #expect(measured.contains { $0 < 200 })
+        #expect(tabled.count == measured.count)
+        // Counted rather than compared whole, so a failure says how many bytes differ.
+        #expect(zip(tabled, measured).filter { $0 != $1 }.count == 0)
+    }
+
+    /// The opaque colour's blend, two channels at a time, gives the general blend's value for every coverage and
+    /// every level of the pixel below.
+    @Test func anOpaqueColourBlendsAsTheGeneralBlendDoes() {
+        let band = ArcBand(
+            centerX: 10, centerY: 10, radius: 5, half: 1, from: 0, sweep: 1, roundCaps: false,
+            color: CGColor(red: 0.1, green: 0.5, blue: 0.9, alpha: 1))
+        var differing = 0
+        for coverage in UInt32(0)...255 {
+            for level in UInt32(0)...255 {
+                let old = level << 24 | (255 - level) << 16 | (level * 7 & 0xFF) << 8 | (level * 13 & 0xFF)
+                if band.blend(coverage, over: old) != band.blendWorkedInSquares(coverage, over: old) { differing += 1 }
+            }
+        }
+        #expect(band.alpha == 255)
+        #expect(differing == 0)
+    }
 }

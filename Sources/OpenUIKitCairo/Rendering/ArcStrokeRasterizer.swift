@@ -27,6 +27,41 @@ public enum ArcStrokeRasterizer {
     public static var isEnabled = true
     /// Arcs stroked here since the count was last reset: for tests.
     public static var strokes = 0
+    /// Off: every pixel's radial coverage is measured (tests compare the two). Either way the tables kept are
+    /// dropped.
+    static var usesRadialTables = true {
+        didSet {
+            radialTables.removeAll()
+            lastRadialTable = nil
+        }
+    }
+    /// Radial tables made since the count was last reset: for tests.
+    static var radialTablesMade = 0
+    /// The radial coverage of the ring shapes stroked lately (a few at a time, usually one).
+    private static var radialTables: [RadialCoverageTable.Shape: RadialCoverageTable] = [:]
+    /// The table the last ring used: the next ring is usually of the same shape, and comparing spares hashing.
+    private static var lastRadialTable: (shape: RadialCoverageTable.Shape, table: RadialCoverageTable)?
+
+    /// The table of `band`'s radial coverage, nil for a ring too wide to keep one for.
+    private static func radialTable(for band: ArcBand) -> RadialCoverageTable? {
+        guard usesRadialTables, band.outer <= RadialCoverageTable.largestRadius else { return nil }
+        let shape = RadialCoverageTable.Shape(
+            inner: band.inner, outer: band.outer, fractionX: band.centerX - band.centerX.rounded(.down),
+            fractionY: band.centerY - band.centerY.rounded(.down))
+        if let last = lastRadialTable, last.shape == shape { return last.table }
+        if let table = radialTables[shape] {
+            lastRadialTable = (shape, table)
+            return table
+        }
+        // Rings that move within the pixel grid make a new shape each frame: the tables are dropped then, rather
+        // than kept growing.
+        if radialTables.count >= 16 { radialTables.removeAll(keepingCapacity: true) }
+        let table = RadialCoverageTable(shape)
+        radialTables[shape] = table
+        lastRadialTable = (shape, table)
+        radialTablesMade += 1
+        return table
+    }
 
     /// Strokes `shape`'s trimmed arc with `color` and returns true; returns false, drawing nothing, when the shape or
     /// the canvas is not one this rasterizer handles.
@@ -39,16 +74,21 @@ public enum ArcStrokeRasterizer {
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return false }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        let scale = hypot(matrix.xx, matrix.yx)
+        // A square root rather than `hypot`, whose care for overflow costs more: the radius is snapped below anyway.
+        let scale = (matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot()
         guard scale > 0, abs(matrix.xx - matrix.yy) <= 1e-9 * scale, abs(matrix.yx + matrix.xy) <= 1e-9 * scale
         else { return false }
         let start = Double(min(max(shape.strokeStart, 0), 1)), end = Double(min(max(shape.strokeEnd, 0), 1))
         guard end > start else { return true }
+        // On a grid of 1/1024 pixel, far finer than a level of coverage: a turning ring's centre and radius come out
+        // of its transform with rounding noise, which would make each frame's ring a new shape for the radial
+        // tables.
+        func snapped(_ value: Double) -> Double { (value * 1024).rounded() / 1024 }
         let center = (
-            x: matrix.xx * Double(arc.center.x) + matrix.xy * Double(arc.center.y) + matrix.x0,
-            y: matrix.yx * Double(arc.center.x) + matrix.yy * Double(arc.center.y) + matrix.y0
+            x: snapped(matrix.xx * Double(arc.center.x) + matrix.xy * Double(arc.center.y) + matrix.x0),
+            y: snapped(matrix.yx * Double(arc.center.x) + matrix.yy * Double(arc.center.y) + matrix.y0)
         )
-        let radius = Double(arc.radius) * scale, half = Double(shape.lineWidth) * scale / 2
+        let radius = snapped(Double(arc.radius) * scale), half = snapped(Double(shape.lineWidth) * scale / 2)
         // The rays cutting the band pass through the centre: a band reaching it would be cut where it should not.
         // Wider strokes keep Cairo's full anti-aliasing while animating, as they do with Cairo's fast setting.
         guard 2 * half <= ShapeLayerMasks.fastStrokeWidth, radius - half >= 1, radius + half < 8192,
@@ -79,10 +119,11 @@ public enum ArcStrokeRasterizer {
             offsetX: Int(offset.x.rounded()), offsetY: Int(offset.y.rounded()), opaque: format == CAIRO_FORMAT_RGB24)
         cairo_surface_flush(target)
         var dirty = (minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
+        let radial = radialTable(for: band)
         for index in 0..<Int(clip.pointee.num_rectangles) {
             let rect = clip.pointee.rectangles[index]
             if let written = band.paint(
-                into: pixels, clipX: Int(rect.x.rounded(.down)), clipY: Int(rect.y.rounded(.down)),
+                into: pixels, radial: radial, clipX: Int(rect.x.rounded(.down)), clipY: Int(rect.y.rounded(.down)),
                 clipMaxX: Int((rect.x + rect.width).rounded(.up)), clipMaxY: Int((rect.y + rect.height).rounded(.up)))
             {
                 dirty = (
@@ -120,10 +161,6 @@ struct ArcBand {
     let inner: Double
     let outer: Double
     let half: Double
-    /// Squared distances from the centre between which a pixel centre is wholly inside the band (no square root
-    /// needed); `fullFrom` > `fullTo` when no pixel is.
-    let fullFrom: Double
-    let fullTo: Double
     /// The trimmed part as a wedge of less than half a turn: covered inside it, or outside it when `inverted` (the
     /// part is more than half a turn), everywhere when `whole`.
     let whole: Bool
@@ -143,6 +180,9 @@ struct ArcBand {
     let red: UInt32
     let green: UInt32
     let blue: UInt32
+    /// The colour's red and blue, and its alpha and green, each pair in the low bytes of two 16-bit lanes.
+    let solidRB: UInt32
+    let solidAG: UInt32
 
     init(
         centerX: Double, centerY: Double, radius: Double, half: Double, from: Double, sweep: Double, roundCaps: Bool,
@@ -150,7 +190,6 @@ struct ArcBand {
     ) {
         (self.centerX, self.centerY, self.half) = (centerX, centerY, half)
         (inner, outer) = (radius - half, radius + half)
-        (fullFrom, fullTo) = ((inner + 0.5) * (inner + 0.5), (outer - 0.5) * (outer - 0.5))
         whole = sweep >= 2 * .pi - 1e-9
         inverted = !whole && sweep > .pi
         // Four sines and cosines a ring: everything else follows from the directions of the two ends.
@@ -173,6 +212,7 @@ struct ArcBand {
         let opacity = min(max(color.alpha, 0), 1)
         func level(_ component: CGFloat) -> UInt32 { UInt32((min(max(component, 0), 1) * opacity * 255).rounded()) }
         (alpha, red, green, blue) = (level(1), level(color.red), level(color.green), level(color.blue))
+        (solidRB, solidAG) = (red << 16 | blue, alpha << 16 | green)
     }
 
     /// The box around the part of the band from `from` turning `sweep` (whose ends point along `ends`): its ends on
@@ -216,14 +256,22 @@ struct ArcBand {
 
     @inline(__always) private static func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }
 
-    /// How much of the pixel centred at (`x`, `y`), `dx`/`dy` from the centre, the stroke covers, 0 … 1.
-    @inline(__always) private func coverage(dx: Double, dy: Double, x: Double, y: Double) -> Double {
+    /// How much of the pixel `dx`/`dy` from the centre the band between circles of radius `inner` and `outer`
+    /// covers before any trim, 0 … 1.
+    @inline(__always) static func radialCoverage(dx: Double, dy: Double, inner: Double, outer: Double) -> Double {
         let squared = dx * dx + dy * dy
-        var covered = 1.0
-        if squared < fullFrom || squared > fullTo {
-            let distance = squared.squareRoot()
-            covered = Self.clamped(outer - distance + 0.5) - Self.clamped(inner - distance + 0.5)
-        }
+        // Wholly inside the band: no square root needed.
+        guard squared < (inner + 0.5) * (inner + 0.5) || squared > (outer - 0.5) * (outer - 0.5) else { return 1 }
+        let distance = squared.squareRoot()
+        return clamped(outer - distance + 0.5) - clamped(inner - distance + 0.5)
+    }
+
+    /// How much of the pixel centred at (`x`, `y`), `dx`/`dy` from the centre, the stroke covers, 0 … 1, given the
+    /// band's coverage there before the trim.
+    @inline(__always) private func coverage(
+        radial: Double, dx: Double, dy: Double, x: Double, y: Double
+    ) -> Double {
+        var covered = radial
         if !whole {
             // Behind the centre the edges' lines no longer bound the wedge.
             var wedge = 0.0
@@ -244,7 +292,9 @@ struct ArcBand {
 
     /// Blends the band into `pixels` within the device rectangle from (`clipX`, `clipY`) to (`clipMaxX`,
     /// `clipMaxY`); the device rectangle of the pixels visited, nil when none was.
-    func paint(into pixels: PixelTarget, clipX: Int, clipY: Int, clipMaxX: Int, clipMaxY: Int) -> (
+    func paint(
+        into pixels: PixelTarget, radial: RadialCoverageTable?, clipX: Int, clipY: Int, clipMaxX: Int, clipMaxY: Int
+    ) -> (
         minX: Int, minY: Int, maxX: Int, maxY: Int
     )? {
         // Rows and columns in device space, kept inside the stroke's box, the clip and the surface.
@@ -254,6 +304,7 @@ struct ArcBand {
         let maxY = min(clipMaxY, Int(box.maxY.rounded(.up)), pixels.height - pixels.offsetY)
         guard minX < maxX, minY < maxY else { return nil }
         let reach = outer + 0.5, hole = inner - 0.5
+        let centerColumn = Int(centerX.rounded(.down)), centerRow = Int(centerY.rounded(.down))
         let solid = alpha << 24 | red << 16 | green << 8 | blue
         let top: UInt32 = pixels.opaque ? 0xFF00_0000 : 0
         for row in minY..<maxY {
@@ -263,6 +314,9 @@ struct ArcBand {
             let across = (reach * reach - dy * dy).squareRoot()
             let inside = hole > dy.magnitude ? (hole * hole - dy * dy).squareRoot() : 0
             let line = (pixels.data + (row + pixels.offsetY) * pixels.stride).assumingMemoryBound(to: UInt32.self)
+            // The table's row, and where its first column lies; every pixel visited is within its reach.
+            let tableRow = radial.map { $0.row(row - centerRow + $0.reach) }
+            let tableColumn = centerColumn - (radial?.reach ?? 0)
             // The band's pixels in this row: left of the hole and right of it (one span when the row misses it).
             // Each span starts after the last pixel of the one before, so no pixel is blended twice.
             @discardableResult @inline(__always) func paintSpan(
@@ -273,7 +327,11 @@ struct ArcBand {
                 guard first < last else { return previous }
                 for column in first..<last {
                     let x = Double(column) + 0.5
-                    let covered = coverage(dx: x - centerX, dy: dy, x: x, y: y)
+                    let dx = x - centerX
+                    let covered = coverage(
+                        radial: tableRow?[column - tableColumn]
+                            ?? Self.radialCoverage(dx: dx, dy: dy, inner: inner, outer: outer),
+                        dx: dx, dy: dy, x: x, y: y)
                     guard covered > 0 else { continue }
                     let pixel = line + (column + pixels.offsetX)
                     if covered >= 1 && alpha == 255 {
@@ -296,8 +354,22 @@ struct ArcBand {
 
     /// Cairo's `OVER` of the colour at `coverage` (0 … 255) onto one premultiplied 32-bit pixel, rounded to the
     /// nearest level.
-    @inline(__always) private func blend(_ coverage: UInt32, over old: UInt32) -> UInt32 {
-        // Each channel becomes source × coverage / 255 + old × (1 − alpha × coverage / 255²), worked in 255²s.
+    @inline(__always) func blend(_ coverage: UInt32, over old: UInt32) -> UInt32 {
+        guard alpha == 255 else { return blendWorkedInSquares(coverage, over: old) }
+        // An opaque colour (the usual stroke): each channel is (source × coverage + old × (255 − coverage)) / 255
+        // rounded, the value the general case gives, worked for two channels at once in 16-bit lanes and divided by
+        // 255 with rounding as (t + 128 + ((t + 128) >> 8)) >> 8, which is exact for t up to 255².
+        let rest = 255 - coverage
+        @inline(__always) func pair(_ source: UInt32, _ old: UInt32) -> UInt32 {
+            let sum = source * coverage + old * rest + 0x0080_0080
+            return ((sum + ((sum >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        }
+        return pair(solidRB, old & 0x00FF_00FF) | pair(solidAG, (old >> 8) & 0x00FF_00FF) << 8
+    }
+
+    /// `blend` for any colour: each channel becomes source × coverage / 255 + old × (1 − alpha × coverage / 255²),
+    /// worked in 255²s.
+    @inline(__always) func blendWorkedInSquares(_ coverage: UInt32, over old: UInt32) -> UInt32 {
         let keep = 65_025 - alpha * coverage
         @inline(__always) func channel(_ shift: UInt32, _ source: UInt32) -> UInt32 {
             ((source * coverage * 255 + ((old >> shift) & 0xFF) * keep + 32_512) / 65_025) << shift

@@ -140,20 +140,51 @@ extension CALayer {
     @exclusivity(unchecked) private static var savedModelValues: [(LayerProperty, LayerValue)] = []
 
     /// Marks the area the layer shows with its presentation values, as `withPresentationValues { markArea() }`
-    /// does. When the values besides the stored geometry are only ones the area does not depend on (a ring's
-    /// `strokeEnd`), only the geometry is put in: the same marks, without saving and restoring the others.
-    func markPresentedArea(placementOnly: Bool) {
-        guard let values = presentationValues else { return markArea(placementOnly: placementOnly) }
+    /// does, and remembers it (`lastPresentedMark`). When the values besides the stored geometry are only ones the
+    /// area does not depend on (a ring's `strokeEnd`), only the geometry is put in: the same marks, without saving
+    /// and restoring the others.
+    ///
+    /// `shownBefore`: the mark is of the area shown until now, before new presentation values replace the
+    /// current ones. While no model change has marked any layer since the last presentation mark (the usual frame
+    /// of an animation), that area is the one the last mark gave, and it is marked again without being worked
+    /// out. A layer with its own view is always worked out.
+    func markPresentedArea(placementOnly: Bool, shownBefore: Bool = false) {
+        if shownBefore, view == nil, lastPresentedMark.generation == Self.areaGeneration, Self.reusesPresentedMarks {
+            if let rect = lastPresentedMark.rect { markAreaAgain(rect, placementOnly: placementOnly) }
+            Self.presentedMarksReused += 1
+            return
+        }
+        // The count before: a model change made while the area is worked out (app code may run in an overridden
+        // getter) leaves the remembered area out of date.
+        let generation = Self.areaGeneration
+        let rect = workedOutPresentedArea(placementOnly: placementOnly)
+        // A suppressed mark handed nothing, though the layer shows something: nothing to remember.
+        lastPresentedMark = Self.suppressingMarks == 0 ? PresentedMark(rect: rect, generation: generation) : .none
+    }
+
+    /// Off: every presentation mark is worked out (tests compare the two).
+    static var reusesPresentedMarks = true
+    /// Presentation marks made again from the last one since the count was last reset: for tests.
+    static var presentedMarksReused = 0
+
+    /// `markPresentedArea`'s marking: the area handed to the view, nil when none was.
+    private func workedOutPresentedArea(placementOnly: Bool) -> CGRect? {
+        guard let values = presentationValues else {
+            return markArea(placementOnly: placementOnly, presentation: true)
+        }
         let entries = values.entries
         // A loop, not `allSatisfy`: a closure isolated to the main actor and handed to a nonisolated function is
         // checked for its actor on every call, and this runs twice per animating layer per frame.
         for (property, _) in entries where !property.root.isStoredGeometry && !property.leavesAreaAlone {
-            return withPresentationValues { markArea(placementOnly: placementOnly) }
+            var rect: CGRect?
+            withPresentationValues { rect = markArea(placementOnly: placementOnly, presentation: true) }
+            return rect
         }
         let geometry = storedGeometry
         for (property, value) in entries where property.root.isStoredGeometry { setLayerValue(value, for: property) }
-        markArea(placementOnly: placementOnly)
+        let rect = markArea(placementOnly: placementOnly, presentation: true)
         restore(geometry)
+        return rect
     }
 
     /// Position, bounds, transform, anchor point and opacity as stored.

@@ -92,22 +92,33 @@ extension CALayer {
 
     /// Paints in progress that must not mark what they paint (a layer displaying for the paint that shows it).
     static var suppressingMarks = 0
+    /// Counts the marks of model changes (every change to what or where a layer draws marks its area): a
+    /// presentation mark worked out in the same count is still right (`CALayer.lastPresentedMark`).
+    @exclusivity(unchecked) static var areaGeneration: UInt64 = 0
 
     /// Marks the area the layer paints in the view that hosts its tree, for the next frame, and drops the
     /// rasterized bitmaps it is part of (`shouldRasterize`). `placementOnly` says only where the layer is drawn
-    /// changed (position, transform, opacity), not what it draws, so its own bitmap stays.
-    func markArea(evenIfHidden: Bool = false, placementOnly: Bool = false) {
-        guard Self.suppressingMarks == 0 else { return }
+    /// changed (position, transform, opacity), not what it draws, so its own bitmap stays. Returns the area handed
+    /// to the view, in its layer's space; nil when none was (the layer has its own view, is hidden, or has no view
+    /// above it). `presentation`: the mark is of presentation values, no model change (it leaves
+    /// `areaGeneration` as it is).
+    @discardableResult
+    func markArea(evenIfHidden: Bool = false, placementOnly: Bool = false, presentation: Bool = false) -> CGRect? {
+        guard Self.suppressingMarks == 0 else { return nil }
+        if !presentation { Self.areaGeneration &+= 1 }
         if !placementOnly { rasterizedContent = nil }
-        if let view { return view.invalidateRendering(force: evenIfHidden) }
-        guard evenIfHidden || !isHidden else { return }
+        if let view {
+            view.invalidateRendering(force: evenIfHidden)
+            return nil
+        }
+        guard evenIfHidden || !isHidden else { return nil }
         var rect = visualRect
         var layer: CALayer = self
         while true {
             if layer !== self { layer.rasterizedContent = nil }
             if let view = layer.view {
                 view.markLayerArea(rect)
-                return
+                return rect
             }
             if let parent = layer.superlayer {
                 rect = rect.applying(layer.transformToSuperlayer)
@@ -118,8 +129,22 @@ extension CALayer {
                 rect = rect.applying(layer.transformToSuperlayer)
                 layer = owner
             } else {
-                return
+                return nil
             }
+        }
+    }
+
+    /// Marks `rect`, an area `markArea` handed a view before, in that view again, dropping the same bitmaps, without
+    /// working the area out.
+    func markAreaAgain(_ rect: CGRect, placementOnly: Bool) {
+        guard Self.suppressingMarks == 0 else { return }
+        if !placementOnly { rasterizedContent = nil }
+        var layer: CALayer = self
+        while true {
+            if layer !== self { layer.rasterizedContent = nil }
+            if let view = layer.view { return view.markLayerArea(rect) }
+            guard let next = layer.superlayer ?? layer.maskOwner else { return }
+            layer = next
         }
     }
 

@@ -558,6 +558,9 @@ open class CALayer {
     @exclusivity(unchecked) var presentationValues: LayerValues?
     /// Whether the layer animator moves this layer each frame.
     @exclusivity(unchecked) var isOnAnimationClock = false
+    /// The area the layer's last presentation mark handed its view (nil: none), and the `CALayer.areaGeneration`
+    /// it was worked out in; `PresentedMark.none` before any.
+    @exclusivity(unchecked) var lastPresentedMark = PresentedMark.none
     /// For a presentation copy: the layer it shows.
     weak var modelLayer: CALayer?
 

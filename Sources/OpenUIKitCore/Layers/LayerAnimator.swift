@@ -110,7 +110,7 @@ final class LayerAnimator {
             // A view's layer: where the view is drawn with the animated values, which its own marks do not know.
             layer.markPresentedViewArea()
         }
-        layer.markPresentedArea(placementOnly: before)
+        layer.markPresentedArea(placementOnly: before, shownBefore: true)
         // The last frame's buffer is reused (most layers animate the same properties every frame): taken off the
         // layer first, so it is not shared when emptied.
         var values = layer.presentationValues ?? LayerValues()

@@ -93,6 +93,10 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
             print(
                 String(format: "X server CPU ms per frame: mean %.2f", (serverEnd - serverStart) / Double(times.count)))
         }
+        if let path = ProcessInfo.processInfo.environment["FRAME_TIMES"] {
+            try? times.map { String(format: "%.3f", $0) }.joined(separator: "\n").write(
+                toFile: path, atomically: true, encoding: .utf8)
+        }
         let slowest = times.indices.sorted { times[$0] > times[$1] }.prefix(5)
         print(
             "slowest frames (frame: ms):",

@@ -307,16 +307,54 @@ struct ArcBand {
         let centerColumn = Int(centerX.rounded(.down)), centerRow = Int(centerY.rounded(.down))
         let solid = alpha << 24 | red << 16 | green << 8 | blue
         let top: UInt32 = pixels.opaque ? 0xFF00_0000 : 0
+        /// Blends the pixels of `row` (centre `y`, `dy` below the circle's) from `first` up to `last`, with their
+        /// coverage before the trim read from `tableRow` (whose first column is `tableColumn`) or measured.
+        @inline(__always) func paintColumns(
+            _ first: Int, _ last: Int, row: Int, y: Double, dy: Double, tableRow: UnsafePointer<Double>?,
+            tableColumn: Int
+        ) {
+            guard first < last else { return }
+            let line = (pixels.data + (row + pixels.offsetY) * pixels.stride).assumingMemoryBound(to: UInt32.self)
+            for column in first..<last {
+                let x = Double(column) + 0.5
+                let dx = x - centerX
+                let covered = coverage(
+                    radial: tableRow?[column - tableColumn]
+                        ?? Self.radialCoverage(dx: dx, dy: dy, inner: inner, outer: outer),
+                    dx: dx, dy: dy, x: x, y: y)
+                guard covered > 0 else { continue }
+                let pixel = line + (column + pixels.offsetX)
+                if covered >= 1 && alpha == 255 {
+                    pixel.pointee = solid | top
+                } else {
+                    pixel.pointee = blend(UInt32(covered * 255 + 0.5), over: pixel.pointee) | top
+                }
+            }
+        }
+        if let radial {
+            // The table's runs of covered columns, row by row: nothing to work out where the circles cross a row.
+            let tableColumn = centerColumn - radial.reach
+            let rows = (first: max(minY, centerRow - radial.reach), end: min(maxY, centerRow + radial.reach + 1))
+            guard rows.first < rows.end else { return (minX, minY, maxX, maxY) }
+            for row in rows.first..<rows.end {
+                let index = row - centerRow + radial.reach
+                let runs = radial.runs[index], tableRow = radial.row(index)
+                let y = Double(row) + 0.5
+                paintColumns(
+                    max(minX, tableColumn + Int(runs.first)), min(maxX, tableColumn + Int(runs.firstEnd)), row: row,
+                    y: y, dy: y - centerY, tableRow: tableRow, tableColumn: tableColumn)
+                paintColumns(
+                    max(minX, tableColumn + Int(runs.second)), min(maxX, tableColumn + Int(runs.secondEnd)), row: row,
+                    y: y, dy: y - centerY, tableRow: tableRow, tableColumn: tableColumn)
+            }
+            return (minX, minY, maxX, maxY)
+        }
         for row in minY..<maxY {
             let y = Double(row) + 0.5
             let dy = y - centerY
             guard dy.magnitude < reach else { continue }
             let across = (reach * reach - dy * dy).squareRoot()
             let inside = hole > dy.magnitude ? (hole * hole - dy * dy).squareRoot() : 0
-            let line = (pixels.data + (row + pixels.offsetY) * pixels.stride).assumingMemoryBound(to: UInt32.self)
-            // The table's row, and where its first column lies; every pixel visited is within its reach.
-            let tableRow = radial.map { $0.row(row - centerRow + $0.reach) }
-            let tableColumn = centerColumn - (radial?.reach ?? 0)
             // The band's pixels in this row: left of the hole and right of it (one span when the row misses it).
             // Each span starts after the last pixel of the one before, so no pixel is blended twice.
             @discardableResult @inline(__always) func paintSpan(
@@ -325,21 +363,7 @@ struct ArcBand {
                 let first = max(minX, Int((low - 0.5).rounded(.down)), previous)
                 let last = min(maxX, Int((high - 0.5).rounded(.up)) + 1)
                 guard first < last else { return previous }
-                for column in first..<last {
-                    let x = Double(column) + 0.5
-                    let dx = x - centerX
-                    let covered = coverage(
-                        radial: tableRow?[column - tableColumn]
-                            ?? Self.radialCoverage(dx: dx, dy: dy, inner: inner, outer: outer),
-                        dx: dx, dy: dy, x: x, y: y)
-                    guard covered > 0 else { continue }
-                    let pixel = line + (column + pixels.offsetX)
-                    if covered >= 1 && alpha == 255 {
-                        pixel.pointee = solid | top
-                    } else {
-                        pixel.pointee = blend(UInt32(covered * 255 + 0.5), over: pixel.pointee) | top
-                    }
-                }
+                paintColumns(first, last, row: row, y: y, dy: dy, tableRow: nil, tableColumn: 0)
                 return last
             }
             if inside > 0 {

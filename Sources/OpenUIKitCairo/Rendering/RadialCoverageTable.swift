@@ -28,11 +28,24 @@ final class RadialCoverageTable {
     /// Columns (and rows) the table has.
     let side: Int
     private let values: UnsafeMutableBufferPointer<Double>
+    /// For each row, the table columns the band covers at all: up to the hole and after it (the second run empty
+    /// when the row misses the hole), so a ring's rows are walked without working out where the circles cross them.
+    let runs: [Runs]
+
+    /// Two runs of columns, each from its first column up to (not including) its end.
+    struct Runs {
+        let first: Int32
+        let firstEnd: Int32
+        let second: Int32
+        let secondEnd: Int32
+    }
 
     init(_ shape: Shape) {
         reach = Int(shape.outer.rounded(.up)) + 2
         side = 2 * reach + 1
         values = .allocate(capacity: side * side)
+        var runs: [Runs] = []
+        runs.reserveCapacity(side)
         for row in 0..<side {
             let dy = (Double(row - reach) + 0.5) - shape.fractionY
             for column in 0..<side {
@@ -40,7 +53,31 @@ final class RadialCoverageTable {
                 values[row * side + column] = ArcBand.radialCoverage(
                     dx: dx, dy: dy, inner: shape.inner, outer: shape.outer)
             }
+            runs.append(Self.runs(of: UnsafeBufferPointer(rebasing: values[(row * side)..<(row * side + side)])))
         }
+        self.runs = runs
+    }
+
+    /// The first and the last run of covered columns of `row` (a band's row has one or two); all of them as one
+    /// run in the unexpected case of more.
+    private static func runs(of row: UnsafeBufferPointer<Double>) -> Runs {
+        var found: [(Int32, Int32)] = []
+        var column = 0
+        while column < row.count {
+            guard row[column] > 0 else {
+                column += 1
+                continue
+            }
+            let start = column
+            while column < row.count && row[column] > 0 { column += 1 }
+            found.append((Int32(start), Int32(column)))
+        }
+        guard let first = found.first, let last = found.last else {
+            return Runs(first: 0, firstEnd: 0, second: 0, secondEnd: 0)
+        }
+        if found.count == 1 { return Runs(first: first.0, firstEnd: first.1, second: first.1, secondEnd: first.1) }
+        if found.count == 2 { return Runs(first: first.0, firstEnd: first.1, second: last.0, secondEnd: last.1) }
+        return Runs(first: first.0, firstEnd: last.1, second: last.1, secondEnd: last.1)
     }
 
     deinit {

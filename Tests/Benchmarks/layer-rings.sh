@@ -7,7 +7,8 @@
 #   (cd Tests/Benchmarks && swift build -c release --product LayerRingsProbe) && bash Tests/Benchmarks/layer-rings.sh
 #
 # Knobs (env): PROBE=<path of the built probe> ROUNDS=3 FRAMES=300 MODE= ("in-step": every ring alike;
-# "cairo-strokes": every ring stroked by Cairo, the arc rasterizer off)
+# "cairo-strokes": every ring stroked by Cairo, the arc rasterizer off) FRAME_TIMES=<file> (the probe writes each
+# frame's main-thread CPU ms there, one a line, to see where slow frames fall; each round overwrites it)
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
 PROBE=${PROBE:-$HERE/.build/release/LayerRingsProbe}

@@ -9,7 +9,8 @@
 // frames (the frame clock paces them at the display's 60 Hz: 16.7 ms when the app keeps up) and, when $XSERVER_PID
 // names the X server, the server's CPU time over the measured frames divided by their count (what presenting costs
 // the server; side-by-side/gtkrings.c prints the same for GTK, whose Cairo renderer draws through the server).
-// `cairo-strokes` turns the arc rasterizer off, so every ring is stroked by Cairo (the previous way).
+// `cairo-strokes` turns the arc rasterizer off, so every ring is stroked by Cairo (the previous way). With
+// $FRAME_TIMES set, every frame's CPU time is written to that file, one a line.
 //
 //   swift build -c release --product LayerRingsProbe && bash Tests/Benchmarks/layer-rings.sh
 import BenchmarkScenes

@@ -11,7 +11,9 @@ import Foundation
 /// between two circles, cut by the two rays through its ends (butt caps) or rounded by two discs (round caps), so a
 /// pixel's coverage follows from its centre's distances to those edges. Only the pixels of the band are visited
 /// (each row's span between the circles), and each is blended onto the target the way Cairo's `OVER` operator
-/// blends a solid colour.
+/// blends a solid colour. A ring of up to 32 pixels in radius reads the band's coverage, and each row's span, from
+/// a table made once for its radii and its centre's fraction of a pixel (`RadialCoverageTable`): a spinner turns
+/// and trims about a centre that stays put, so only the trim is worked out per pixel each frame.
 ///
 /// Anti-aliasing is by distance: a pixel is covered by how far its centre lies inside each edge, up to one pixel.
 /// Cairo's fast setting, used for the same strokes before, samples 4 × 4 points per pixel instead; both differ from

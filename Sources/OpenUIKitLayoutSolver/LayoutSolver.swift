@@ -103,7 +103,7 @@ struct SolverCore {
     var values: ContiguousArray<Double> = []
 
     // Constraints by slot.
-    var slots: [ObjectIdentifier: Int32] = [:]
+    var slots = ConstraintSlots()
     var constraints: ContiguousArray<Constraint?> = []
     var tags: ContiguousArray<ConstraintTag> = []
     var sequence: ContiguousArray<UInt64> = []
@@ -145,7 +145,7 @@ struct SolverCore {
     /// The constraints in the solver, in the order they were added (edit variables' constraints excluded).
     var allConstraints: [Constraint] {
         let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
-        return slots.values.sorted { sequence[Int($0)] < sequence[Int($1)] }
+        return slots.slots.sorted { sequence[Int($0)] < sequence[Int($1)] }
             .compactMap { constraints[Int($0)] }
             .filter { !editConstraints.contains(ObjectIdentifier($0)) }
     }
@@ -183,7 +183,7 @@ struct SolverCore {
             releaseSlot(slot, tag: tag)
             throw .unsatisfiableConstraint(constraint, conflicting: conflicting(markers) + [constraint])
         }
-        slots[key] = slot
+        slots.updateValue(slot, forKey: key)
         constraints[Int(slot)] = constraint
         tags[Int(slot)] = tag
         sequence[Int(slot)] = nextSequence
@@ -250,8 +250,8 @@ struct SolverCore {
             let others = conflicting(markers).filter { $0 !== old }
             throw .unsatisfiableConstraint(new, conflicting: others + [new])
         }
-        slots[ObjectIdentifier(old)] = nil
-        slots[ObjectIdentifier(new)] = slot
+        slots.removeValue(forKey: ObjectIdentifier(old))
+        slots.updateValue(slot, forKey: ObjectIdentifier(new))
         constraints[Int(slot)] = new
     }
 

@@ -363,7 +363,9 @@ final class LayoutEngine {
             return expression.constant * scale
         }
         let viewItem: Item
-        if let view = reference.view {
+        if let cached = cachedItem(reference) {
+            viewItem = cached
+        } else if let view = reference.view {
             viewItem = item(for: view)
         } else if let guide = reference.guide, let guideItem = item(for: guide) {
             viewItem = guideItem
@@ -448,9 +450,7 @@ final class LayoutEngine {
         return SolverConstraint(
             lhs, relation, 0,
             strength: constraint.tieBreakingWeight.map { .weight($0) } ?? Self.strength(constraint.priority.rawValue),
-            name: { [source] in
-                MainActor.assumeIsolated { source.object?.description } ?? "a released constraint"
-            })
+            namer: source)
     }
 
     /// A diagnostic name about `view`, made only when a diagnostic reads it (from the main actor, where the engine
@@ -511,7 +511,7 @@ final class LayoutEngine {
                 continue
             }
             guard let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                let superview = view.storedSuperview, let parent = items[ObjectIdentifier(superview)]
+                let superview = view.storedSuperview, let parent = existingItem(for: superview)
             else { continue }
             let x = solver.value(of: item.minX) - solver.value(of: parent.minX)
             let y = solver.value(of: item.minY) - solver.value(of: parent.minY)

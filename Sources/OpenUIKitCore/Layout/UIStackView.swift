@@ -204,6 +204,8 @@ open class UIStackView: UIView {
         for guide in spacers { removeLayoutGuide(guide) }
         spacers = []
         arrangement = makeArrangement()
+        // Most are installed on the stack: room for them at once rather than a regrowth at every power of two.
+        layoutStorage.constraints.reserveCapacity(layoutStorage.constraints.count + arrangement.count)
         // Its items are the stack, its guides and its arranged views (which are its subviews).
         for constraint in arrangement { constraint.activate(among: self) }
         super.updateConstraints()

@@ -10,10 +10,13 @@
 ///
 /// Not thread-safe: one solver belongs to one thread (a window's layout runs on the main actor).
 public final class LayoutSolver {
-    /// Everything the solver holds, in one struct so that each public call is one exclusive access to the object
-    /// (Swift checks every access to a class's stored property at run time; per-table accesses cost as much as the
-    /// arithmetic of a small constraint).
-    var core = SolverCore()
+    /// Everything the solver holds, in one struct so that each public call is one access to the object (Swift
+    /// checks every access to a class's stored property at run time; per-table accesses cost as much as the
+    /// arithmetic of a small constraint). That one access is not checked either: a call runs no code of its caller's
+    /// (a constraint's lazy name is made only when read, never during a call), so no access can overlap it on the
+    /// solver's one thread, and the check cost about as much as a small constraint's row (a layout engine reads
+    /// every variable's value through it).
+    @exclusivity(unchecked) var core = SolverCore()
 
     /// The simplex tableau, for tests.
     var tableau: Tableau { core.tableau }

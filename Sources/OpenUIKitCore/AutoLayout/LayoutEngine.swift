@@ -68,9 +68,11 @@ final class LayoutEngine {
     /// Items in the order they were made: every ancestor before its descendants.
     var order: [Item] = []
     /// Constraints whose state in the solver may be stale, in the order they changed.
-    var pending: [NSLayoutConstraint] = []
+    /// (Not checked for exclusive access at run time, as a constraint's engine bookkeeping is not: only appended
+    /// to and read whole, on the main actor, for every constraint that changes.)
+    @exclusivity(unchecked) var pending: [NSLayoutConstraint] = []
     /// Queued constraints that another engine had marked as queued in its own queue (``enqueue(_:)``).
-    var pendingSet: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var pendingSet: Set<ObjectIdentifier> = []
     /// This engine's number, unique for the process (never reused, unlike an object's address): the mark a queued
     /// constraint carries.
     let serial: Int

@@ -259,7 +259,7 @@ final class LayoutEngine {
                 }
                 // Else another engine holds it for a view in that engine's window: not this engine's to change.
             }
-            if let index = broken.firstIndex(where: { $0 === constraint }) { broken.remove(at: index) }
+            if !broken.isEmpty, let index = broken.firstIndex(where: { $0 === constraint }) { broken.remove(at: index) }
         }
         for (constraint, existing) in moved {
             if let updated = makeSolverConstraint(constraint),

@@ -60,7 +60,7 @@ extension Tableau {
                 } else {
                     // Room for the terms and the markers, so that a row of parametric terms is allocated once; none
                     // until a parametric term comes, as a merge of a basic row makes the row's cells anew.
-                    if row.cells.capacity == 0 { row.cells.reserveCapacity(termCount &+ 8) }
+                    if row.cells.capacity == 0 { row.cells.reserveCapacity(termCount &+ 2) }
                     markUsed(symbol)
                     row.insert(symbol, term.coefficient)
                 }

@@ -24,9 +24,11 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let strength: Strength
     /// A name for diagnostics (UIKit's `identifier`), made when it is read if the constraint was given a lazy
     /// name.
-    public var identifier: String? { fixedName ?? lazyName?() }
+    public var identifier: String? { fixedName ?? namer?.name(of: self, tag: nameTag) }
     private let fixedName: String?
-    private let lazyName: (@Sendable () -> String)?
+    /// What names the constraint lazily, and the number it tells this constraint apart by.
+    private let namer: (any ConstraintNamer)?
+    private let nameTag: Int
 
     /// `lhs relation rhs` at the given strength.
     public init(
@@ -37,20 +39,32 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.relation = relation
         self.strength = strength
         self.fixedName = identifier
-        self.lazyName = nil
+        self.namer = nil
+        self.nameTag = 0
     }
 
     /// `lhs relation rhs` at the given strength, named by `name` only when a diagnostic reads ``identifier``:
     /// formatting a name for every constraint costs more than solving a typical screen.
-    public init(
+    public convenience init(
         _ lhs: some LinearExpressible, _ relation: Relation, _ rhs: some LinearExpressible,
         strength: Strength = .required, name: @escaping @Sendable () -> String
+    ) {
+        self.init(lhs, relation, rhs, strength: strength, namer: ClosureNamer(name))
+    }
+
+    /// `lhs relation rhs` at the given strength, named by `namer` (with `tag`) only when a diagnostic reads
+    /// ``identifier``. One namer can name many constraints, so a caller that makes many allocates no closure context
+    /// or other object per constraint for its names.
+    public init(
+        _ lhs: some LinearExpressible, _ relation: Relation, _ rhs: some LinearExpressible,
+        strength: Strength = .required, namer: some ConstraintNamer, tag: Int = 0
     ) {
         self.expression = lhs.linearExpression - rhs.linearExpression
         self.relation = relation
         self.strength = strength
         self.fixedName = nil
-        self.lazyName = name
+        self.namer = namer
+        self.nameTag = tag
     }
 
     public var description: String {

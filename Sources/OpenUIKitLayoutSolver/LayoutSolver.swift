@@ -10,10 +10,13 @@
 ///
 /// Not thread-safe: one solver belongs to one thread (a window's layout runs on the main actor).
 public final class LayoutSolver {
-    /// Everything the solver holds, in one struct so that each public call is one exclusive access to the object
-    /// (Swift checks every access to a class's stored property at run time; per-table accesses cost as much as the
-    /// arithmetic of a small constraint).
-    var core = SolverCore()
+    /// Everything the solver holds, in one struct so that each public call is one access to the object (Swift
+    /// checks every access to a class's stored property at run time; per-table accesses cost as much as the
+    /// arithmetic of a small constraint). That one access is not checked either: a call runs no code of its caller's
+    /// (a constraint's lazy name is made only when read, never during a call), so no access can overlap it on the
+    /// solver's one thread, and the check cost about as much as a small constraint's row (a layout engine reads
+    /// every variable's value through it).
+    @exclusivity(unchecked) var core = SolverCore()
 
     /// The simplex tableau, for tests.
     var tableau: Tableau { core.tableau }
@@ -103,7 +106,7 @@ struct SolverCore {
     var values: ContiguousArray<Double> = []
 
     // Constraints by slot.
-    var slots: [ObjectIdentifier: Int32] = [:]
+    var slots = ConstraintSlots()
     var constraints: ContiguousArray<Constraint?> = []
     var tags: ContiguousArray<ConstraintTag> = []
     var sequence: ContiguousArray<UInt64> = []
@@ -145,7 +148,7 @@ struct SolverCore {
     /// The constraints in the solver, in the order they were added (edit variables' constraints excluded).
     var allConstraints: [Constraint] {
         let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
-        return slots.values.sorted { sequence[Int($0)] < sequence[Int($1)] }
+        return slots.slots.sorted { sequence[Int($0)] < sequence[Int($1)] }
             .compactMap { constraints[Int($0)] }
             .filter { !editConstraints.contains(ObjectIdentifier($0)) }
     }
@@ -183,7 +186,7 @@ struct SolverCore {
             releaseSlot(slot, tag: tag)
             throw .unsatisfiableConstraint(constraint, conflicting: conflicting(markers) + [constraint])
         }
-        slots[key] = slot
+        slots.updateValue(slot, forKey: key)
         constraints[Int(slot)] = constraint
         tags[Int(slot)] = tag
         sequence[Int(slot)] = nextSequence
@@ -250,8 +253,8 @@ struct SolverCore {
             let others = conflicting(markers).filter { $0 !== old }
             throw .unsatisfiableConstraint(new, conflicting: others + [new])
         }
-        slots[ObjectIdentifier(old)] = nil
-        slots[ObjectIdentifier(new)] = slot
+        slots.removeValue(forKey: ObjectIdentifier(old))
+        slots.updateValue(slot, forKey: ObjectIdentifier(new))
         constraints[Int(slot)] = new
     }
 

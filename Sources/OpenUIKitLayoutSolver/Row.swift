@@ -80,7 +80,7 @@ struct Row {
         if cells.capacity - cells.count < other.cells.count {
             // Room for the other row's cells, and for the few a new row still gets after its merges (slack, error,
             // dummy) without a regrowth.
-            cells.reserveCapacity(cells.count + other.cells.count + 3)
+            cells.reserveCapacity(cells.count + other.cells.count + 8)
         }
         merge(other, times: factor, skipping: skipping, index: index, id: id)
     }
@@ -94,8 +94,10 @@ struct Row {
     private mutating func merge(_ other: Row, times factor: Double, skipping: Int32, index: Columns?, id: Int32) {
         let mineCount = cells.count
         let theirCount = other.cells.count
-        // Grows the count into the room (copying the buffer first only if it is shared, as any write would).
-        cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: theirCount))
+        // Grows the count into the room (copying the buffer first only if it is shared, as any write would). The
+        // other row's cells stand in for the cells to come: appending a contiguous array is a copy of its bytes,
+        // where a repeated element is appended one element at a time.
+        cells.append(contentsOf: other.cells)
         var k = 0
         other.cells.withUnsafeBufferPointer { b in
             cells.withUnsafeMutableBufferPointer { buffer in
@@ -173,7 +175,7 @@ struct Row {
         constant = (constant + other.constant * factor) * scale
         let mine = cells
         let theirs = other.cells
-        cells = ContiguousArray(unsafeUninitializedCapacity: mine.count + theirs.count + 2) { output, count in
+        cells = ContiguousArray(unsafeUninitializedCapacity: mine.count + theirs.count + 8) { output, count in
             mine.withUnsafeBufferPointer { a in
                 theirs.withUnsafeBufferPointer { b in
                     var i = 0

@@ -107,17 +107,17 @@ struct Tableau {
     @inline(__always)
     func isRestricted(_ symbol: Int32) -> Bool { kinds[Int(symbol)] != .external }
 
-    /// Stores `row` as the row of basic symbol `basic` and indexes its cells.
+    /// Stores `row` as the row of basic symbol `basic` and indexes its cells. The row is consumed and moved into
+    /// the table last (indexed first), so storing it retains nothing.
     @discardableResult
-    mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
+    mutating func insertRow(_ row: consuming Row, basic: Int32) -> Int32 {
         let id: Int32
-        if let reused = freeRows.popLast() {
+        let reused = freeRows.popLast()
+        if let reused {
             id = reused
-            rows[Int(id)] = row
             rowBasic[Int(id)] = basic
         } else {
             id = Int32(rows.count)
-            rows.append(row)
             rowBasic.append(basic)
             marks.append(0)
             pendingSince.append(-1)
@@ -133,6 +133,11 @@ struct Tableau {
             pendingSince[Int(id)] = time
             pendingScans[Int(id)] = 0
             pending.append(PendingRow(id: id, since: time))
+        }
+        if reused != nil {
+            rows[Int(id)] = row
+        } else {
+            rows.append(row)
         }
         return id
     }

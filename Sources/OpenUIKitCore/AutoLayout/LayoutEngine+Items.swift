@@ -7,10 +7,16 @@ internal import OpenUIKitLayoutSolver
 
 extension LayoutEngine {
     func item(for view: UIView) -> Item {
-        if let item = items[ObjectIdentifier(view)] { return item }
+        let reference = view.itemReference
+        if let item = cachedItem(reference) { return item }
+        if let item = items[ObjectIdentifier(view)] {
+            cache(item, in: reference)
+            return item
+        }
         if view !== root, let superview = view.storedSuperview { _ = item(for: superview) }
-        let made = Item(view.itemReference, solver: solver)
+        let made = Item(reference, solver: solver)
         items[ObjectIdentifier(view)] = made
+        cache(made, in: reference)
         order.append(made)
         if !isFitting { view.isInLayoutEngine = true }
         pin(made)
@@ -22,14 +28,38 @@ extension LayoutEngine {
 
     /// A layout guide's item, made with its owning view's; nil for a guide in no view.
     func item(for guide: UILayoutGuide) -> Item? {
-        if let item = items[ObjectIdentifier(guide)] { return item }
+        let reference = guide.itemReference
+        if let item = cachedItem(reference) { return item }
+        if let item = items[ObjectIdentifier(guide)] {
+            cache(item, in: reference)
+            return item
+        }
         guard let owner = guide.owningView else { return nil }
         _ = item(for: owner)
-        let made = Item(guide.itemReference, solver: solver)
+        let made = Item(reference, solver: solver)
         items[ObjectIdentifier(guide)] = made
+        cache(made, in: reference)
         order.append(made)
         pinGuide(made)
         return made
+    }
+
+    /// This engine's item for the view or guide of `reference`, if the box remembers it
+    /// (``LayoutItemReference/engineItem``); nil says nothing (look in ``items``).
+    @inline(__always)
+    func cachedItem(_ reference: LayoutItemReference) -> Item? {
+        reference.engineSerial == serial ? reference.engineItem : nil
+    }
+
+    /// The item of `view` if it has one (none is made).
+    func existingItem(for view: UIView) -> Item? {
+        if let reference = view.storedItemReference, let item = cachedItem(reference) { return item }
+        return items[ObjectIdentifier(view)]
+    }
+
+    func cache(_ item: Item, in reference: LayoutItemReference) {
+        reference.engineItem = item
+        reference.engineSerial = serial
     }
 
     /// The item of a constraint's item (a view or a guide).
@@ -110,7 +140,7 @@ extension LayoutEngine {
                 SolverConstraint(item.minX, .equal, 0, name: Self.lazyName(of: view) { "\(prefix) \($0): minX == 0" }),
                 SolverConstraint(item.minY, .equal, 0, name: Self.lazyName(of: view) { "\(prefix) \($0): minY == 0" }),
             ]
-        } else if let superview = view.storedSuperview, let parent = items[ObjectIdentifier(superview)] {
+        } else if let superview = view.storedSuperview, let parent = existingItem(for: superview) {
             let x = rect.minX
             let y = rect.minY
             constraints = [
@@ -172,6 +202,10 @@ extension LayoutEngine {
     }
 
     func drop(_ item: Item) {
+        if item.reference.engineSerial == serial && item.reference.engineItem === item {
+            item.reference.engineItem = nil
+            item.reference.engineSerial = 0
+        }
         removeAll(&item.pin)
         removeAll(&item.intrinsic)
         item.pinnedRect = nil
@@ -215,7 +249,7 @@ extension LayoutEngine {
 
     func setIntrinsicConstraints(_ item: Item, key: IntrinsicKey?) {
         item.intrinsicKey = key
-        guard let key, let view = item.view else {
+        guard let key, item.view != nil else {
             removeAll(&item.intrinsic)
             return
         }
@@ -224,33 +258,19 @@ extension LayoutEngine {
         for index in 0..<2 {
             let (variable, length) = index == 0 ? (item.width, key.size.width) : (item.height, key.size.height)
             guard length != UIView.noIntrinsicMetric, length.isFinite, length >= 0 else { continue }
-            let value = Double(length)
+            // `length - value`, one array of terms for both constraints (`0 - value`: the constant, signed zero
+            // included, that `length relation value` gives).
+            let expression = LinearExpression(terms: [Term(variable)], constant: 0 - Double(length))
             made.append(
                 SolverConstraint(
-                    variable, .lessThanOrEqual, value, strength: Self.strength(key.hugging[index]),
-                    name: Self.intrinsicName(of: view, vertical: index == 1, hugging: true, length: length)))
+                    expression, .lessThanOrEqual, 0, strength: Self.strength(key.hugging[index]),
+                    namer: item.reference, tag: IntrinsicSizeName(vertical: index == 1, hugging: true).tag))
             made.append(
                 SolverConstraint(
-                    variable, .greaterThanOrEqual, value, strength: Self.strength(key.resistance[index]),
-                    name: Self.intrinsicName(of: view, vertical: index == 1, hugging: false, length: length)))
+                    expression, .greaterThanOrEqual, 0, strength: Self.strength(key.resistance[index]),
+                    namer: item.reference, tag: IntrinsicSizeName(vertical: index == 1, hugging: false).tag))
         }
         replace(&item.intrinsic, with: made)
-    }
-
-    /// The name of an intrinsic-size constraint, made when a diagnostic reads it: one closure (``lazyName(of:_:)``
-    /// makes two), as a window's first pass makes four of these for every view with an intrinsic size.
-    static func intrinsicName(
-        of view: UIView, vertical: Bool, hugging: Bool, length: CGFloat
-    ) -> @Sendable () -> String {
-        { [reference = view.itemReference] in
-            let name = vertical ? "height" : "width"
-            let viewName = MainActor.assumeIsolated { reference.view?.debugName } ?? "a released view"
-            let rule =
-                hugging
-                ? "hugging \(name) <= \(NSLayoutConstraint.number(length))"
-                : "compression resistance \(name) >= \(NSLayoutConstraint.number(length))"
-            return "\(viewName) intrinsic \(name): \(rule)"
-        }
     }
 
     /// Puts `new` in the solver in place of `current`. When the two match constraint for constraint except in their
@@ -289,6 +309,7 @@ extension LayoutEngine {
     /// (``recover(from:addingEngineConstraint:)``).
     func addEngineConstraints(_ constraints: [SolverConstraint]) -> [SolverConstraint] {
         var added: [SolverConstraint] = []
+        added.reserveCapacity(constraints.count)
         for constraint in constraints {
             do {
                 try solver.addConstraint(constraint)

@@ -68,9 +68,11 @@ final class LayoutEngine {
     /// Items in the order they were made: every ancestor before its descendants.
     var order: [Item] = []
     /// Constraints whose state in the solver may be stale, in the order they changed.
-    var pending: [NSLayoutConstraint] = []
+    /// (Not checked for exclusive access at run time, as a constraint's engine bookkeeping is not: only appended
+    /// to and read whole, on the main actor, for every constraint that changes.)
+    @exclusivity(unchecked) var pending: [NSLayoutConstraint] = []
     /// Queued constraints that another engine had marked as queued in its own queue (``enqueue(_:)``).
-    var pendingSet: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var pendingSet: Set<ObjectIdentifier> = []
     /// This engine's number, unique for the process (never reused, unlike an object's address): the mark a queued
     /// constraint carries.
     let serial: Int
@@ -257,7 +259,7 @@ final class LayoutEngine {
                 }
                 // Else another engine holds it for a view in that engine's window: not this engine's to change.
             }
-            if let index = broken.firstIndex(where: { $0 === constraint }) { broken.remove(at: index) }
+            if !broken.isEmpty, let index = broken.firstIndex(where: { $0 === constraint }) { broken.remove(at: index) }
         }
         for (constraint, existing) in moved {
             if let updated = makeSolverConstraint(constraint),
@@ -363,7 +365,9 @@ final class LayoutEngine {
             return expression.constant * scale
         }
         let viewItem: Item
-        if let view = reference.view {
+        if let cached = cachedItem(reference) {
+            viewItem = cached
+        } else if let view = reference.view {
             viewItem = item(for: view)
         } else if let guide = reference.guide, let guideItem = item(for: guide) {
             viewItem = guideItem
@@ -448,9 +452,7 @@ final class LayoutEngine {
         return SolverConstraint(
             lhs, relation, 0,
             strength: constraint.tieBreakingWeight.map { .weight($0) } ?? Self.strength(constraint.priority.rawValue),
-            name: { [source] in
-                MainActor.assumeIsolated { source.object?.description } ?? "a released constraint"
-            })
+            namer: source)
     }
 
     /// A diagnostic name about `view`, made only when a diagnostic reads it (from the main actor, where the engine
@@ -511,7 +513,7 @@ final class LayoutEngine {
                 continue
             }
             guard let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                let superview = view.storedSuperview, let parent = items[ObjectIdentifier(superview)]
+                let superview = view.storedSuperview, let parent = existingItem(for: superview)
             else { continue }
             let x = solver.value(of: item.minX) - solver.value(of: parent.minX)
             let y = solver.value(of: item.minY) - solver.value(of: parent.minY)

@@ -27,6 +27,14 @@ final class LayoutItemReference: @unchecked Sendable {
     /// Whether the item lives: false once its `deinit` cleared the box. Read without retaining the item.
     nonisolated(unsafe) private(set) var isLive = true
 
+    /// The item a layout engine made for this view or guide, and that engine's serial number (0: none): the
+    /// engine finds its item here without hashing the object (it looks its items up once per term of every
+    /// constraint). Only the engine with that serial reads it, and it clears it when it drops the item, so the item
+    /// is alive whenever the serial matches; another engine (a fitting engine measuring the view) finds its own in
+    /// its table and takes the place over.
+    nonisolated(unsafe) unowned(unsafe) var engineItem: LayoutEngine.Item?
+    nonisolated(unsafe) var engineSerial = 0
+
     /// The view or the guide, as a constraint's public items give it.
     var object: AnyObject? {
         if let view { return view }
@@ -41,6 +49,7 @@ final class LayoutItemReference: @unchecked Sendable {
         view = nil
         guide = nil
         isLive = false
+        engineSerial = 0
     }
 }
 

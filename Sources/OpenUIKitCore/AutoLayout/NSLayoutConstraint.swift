@@ -154,7 +154,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     let invalidReason: String?
 
     /// The number added to the second side. Changing it on an active constraint re-solves only what it touches.
-    public var constant: CGFloat {
+    ///
+    /// (``constant``, ``priority`` and the tie-breaking weight are read for every constraint the engine solves; like
+    /// the engine's bookkeeping below they are only read or assigned whole, on the main actor, so the runtime's
+    /// exclusivity check on them is skipped.)
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
@@ -169,7 +173,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// How strongly the constraint holds; required (1000) by default. As in UIKit, an active constraint cannot
     /// change between required and optional: such a change is reported and ignored.
-    public var priority: UILayoutPriority = .required {
+    @exclusivity(unchecked) public var priority: UILayoutPriority = .required {
         didSet {
             guard !priority.rawValue.isNaN else {
                 priority = oldValue
@@ -202,7 +206,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// For the constraints a stack view makes to decide between layouts UIKit leaves open: a solver weight below
     /// every priority, used instead of ``priority``; nil for every other constraint.
-    var tieBreakingWeight: Double?
+    @exclusivity(unchecked) var tieBreakingWeight: Double?
 
     /// The view the constraint is installed on (the items' nearest common ancestor) while active; nil once that
     /// view is released (through its ``LayoutItemReference``, not a weak reference).
@@ -210,9 +214,12 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         get { installedOnReference?.view }
         set { installedOnReference = newValue?.itemReference }
     }
-    private var installedOnReference: LayoutItemReference?
+    // The engine's bookkeeping below is read and written on every constraint of every pass, only ever whole and on
+    // the main actor (no access spans a call into other code): the runtime's dynamic exclusivity check protects
+    // nothing there, and it cost more than the rest of reading or writing them.
+    @exclusivity(unchecked) private var installedOnReference: LayoutItemReference?
     /// The solver's form of the constraint while the engine holds it.
-    var solverConstraint: SolverConstraint?
+    @exclusivity(unchecked) var solverConstraint: SolverConstraint?
     /// The engine whose solver holds ``solverConstraint``: after the constraint's view moves to another window, the
     /// old window's engine holds it until one of the two windows lays out.
     var solverEngine: LayoutEngine? {
@@ -220,14 +227,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         set { solverEngineReference = newValue?.reference }
     }
     /// The engine's box rather than a weak reference (Support/ZeroingReference.swift).
-    private var solverEngineReference: ZeroingReference<LayoutEngine>?
+    @exclusivity(unchecked) private var solverEngineReference: ZeroingReference<LayoutEngine>?
     /// The serial number of the layout engine whose queue of changes holds the constraint (0: none), so that the
     /// engine queues a constraint once without hashing it (``LayoutEngine/enqueue(_:)``).
-    var queuedInEngine = 0
+    @exclusivity(unchecked) var queuedInEngine = 0
     /// Where the solver form's lazily built name finds the constraint: made on the first solver form, cleared when
     /// the constraint is released (a weak capture would give every constraint a side table; see
     /// ``ZeroingReference``).
-    var nameSource: ZeroingReference<NSLayoutConstraint>?
+    @exclusivity(unchecked) var nameSource: ZeroingReference<NSLayoutConstraint>?
 
     deinit { nameSource?.clear() }
 

@@ -59,22 +59,24 @@ open class UIStackView: UIView {
     /// UIKit parity: UIKit does not document the value; OpenUIKit's is the most negative finite `CGFloat`.
     public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
 
-    public private(set) var arrangedSubviews: [UIView] = []
+    // The arrangement's properties are read for every arranged view in every update pass, only whole and on the
+    // main actor (no access spans a call into app code): the runtime's exclusivity check on them is skipped.
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [UIView] = []
 
-    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementDidChange() } }
-    open var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
-    open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
+    @exclusivity(unchecked) open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementDidChange() } }
+    @exclusivity(unchecked) open var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
+    @exclusivity(unchecked) open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
     /// The space between neighbouring arranged views (the least space for `.equalSpacing` and
     /// `.equalCentering`).
-    open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
+    @exclusivity(unchecked) open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
     /// Whether the views are arranged inside the layout margins instead of the bounds.
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
     /// Stored; baselines are used by the baseline alignments only.
     open var isBaselineRelativeArrangement = false
 
     /// The constraints and spacer guides the stack made in its last ``updateConstraints()``.
-    private var arrangement: [NSLayoutConstraint] = []
-    private var spacers: [UILayoutGuide] = []
+    @exclusivity(unchecked) private var arrangement: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var spacers: [UILayoutGuide] = []
     /// Spacing after particular arranged views (``setCustomSpacing(_:after:)``).
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
@@ -204,6 +206,8 @@ open class UIStackView: UIView {
         for guide in spacers { removeLayoutGuide(guide) }
         spacers = []
         arrangement = makeArrangement()
+        // Most are installed on the stack: room for them at once rather than a regrowth at every power of two.
+        layoutStorage.constraints.reserveCapacity(layoutStorage.constraints.count + arrangement.count)
         // Its items are the stack, its guides and its arranged views (which are its subviews).
         for constraint in arrangement { constraint.activate(among: self) }
         super.updateConstraints()

@@ -16,12 +16,16 @@ final class ViewLayoutStorage {
     var safeAreaLayoutGuide: UILayoutGuide?
     var layoutMarginsGuide: UILayoutGuide?
     /// By `NSLayoutConstraint.Axis` raw value; nil: the view's default.
-    var hugging: [UILayoutPriority?] = [nil, nil]
-    var compressionResistance: [UILayoutPriority?] = [nil, nil]
+    /// (Read for every view in a window's first layout pass, only whole and on the main actor: not checked for
+    /// exclusive access at run time.)
+    @exclusivity(unchecked) var hugging: [UILayoutPriority?] = [nil, nil]
+    @exclusivity(unchecked) var compressionResistance: [UILayoutPriority?] = [nil, nil]
     var translatesAutoresizingMaskIntoConstraints = true
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
-    /// The active constraints installed on the view (their items' nearest common ancestor).
-    var constraints: [NSLayoutConstraint] = []
+    /// The active constraints installed on the view (their items' nearest common ancestor). Not checked for
+    /// exclusive access at run time: appended to for every constraint activated, and no access spans a call into
+    /// app code.
+    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
     var needsUpdateConstraints = false
     /// Some descendant needs `updateConstraints()`; lets the update phase skip clean subtrees.
     var descendantNeedsUpdateConstraints = false

@@ -102,13 +102,15 @@ open class UITextField: UIControl, UIKeyInput {
     /// (typed text does not resize a field laid out by constraints until its text is set again).
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: 17)
-        let widths = [storage, placeholder ?? ""].map {
-            $0.isEmpty ? 0 : TextLayout(text: $0, font: font, width: nil, maximumLines: 1).size.width
+        // Two measurements, without an array of them (a window's first pass asks every field, twice in a stack).
+        func width(_ text: String) -> CGFloat {
+            text.isEmpty ? 0 : TextLayout(text: text, font: font, width: nil, maximumLines: 1).size.width
         }
+        let widest = max(width(storage), width(placeholder ?? ""))
         let inset: CGFloat = borderStyle == .none ? 0 : 7
         let height =
             borderStyle == .none ? font.lineHeight.rounded(.up) : (font.lineHeight + 2 * inset).rounded(.down)
-        return CGSize(width: ((widths.max() ?? 0) + 2 * inset).rounded(.up), height: height)
+        return CGSize(width: (widest + 2 * inset).rounded(.up), height: height)
     }
     open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }

@@ -99,6 +99,55 @@ struct LayoutItemReferenceTests {
         #expect(driver.diagnostics == [])
     }
 
+    /// The engine finds a view's item through the view's box, without hashing; a fitting engine measuring the view
+    /// takes the box over for a while, and the window's engine then finds its item in its table again; a view that
+    /// leaves the window leaves the box empty.
+    @Test func theEngineFindsItsItemsThroughTheBoxesAndAFittingEngineDoesNotConfuseIt() throws {
+        let driver = EventDriver()
+        let window = driver.makeWindow()
+        let card = constrainedView("card")
+        let chip = constrainedView("chip")
+        window.addSubview(card)
+        card.addSubview(chip)
+        let chipWidth = chip.widthAnchor.constraint(equalToConstant: 30)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            card.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+            chip.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 5),
+            chip.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+            chip.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -5),
+            chip.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -5),
+            chipWidth, chip.heightAnchor.constraint(equalToConstant: 12),
+        ])
+        window.layoutIfNeeded()
+        let engine = try #require(window.storedLayoutEngine)
+        var log: [String] = []
+        func record(_ step: String) {
+            let item = engine.items[ObjectIdentifier(chip)]
+            let cached = item != nil && engine.cachedItem(chip.itemReference) === item
+            log.append("\(step): cached \(cached), card \(card.frame), chip \(chip.frame)")
+        }
+        record("laid out")
+        log.append("fits \(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize))")
+        record("measured")
+        chipWidth.constant = 50
+        window.layoutIfNeeded()
+        record("wider")
+        chip.removeFromSuperview()
+        window.layoutIfNeeded()
+        log.append(
+            "removed: item \(engine.items[ObjectIdentifier(chip)] != nil), cached \(engine.cachedItem(chip.itemReference) != nil)"
+        )
+        #expect(
+            log == [
+                "laid out: cached true, card \(CGRect(x: 10, y: 20, width: 40, height: 22)), chip \(CGRect(x: 5, y: 5, width: 30, height: 12))",
+                "fits \(CGSize(width: 40, height: 22))",
+                "measured: cached false, card \(CGRect(x: 10, y: 20, width: 40, height: 22)), chip \(CGRect(x: 5, y: 5, width: 30, height: 12))",
+                "wider: cached true, card \(CGRect(x: 10, y: 20, width: 60, height: 22)), chip \(CGRect(x: 5, y: 5, width: 50, height: 12))",
+                "removed: item false, cached false",
+            ])
+    }
+
     #if arch(x86_64) || arch(arm64)
         /// Whether the runtime moved `object`'s reference counts to a side table, which the first weak reference
         /// to an object does: the two top bits of its inline count word (the Swift runtime's layout on 64-bit

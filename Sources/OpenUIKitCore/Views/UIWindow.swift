@@ -43,13 +43,16 @@ open class UIWindow: UIView {
         resolvePendingMarks()
         return resolvedDamage
     }
-    private var resolvedDamage = DamageRegion()
+    // The damage and the pending marks skip the runtime's exclusivity checks: a layout pass or an animating layer
+    // marks hundreds of times a frame, and no access to either spans a call into other code (arguments are worked
+    // out before an access begins).
+    @exclusivity(unchecked) private var resolvedDamage = DamageRegion()
     /// Marks not yet converted to window rectangles, oldest first; see `mark(_:rect:)`.
-    private var pendingMarks: [PendingMark] = []
+    @exclusivity(unchecked) private var pendingMarks: [PendingMark] = []
     /// Kept between resolutions only for its storage; rebuilt for each run of marks (`resolvePendingMarks()`).
     private var conversionChain = WindowConversionChain()
     /// Whether the backend was asked for a frame since the damage was last taken.
-    private var frameRequested = false
+    @exclusivity(unchecked) private var frameRequested = false
 
     /// Pixels per point for this window's renderer; 1 unless a backend says otherwise (HiDPI).
     public var screenScale: CGFloat = 1

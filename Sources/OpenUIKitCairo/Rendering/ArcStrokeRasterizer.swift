@@ -41,8 +41,10 @@ public enum ArcStrokeRasterizer {
     static var radialTablesMade = 0
     /// The radial coverage of the ring shapes stroked lately (a few at a time, usually one).
     private static var radialTables: [RadialCoverageTable.Shape: RadialCoverageTable] = [:]
-    /// The table the last ring used: the next ring is usually of the same shape, and comparing spares hashing.
-    private static var lastRadialTable: (shape: RadialCoverageTable.Shape, table: RadialCoverageTable)?
+    /// The table the last ring used: the next ring is usually of the same shape, and comparing spares hashing. Read
+    /// and written for every ring, whole, so it skips the runtime's exclusivity checks.
+    @exclusivity(unchecked) private static var lastRadialTable:
+        (shape: RadialCoverageTable.Shape, table: RadialCoverageTable)?
 
     /// The table of `band`'s radial coverage, nil for a ring too wide to keep one for.
     private static func radialTable(for band: ArcBand) -> RadialCoverageTable? {

@@ -162,10 +162,11 @@ extension CALayer {
         lastPresentedMark = Self.suppressingMarks == 0 ? PresentedMark(rect: rect, generation: generation) : .none
     }
 
-    /// Off: every presentation mark is worked out (tests compare the two).
-    static var reusesPresentedMarks = true
+    /// Off: every presentation mark is worked out (tests compare the two). Read for every animating layer each frame,
+    /// so it and the count skip the runtime's exclusivity checks.
+    @exclusivity(unchecked) static var reusesPresentedMarks = true
     /// Presentation marks made again from the last one since the count was last reset: for tests.
-    static var presentedMarksReused = 0
+    @exclusivity(unchecked) static var presentedMarksReused = 0
 
     /// `markPresentedArea`'s marking: the area handed to the view, nil when none was.
     private func workedOutPresentedArea(placementOnly: Bool) -> CGRect? {
